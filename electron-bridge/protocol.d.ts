@@ -44,6 +44,8 @@ export declare const CodeMethodNotFound: -32601;
 export declare const CodeInvalidParams: -32602;
 /** any other failure of the command */
 export declare const CodeServerError: -32000;
+/** "Session with given id not found." */
+export declare const CodeSessionNotFound: -32001;
 /** the bridge refuses to relay this method */
 export declare const CodeBlocked: -32010;
 /** the webContents went away while the command was pending */

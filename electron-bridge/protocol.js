@@ -46,6 +46,8 @@ exports.CodeMethodNotFound = -32601;
 exports.CodeInvalidParams = -32602;
 /** any other failure of the command */
 exports.CodeServerError = -32000;
+/** "Session with given id not found." */
+exports.CodeSessionNotFound = -32001;
 /** the bridge refuses to relay this method */
 exports.CodeBlocked = -32010;
 /** the webContents went away while the command was pending */

@@ -114,14 +114,15 @@ const (
 // CDP error codes in {"error":{"code":…}} answers. Chrome's own codes follow
 // JSON-RPC; Electron drops them, so the bridge maps messages back to these.
 const (
-	CodeParseError     = -32700 // not JSON
-	CodeInvalidRequest = -32600 // not a command object, or a field of the wrong type
-	CodeMethodNotFound = -32601 // "'X.y' wasn't found"
-	CodeInvalidParams  = -32602 // "Invalid parameters"
-	CodeServerError    = -32000 // any other failure of the command
-	CodeBlocked        = -32010 // the bridge refuses to relay this method
-	CodeTargetClosed   = -32011 // the webContents went away while the command was pending
-	CodeTooManyPending = -32012 // more than MaxPendingPerClient commands in flight
+	CodeParseError      = -32700 // not JSON
+	CodeInvalidRequest  = -32600 // not a command object, or a field of the wrong type
+	CodeMethodNotFound  = -32601 // "'X.y' wasn't found"
+	CodeInvalidParams   = -32602 // "Invalid parameters"
+	CodeServerError     = -32000 // any other failure of the command
+	CodeSessionNotFound = -32001 // "Session with given id not found."
+	CodeBlocked         = -32010 // the bridge refuses to relay this method
+	CodeTargetClosed    = -32011 // the webContents went away while the command was pending
+	CodeTooManyPending  = -32012 // more than MaxPendingPerClient commands in flight
 )
 
 // Limits.
