@@ -1,0 +1,280 @@
+package cdp_test
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto"
+	cdpproto "github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/cdproto/target"
+	"github.com/gorilla/websocket"
+
+	"github.com/electron-mcp/electron-mcp/go/cdp"
+)
+
+// fakeRelay is a WebSocket peer whose behaviour each test scripts: it gets
+// every frame the client sends and may answer through the socket.
+type fakeRelay struct {
+	t      *testing.T
+	srv    *httptest.Server
+	frames chan map[string]any
+	mu     sync.Mutex
+	ws     *websocket.Conn
+	ready  chan struct{}
+}
+
+func newFakeRelay(t *testing.T) *fakeRelay {
+	r := &fakeRelay{t: t, frames: make(chan map[string]any, 100), ready: make(chan struct{})}
+	up := websocket.Upgrader{}
+	r.srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
+		if req.Header.Get("Authorization") != "Bearer secret" {
+			http.Error(w, "unauthorized", http.StatusUnauthorized)
+			return
+		}
+		ws, err := up.Upgrade(w, req, nil)
+		if err != nil {
+			return
+		}
+		r.mu.Lock()
+		r.ws = ws
+		r.mu.Unlock()
+		close(r.ready)
+		for {
+			var m map[string]any
+			if err := ws.ReadJSON(&m); err != nil {
+				return
+			}
+			r.frames <- m
+		}
+	}))
+	t.Cleanup(r.srv.Close)
+	return r
+}
+
+func (r *fakeRelay) url() string {
+	return "ws" + strings.TrimPrefix(r.srv.URL, "http") + "/devtools/page/1"
+}
+
+func (r *fakeRelay) send(v any) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if err := r.ws.WriteJSON(v); err != nil {
+		r.t.Errorf("relay send: %v", err)
+	}
+}
+
+func (r *fakeRelay) closeWith(code int, text string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	_ = r.ws.WriteControl(websocket.CloseMessage, websocket.FormatCloseMessage(code, text), time.Now().Add(time.Second))
+	_ = r.ws.Close()
+}
+
+func (r *fakeRelay) next(t *testing.T) map[string]any {
+	t.Helper()
+	select {
+	case m := <-r.frames:
+		return m
+	case <-time.After(10 * time.Second):
+		t.Fatal("relay: no frame from the client")
+		return nil
+	}
+}
+
+func dial(t *testing.T, r *fakeRelay) *cdp.Conn {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	c, err := cdp.Dial(ctx, r.url(), http.Header{"Authorization": {"Bearer secret"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	<-r.ready
+	return c
+}
+
+func testCtx(t *testing.T) context.Context {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	t.Cleanup(cancel)
+	return ctx
+}
+
+func TestTypedCallAndResult(t *testing.T) {
+	r := newFakeRelay(t)
+	c := dial(t, r)
+	go func() {
+		m := r.next(t)
+		if m["method"] != "Runtime.evaluate" {
+			t.Errorf("method = %v", m["method"])
+		}
+		params := m["params"].(map[string]any)
+		if params["expression"] != "1+1" {
+			t.Errorf("params = %v", params)
+		}
+		if _, ok := m["sessionId"]; ok {
+			t.Errorf("root call carries a sessionId: %v", m)
+		}
+		r.send(map[string]any{"id": m["id"], "result": map[string]any{"result": map[string]any{"type": "number", "value": 2, "description": "2"}}})
+	}()
+	res, err := cdpproto.Call(testCtx(t), c, runtime.Evaluate, runtime.EvaluateParams{Expression: "1+1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Result.Type != runtime.RemoteObjectTypeNumber || string(res.Result.Value) != "2" {
+		t.Fatalf("result = %+v", res.Result)
+	}
+}
+
+func TestErrorWrapsCDPError(t *testing.T) {
+	r := newFakeRelay(t)
+	c := dial(t, r)
+	go func() {
+		m := r.next(t)
+		r.send(map[string]any{"id": m["id"], "error": map[string]any{"code": -32601, "message": "'Nope.x' wasn't found"}})
+	}()
+	err := c.Call(testCtx(t), "Nope.x", nil, nil)
+	var cerr *cdproto.Error
+	if !errors.As(err, &cerr) || cerr.Code != -32601 {
+		t.Fatalf("err = %v, want a *cdproto.Error with code -32601", err)
+	}
+	if !strings.Contains(err.Error(), "Nope.x") {
+		t.Errorf("error does not name the method: %v", err)
+	}
+}
+
+func TestCallDeadline(t *testing.T) {
+	r := newFakeRelay(t)
+	c := dial(t, r)
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	err := c.Call(ctx, "Page.navigate", map[string]any{"url": "about:blank"}, nil)
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("err = %v, want deadline exceeded", err)
+	}
+	// The late answer is dropped and the connection still works.
+	m := r.next(t)
+	r.send(map[string]any{"id": m["id"], "result": map[string]any{}})
+	go func() {
+		m := r.next(t)
+		r.send(map[string]any{"id": m["id"], "result": map[string]any{}})
+	}()
+	if err := c.Call(testCtx(t), "Page.enable", nil, nil); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestCloseFailsPendingCallsAtOnce(t *testing.T) {
+	r := newFakeRelay(t)
+	c := dial(t, r)
+	const n = 5
+	errs := make(chan error, n)
+	for i := 0; i < n; i++ {
+		go func() { errs <- c.Call(testCtx(t), "Runtime.evaluate", map[string]any{"expression": "1"}, nil) }()
+	}
+	for i := 0; i < n; i++ {
+		r.next(t)
+	}
+	r.closeWith(4001, "target destroyed")
+	for i := 0; i < n; i++ {
+		err := <-errs
+		var ce *cdp.CloseError
+		if !errors.Is(err, cdp.ErrClosed) || !errors.As(err, &ce) || ce.Code != 4001 {
+			t.Fatalf("err = %v, want a CloseError with code 4001", err)
+		}
+	}
+	<-c.Done()
+	if err := c.Call(testCtx(t), "Runtime.evaluate", nil, nil); !errors.Is(err, cdp.ErrClosed) {
+		t.Fatalf("call after close: %v", err)
+	}
+}
+
+func TestEventsAndSessions(t *testing.T) {
+	r := newFakeRelay(t)
+	c := dial(t, r)
+	ctx := testCtx(t)
+	child := c.Session("CHILD")
+
+	root := cdpproto.Events(ctx, c, runtime.ConsoleAPICalled)
+	inChild := cdpproto.Events(ctx, child, runtime.ConsoleAPICalled)
+	all, stop := c.Events()
+	defer stop()
+
+	r.send(map[string]any{"method": "Runtime.consoleAPICalled", "params": map[string]any{"type": "log", "args": []any{}, "executionContextId": 1, "timestamp": 1}})
+	r.send(map[string]any{"method": "Runtime.consoleAPICalled", "sessionId": "CHILD", "params": map[string]any{"type": "error", "args": []any{}, "executionContextId": 2, "timestamp": 2}})
+
+	for ev, err := range root {
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ev.Type != runtime.ConsoleAPICalledTypeLog {
+			t.Fatalf("root got %v", ev.Type)
+		}
+		break
+	}
+	for ev, err := range inChild {
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ev.Type != runtime.ConsoleAPICalledTypeError {
+			t.Fatalf("child got %v", ev.Type)
+		}
+		break
+	}
+	var got []target.SessionID
+	for len(got) < 2 {
+		select {
+		case ev := <-all:
+			got = append(got, ev.SessionID)
+		case <-ctx.Done():
+			t.Fatal("Events: no event")
+		}
+	}
+	if got[0] != "" || got[1] != "CHILD" {
+		t.Fatalf("Events sessions = %q", got)
+	}
+
+	go func() {
+		m := r.next(t)
+		if m["sessionId"] != "CHILD" {
+			t.Errorf("session call without its sessionId: %v", m)
+		}
+		r.send(map[string]any{"id": m["id"], "sessionId": "CHILD", "result": map[string]any{}})
+	}()
+	if err := child.Call(ctx, "Runtime.enable", nil, nil); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestSlowSubscriberDoesNotBlockCalls(t *testing.T) {
+	r := newFakeRelay(t)
+	c := dial(t, r)
+	_, stop := c.Events() // never read
+	defer stop()
+	for i := 0; i < 1000; i++ {
+		r.send(map[string]any{"method": "Log.entryAdded", "params": map[string]any{}})
+	}
+	go func() {
+		m := r.next(t)
+		r.send(map[string]any{"id": m["id"], "result": map[string]any{}})
+	}()
+	if err := c.Call(testCtx(t), "Runtime.enable", nil, nil); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestDialRefusedIsHandshakeError(t *testing.T) {
+	r := newFakeRelay(t)
+	_, err := cdp.Dial(testCtx(t), r.url(), nil)
+	var he *cdp.HandshakeError
+	if !errors.As(err, &he) || he.Status != http.StatusUnauthorized {
+		t.Fatalf("err = %v, want HandshakeError 401", err)
+	}
+}
