@@ -1,0 +1,205 @@
+package bridge
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/electron-mcp/electron-mcp/go/cdp"
+	"github.com/electron-mcp/electron-mcp/proto"
+)
+
+// Errors a Client returns wrap one of these when the bridge refused; test
+// with errors.Is. The full message says what to do next.
+var (
+	ErrUnauthorized = errors.New("bridge: unauthorized")
+	ErrForbidden    = errors.New("bridge: forbidden")
+	ErrNoTarget     = errors.New("bridge: no such target")
+	ErrUnreachable  = errors.New("bridge: unreachable")
+)
+
+// DefaultTimeout bounds each HTTP call and WebSocket handshake whose context
+// has no earlier deadline. The bridge is local: answers take milliseconds.
+const DefaultTimeout = 10 * time.Second
+
+// maxBody bounds what is read of an HTTP answer.
+const maxBody = 16 << 20
+
+// Client talks to one bridge. It is safe for concurrent use.
+type Client struct {
+	ep      Endpoint
+	http    *http.Client
+	timeout time.Duration
+}
+
+// NewClient returns a client for the bridge at ep.
+func NewClient(ep Endpoint) *Client {
+	return &Client{
+		ep: ep,
+		http: &http.Client{
+			Transport: &http.Transport{
+				// Never through a proxy: the token is for the bridge alone.
+				Proxy:               nil,
+				DialContext:         (&net.Dialer{Timeout: DefaultTimeout}).DialContext,
+				MaxIdleConnsPerHost: 2,
+				IdleConnTimeout:     30 * time.Second,
+			},
+			// The bridge never redirects; following one would carry the token away.
+			CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
+		},
+		timeout: DefaultTimeout,
+	}
+}
+
+// Endpoint returns the bridge this client talks to.
+func (c *Client) Endpoint() Endpoint { return c.ep }
+
+// Close releases idle HTTP connections. Connections returned by Dial are
+// independent and closed by their owners.
+func (c *Client) Close() { c.http.CloseIdleConnections() }
+
+// Version returns the bridge's GET /json/version.
+func (c *Client) Version(ctx context.Context) (proto.VersionInfo, error) {
+	var v proto.VersionInfo
+	err := c.getJSON(ctx, proto.PathVersion, &v)
+	return v, err
+}
+
+// List returns the webContents the bridge exposes (GET /json/list), never nil.
+func (c *Client) List(ctx context.Context) ([]proto.Target, error) {
+	var ts []proto.Target
+	if err := c.getJSON(ctx, proto.PathList, &ts); err != nil {
+		return nil, err
+	}
+	if ts == nil {
+		ts = []proto.Target{}
+	}
+	return ts, nil
+}
+
+// Dial opens a CDP connection to the target with this webContents id. ctx
+// bounds the handshake only; the connection lives until closed.
+func (c *Client) Dial(ctx context.Context, targetID string) (*cdp.Conn, error) {
+	if targetID == "" {
+		return nil, fmt.Errorf("%w: no target id given: call list for the ids", ErrNoTarget)
+	}
+	ctx, cancel := c.withTimeout(ctx)
+	defer cancel()
+	header := http.Header{}
+	header.Set(proto.HeaderAuthorization, proto.AuthScheme+" "+c.ep.Token)
+	conn, err := cdp.Dial(ctx, c.ep.wsURL(proto.PathPage+url.PathEscape(targetID)), header)
+	if err != nil {
+		var he *cdp.HandshakeError
+		if errors.As(err, &he) {
+			return nil, c.statusError(he.Status, "", targetID)
+		}
+		return nil, c.unreachable(err)
+	}
+	return conn, nil
+}
+
+func (c *Client) withTimeout(ctx context.Context) (context.Context, context.CancelFunc) {
+	return context.WithTimeout(ctx, c.timeout) // keeps ctx's deadline when it is earlier
+}
+
+func (c *Client) getJSON(ctx context.Context, path string, v any) error {
+	ctx, cancel := c.withTimeout(ctx)
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, c.ep.URL+path, nil)
+	if err != nil {
+		return fmt.Errorf("bridge: %w", err)
+	}
+	req.Header.Set(proto.HeaderAuthorization, proto.AuthScheme+" "+c.ep.Token)
+	resp, err := c.http.Do(req)
+	if err != nil {
+		return c.unreachable(err)
+	}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(io.LimitReader(resp.Body, maxBody))
+	if err != nil {
+		return fmt.Errorf("bridge: GET %s: reading the answer: %w", path, err)
+	}
+	if resp.StatusCode != http.StatusOK {
+		return c.statusError(resp.StatusCode, path, "")
+	}
+	if err := json.Unmarshal(body, v); err != nil {
+		return fmt.Errorf("bridge: GET %s: the answer is not what a bridge sends (%v); is %s an electron-mcp bridge?", path, err, c.ep.URL)
+	}
+	return nil
+}
+
+// StatusError is a request the bridge answered with an HTTP error status. It
+// unwraps to ErrUnauthorized, ErrForbidden or ErrNoTarget where one applies.
+type StatusError struct {
+	Status int
+	Path   string // the HTTP path, or "" for a target's WebSocket
+	Target string // the target id, for a WebSocket
+	msg    string
+	err    error
+}
+
+func (e *StatusError) Error() string { return e.msg }
+func (e *StatusError) Unwrap() error { return e.err }
+
+func (c *Client) statusError(status int, path, target string) error {
+	e := &StatusError{Status: status, Path: path, Target: target}
+	switch status {
+	case http.StatusUnauthorized:
+		e.err = ErrUnauthorized
+		e.msg = fmt.Sprintf("bridge: unauthorized: the token does not match the bridge at %s; "+
+			"take both from the same app (its %s/%s, its discovery file, or what its startBridge() returned)",
+			c.ep, proto.EnvBridge, proto.EnvToken)
+	case http.StatusForbidden:
+		e.err = ErrForbidden
+		e.msg = fmt.Sprintf("bridge: forbidden: the bridge at %s refused the request's Host or Origin; "+
+			"connect to 127.0.0.1:<port> or localhost:<port> directly, without an Origin header", c.ep)
+	case http.StatusNotFound:
+		if target != "" {
+			e.err = ErrNoTarget
+			e.msg = fmt.Sprintf("bridge: no target %s: it was closed or is not exposed; call list for the current target ids", target)
+		} else {
+			e.msg = fmt.Sprintf("bridge: GET %s: 404 Not Found: is %s an electron-mcp bridge of protocol %d?", path, c.ep.URL, proto.Version)
+		}
+	default:
+		what := "GET " + path
+		if target != "" {
+			what = "target " + target
+		}
+		e.msg = fmt.Sprintf("bridge: %s: HTTP %d %s", what, status, http.StatusText(status))
+	}
+	return e
+}
+
+func (c *Client) unreachable(err error) error {
+	if errors.Is(err, context.Canceled) {
+		return fmt.Errorf("bridge: %w", err)
+	}
+	if errors.Is(err, context.DeadlineExceeded) {
+		return fmt.Errorf("%w: %s did not answer in time: %w", ErrUnreachable, c.ep, err)
+	}
+	hint := ""
+	if c.ep.Source.Kind == FromFile || c.ep.Source.Kind == FromEnv {
+		hint = "; is the app still running?"
+	}
+	return fmt.Errorf("%w: cannot reach %s: %v%s", ErrUnreachable, c.ep, trimURLErr(err), hint)
+}
+
+// trimURLErr drops the *url.Error prefix ("Get "http://…": ") that repeats
+// the URL already in the message.
+func trimURLErr(err error) error {
+	var ue *url.Error
+	if errors.As(err, &ue) {
+		return ue.Err
+	}
+	if s, ok := strings.CutPrefix(err.Error(), "cdp: dial: "); ok {
+		return errors.New(s)
+	}
+	return err
+}
