@@ -49,8 +49,8 @@ type Endpoint struct {
 	URL       string    `json:"url"` // http://127.0.0.1:<port>, no path
 	Token     string    `json:"-"`
 	Source    Source    `json:"-"`
-	PID       int       `json:"pid,omitempty"`       // the app's process, when known (discovery file)
-	App       string    `json:"app,omitempty"`       // the app's name, when known (discovery file)
+	PID       int       `json:"pid,omitempty"`      // the app's process, when known (discovery file)
+	App       string    `json:"app,omitempty"`      // the app's name, when known (discovery file)
 	StartedAt time.Time `json:"startedAt,omitzero"` // when the bridge started, when known
 }
 
