@@ -7,6 +7,11 @@ ignore ./node_modules
 require (
 	github.com/chromedp/cdproto v0.159.3
 	github.com/gorilla/websocket v1.5.3
+	github.com/spf13/cobra v1.10.2
 )
 
-require github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
+require (
+	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
+	github.com/inconshreveable/mousetrap v1.1.0 // indirect
+	github.com/spf13/pflag v1.0.9 // indirect
+)
