@@ -1,0 +1,676 @@
+package snapshot
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"strings"
+
+	"github.com/chromedp/cdproto/accessibility"
+	"github.com/chromedp/cdproto/cdp"
+)
+
+// Options select what Build renders.
+type Options struct {
+	Target   string // ref whose subtree to render ("" = whole page)
+	Depth    int    // 0 = unlimited; else levels below the root/target
+	Boxes    bool   // append [box=x,y,w,h] (from NodeInfo) to lines with a ref
+	MaxChars int    // cap on Text; 0 = DefaultMaxChars, negative = no cap
+	MaxText  int    // longest name/text/value before "…"; 0 = DefaultMaxText, negative = no limit
+}
+
+// Defaults for Options.
+const (
+	DefaultMaxChars = 40000
+	DefaultMaxText  = 200
+)
+
+type itemKind uint8
+
+const (
+	kindElement itemKind = iota
+	kindText
+	kindBreak // a block boundary: text on either side is not merged
+)
+
+type state uint16
+
+const (
+	stChecked state = 1 << iota
+	stCheckedMixed
+	stDisabled
+	stExpanded
+	stPressed
+	stPressedMixed
+	stSelected
+	stRequired
+	stReadonly
+	stInvalid
+	stFocused
+)
+
+// item is one node of the pruned tree that gets rendered.
+type item struct {
+	kind        itemKind
+	axRole      string // the role as Chromium names it
+	role        string // the role as printed
+	name        string
+	text        string // kindText: the (merged) text
+	value       string
+	url         string
+	placeholder string
+	options     []string
+	states      state
+	level       int
+	frame       int               // index into the frames slice
+	node        cdp.BackendNodeID // identity with frame; for text, the first text node
+	wantRef     bool
+	ref         string
+	box         *Rect
+	children    []*item
+	// for text merging: the AX parent of the first and last text node, so
+	// that pieces split by a pruned inline element are joined without an
+	// invented space.
+	firstParent, lastParent *accessibility.Node
+}
+
+// frameData indexes one Frame for the builder.
+type frameData struct {
+	f      *Frame
+	byID   map[accessibility.NodeID]*accessibility.Node
+	root   *accessibility.Node
+	labels map[cdp.BackendNodeID]bool
+	owners map[cdp.BackendNodeID]int // <iframe> backend id → child frame index
+	base   *url.URL
+}
+
+type builder struct {
+	frames   []frameData
+	stitched []bool
+}
+
+// Build renders frames as an aria snapshot, issuing refs from refs.
+func Build(frames []Frame, refs *RefTable, opt Options) (*Snapshot, error) {
+	if len(frames) == 0 {
+		return nil, errors.New("snapshot: no frames")
+	}
+	if refs == nil {
+		return nil, errors.New("snapshot: nil RefTable")
+	}
+	b := &builder{frames: make([]frameData, len(frames)), stitched: make([]bool, len(frames))}
+	for i := range frames {
+		b.index(i, &frames[i])
+	}
+	for i := range frames {
+		p := frames[i].Parent
+		if i == 0 || p < 0 || p >= len(frames) || p == i || frames[i].Owner == 0 {
+			continue
+		}
+		if b.frames[p].owners == nil {
+			b.frames[p].owners = map[cdp.BackendNodeID]int{}
+		}
+		b.frames[p].owners[frames[i].Owner] = i
+	}
+	root := b.frames[0].root
+	if root == nil {
+		return nil, errors.New("snapshot: main frame has no accessibility nodes")
+	}
+	b.stitched[0] = true
+	top := &item{kind: kindElement, frame: 0}
+	top.children = b.visitChildren(0, root, false, nil)
+	top.children = mergeText(top.children)
+
+	// Refs are issued in document order over the whole tree, whatever part
+	// is rendered, so numbering does not depend on options.
+	refs.mu.Lock()
+	series := make([]*refFrame, len(frames))
+	for i := range frames {
+		series[i] = refs.series(frames[i].ID, i == 0)
+	}
+	var target *item
+	var tFrame cdp.FrameID
+	var tNode cdp.BackendNodeID
+	var targetErr error
+	if opt.Target != "" {
+		refs.mu.Unlock()
+		tFrame, tNode, targetErr = refs.Resolve(opt.Target)
+		refs.mu.Lock()
+	}
+	var assign func(it *item)
+	assign = func(it *item) {
+		if it.wantRef {
+			it.ref = series[it.frame].ref(it.node)
+			if targetErr == nil && opt.Target != "" && it.node == tNode && frames[it.frame].ID == tFrame {
+				target = it
+			}
+		}
+		for _, c := range it.children {
+			assign(c)
+		}
+	}
+	assign(top)
+	refs.mu.Unlock()
+
+	r := newRenderer(frames, opt)
+	if opt.Target != "" {
+		if targetErr != nil {
+			return nil, targetErr
+		}
+		if target == nil {
+			return nil, fmt.Errorf("snapshot: ref %s is no longer on the page; call browser_snapshot for fresh refs", opt.Target)
+		}
+		r.item(target, 0)
+	} else {
+		for _, c := range top.children {
+			r.item(c, 0)
+		}
+	}
+	return r.finish(), nil
+}
+
+func (b *builder) index(i int, f *Frame) {
+	fd := &b.frames[i]
+	fd.f = f
+	fd.byID = make(map[accessibility.NodeID]*accessibility.Node, len(f.Nodes))
+	for _, n := range f.Nodes {
+		if n == nil {
+			continue
+		}
+		fd.byID[n.NodeID] = n
+	}
+	for _, n := range f.Nodes {
+		if n != nil && (n.ParentID == "" || fd.byID[n.ParentID] == nil) {
+			fd.root = n
+			break
+		}
+	}
+	fd.labels = labelNodes(f.Nodes)
+	u := f.URL
+	if u == "" && fd.root != nil {
+		u = valueString(prop(fd.root, accessibility.PropertyNameURL))
+	}
+	if pu, err := url.Parse(u); err == nil && pu.Host != "" {
+		fd.base = pu
+	}
+}
+
+// Roles (as Chromium names them) that carry no meaning of their own: when
+// unnamed, stateless and not actionable, their children take their place.
+// "block" ones also end a run of text, so that two paragraphs do not merge
+// into one line.
+var transparentRoles = map[string]bool{
+	"generic": false, "none": false, "presentation": false, "LabelText": false,
+	"strong": false, "emphasis": false, "subscript": false, "superscript": false,
+	"mark": false, "time": false, "code": false, "insertion": false, "deletion": false,
+	"Abbr": false, "Ruby": false, "RubyAnnotation": false, "Unknown": false,
+	"LayoutTable": true, "LayoutTableRow": true, "LayoutTableCell": true,
+	"paragraph": true, "Section": true, "sectionheader": true, "sectionfooter": true,
+	"group": true, "rowgroup": true, "Legend": true, "caption": true, "Figcaption": true,
+	"figure": true, "Pre": true, "Div": true, "region": true, "DescriptionList": true,
+	"term": true, "definition": true, "DescriptionListTerm": true, "DescriptionListDetail": true,
+	"Details": true,
+}
+
+// blockGeneric: a generic Chromium kept in the tree is usually a <div>.
+const blockGeneric = true
+
+// Chromium's internal roles renamed to what agents know from ARIA and
+// Playwright; anything not listed is printed as Chromium names it, with a
+// lower-case first letter.
+var roleNames = map[string]string{
+	"image":                "img",
+	"Iframe":               "iframe",
+	"IframePresentational": "iframe",
+	"DisclosureTriangle":   "button",
+	"MenuListOption":       "option",
+	"LabelText":            "label",
+	"ListBoxOption":        "option",
+	"PopUpButton":          "combobox",
+	"SvgRoot":              "img",
+	"graphics-document":    "img",
+	"Canvas":               "canvas",
+	"Date":                 "date",
+	"DateTime":             "datetime",
+	"InputTime":            "time",
+	"ColorWell":            "colorwell",
+	"Audio":                "audio",
+	"Video":                "video",
+}
+
+// Roles an agent acts on: they always get a ref.
+var actionRoles = map[string]bool{
+	"button": true, "link": true, "checkbox": true, "radio": true, "switch": true,
+	"textbox": true, "searchbox": true, "combobox": true, "listbox": true, "option": true,
+	"menuitem": true, "menuitemcheckbox": true, "menuitemradio": true, "tab": true,
+	"treeitem": true, "slider": true, "spinbutton": true, "scrollbar": true,
+	"iframe": true, "date": true, "datetime": true, "time": true, "colorwell": true,
+	"audio": true, "video": true,
+}
+
+// Containers that get a ref so that an agent can narrow a snapshot to them
+// (browser_snapshot target=…); there are few of them per page.
+var sectionRoles = map[string]bool{
+	"main": true, "navigation": true, "banner": true, "contentinfo": true,
+	"complementary": true, "region": true, "form": true, "search": true,
+	"dialog": true, "alertdialog": true, "table": true, "grid": true, "treegrid": true,
+	"tablist": true, "tabpanel": true, "menu": true, "menubar": true, "tree": true,
+	"radiogroup": true, "toolbar": true, "article": true,
+}
+
+// Roles whose value is shown after the colon and whose children are the
+// control's own internals (Chromium exposes an input's inner editor).
+var valueRoles = map[string]bool{
+	"textbox": true, "searchbox": true, "spinbutton": true, "slider": true,
+	"combobox": true, "date": true, "datetime": true, "time": true, "colorwell": true,
+	"progressbar": true, "meter": true, "scrollbar": true,
+}
+
+func displayRole(r string) string {
+	if m, ok := roleNames[r]; ok {
+		return m
+	}
+	if r != "" && r[0] >= 'A' && r[0] <= 'Z' {
+		return strings.ToLower(r[:1]) + r[1:]
+	}
+	return r
+}
+
+// visitChildren appends the items for n's children to out.
+func (b *builder) visitChildren(fi int, n *accessibility.Node, ptr bool, out []*item) []*item {
+	fd := &b.frames[fi]
+	for _, id := range n.ChildIDs {
+		if c := fd.byID[id]; c != nil && c != n {
+			out = b.visit(fi, c, ptr, out)
+		}
+	}
+	return out
+}
+
+// visit appends the items that node n turns into: none (pruned), its
+// children (hoisted), or one item. ptr says whether the nearest ancestor
+// with layout info has cursor:pointer, so that only the outermost element
+// of a clickable area gets a ref for it.
+func (b *builder) visit(fi int, n *accessibility.Node, ptr bool, out []*item) []*item {
+	fd := &b.frames[fi]
+	var info NodeInfo
+	var hasInfo bool
+	if fd.f.Info != nil && n.BackendDOMNodeID != 0 {
+		info, hasInfo = fd.f.Info[n.BackendDOMNodeID]
+	}
+	childPtr := ptr
+	if hasInfo {
+		childPtr = info.Pointer
+	}
+	role := roleOf(n)
+
+	if n.Ignored {
+		// display:none holds for the whole subtree; other reasons (an
+		// uninteresting <div>, a <label> around its input, aria-hidden)
+		// can have visible descendants, which decide for themselves.
+		if hasIgnoredReason(n, accessibility.PropertyNameNotRendered) {
+			return out
+		}
+		return b.visitChildren(fi, n, childPtr, out)
+	}
+	if hasInfo && info.Hidden {
+		return b.visitChildren(fi, n, childPtr, out)
+	}
+
+	switch role {
+	case "InlineTextBox", "ListMarker":
+		return out
+	case "StaticText":
+		// Text without a DOM node is generated content: list bullets and
+		// ::before/::after decorations.
+		if n.BackendDOMNodeID == 0 {
+			return out
+		}
+		t := valueString(n.Name)
+		if t == "" {
+			return out
+		}
+		parent := fd.byID[n.ParentID]
+		return append(out, &item{kind: kindText, text: t, frame: fi, node: n.BackendDOMNodeID, firstParent: parent, lastParent: parent})
+	case "LineBreak":
+		parent := fd.byID[n.ParentID]
+		return append(out, &item{kind: kindText, text: " ", frame: fi, node: n.BackendDOMNodeID, firstParent: parent, lastParent: parent})
+	case "RootWebArea", "WebArea":
+		return b.visitChildren(fi, n, childPtr, out)
+	}
+
+	it := &item{kind: kindElement, axRole: role, role: displayRole(role), frame: fi, node: n.BackendDOMNodeID}
+	it.name = normSpace(valueString(n.Name))
+	if hasInfo {
+		it.box = info.Box
+	}
+
+	editable := prop(n, accessibility.PropertyNameEditable) != nil
+	focusable := propTrue(n, accessibility.PropertyNameFocusable)
+	// A contenteditable host is a text field whatever its role says.
+	if editable && focusable && !valueRoles[it.role] && (role == "generic" || role == "paragraph" || role == "Section" || role == "none") {
+		it.role = "textbox"
+	}
+
+	b.states(n, it)
+	if it.role == "heading" {
+		if v := prop(n, accessibility.PropertyNameLevel); v != nil {
+			fmt.Sscan(rawString(v.Value), &it.level)
+		}
+	}
+
+	it.wantRef = n.BackendDOMNodeID != 0 &&
+		(actionRoles[it.role] || sectionRoles[it.role] && (it.role != "region" || it.name != "") ||
+			focusable || (hasInfo && (info.Pointer && !ptr || info.Clickable)))
+
+	if it.role == "link" {
+		it.url = fd.shortURL(valueString(prop(n, accessibility.PropertyNameURL)))
+	}
+
+	if valueRoles[it.role] {
+		it.value = valueString(n.Value)
+		if vt := prop(n, accessibility.PropertyNameValuetext); vt != nil {
+			if s := rawString(vt.Value); s != "" && s != it.value {
+				it.value = s
+			}
+		}
+		if it.value == "" {
+			if p := placeholderOf(n); p != "" && p != it.name {
+				it.placeholder = p
+			}
+		}
+		// Editable fields: the children are the inner editor. A <select>
+		// lists its options; an ARIA combobox may hold real widgets.
+		if editable || it.role != "combobox" {
+			return b.finish(it, out)
+		}
+		for _, id := range n.ChildIDs {
+			c := fd.byID[id]
+			if c == nil {
+				continue
+			}
+			if roleOf(c) == "MenuListPopup" {
+				it.options = b.collectOptions(fi, c, it.options)
+				continue
+			}
+			it.children = b.visit(fi, c, childPtr, it.children)
+		}
+		return b.finish(it, out)
+	}
+	if editable && it.role == "textbox" {
+		it.value = valueString(n.Value)
+		return b.finish(it, out)
+	}
+
+	// The <label> of a control: its text is already the control's name.
+	if role == "LabelText" && fd.labels[n.BackendDOMNodeID] {
+		var kids []*item
+		kids = b.visitChildren(fi, n, childPtr, kids)
+		for _, k := range kids {
+			if k.kind != kindText {
+				out = append(out, k)
+			}
+		}
+		return out
+	}
+
+	it.children = b.visitChildren(fi, n, childPtr, it.children)
+	if ci, ok := fd.owners[n.BackendDOMNodeID]; ok && !b.stitched[ci] {
+		b.stitched[ci] = true
+		if r := b.frames[ci].root; r != nil {
+			it.children = b.visitChildren(ci, r, false, it.children)
+		}
+	}
+	return b.finish(it, out)
+}
+
+func (b *builder) collectOptions(fi int, n *accessibility.Node, out []string) []string {
+	fd := &b.frames[fi]
+	for _, id := range n.ChildIDs {
+		c := fd.byID[id]
+		if c == nil || c.Ignored && hasIgnoredReason(c, accessibility.PropertyNameNotRendered) {
+			continue
+		}
+		if r := roleOf(c); r == "option" || r == "MenuListOption" {
+			out = append(out, normSpace(valueString(c.Name)))
+			continue
+		}
+		out = b.collectOptions(fi, c, out)
+	}
+	return out
+}
+
+func (b *builder) states(n *accessibility.Node, it *item) {
+	for _, p := range n.Properties {
+		if p.Value == nil {
+			continue
+		}
+		v := rawString(p.Value.Value)
+		switch p.Name {
+		case accessibility.PropertyNameChecked:
+			if v == "true" {
+				it.states |= stChecked
+			} else if v == "mixed" {
+				it.states |= stCheckedMixed
+			}
+		case accessibility.PropertyNamePressed:
+			if v == "true" {
+				it.states |= stPressed
+			} else if v == "mixed" {
+				it.states |= stPressedMixed
+			}
+		case accessibility.PropertyNameDisabled:
+			if v == "true" {
+				it.states |= stDisabled
+			}
+		case accessibility.PropertyNameExpanded:
+			if v == "true" {
+				it.states |= stExpanded
+			}
+		case accessibility.PropertyNameSelected:
+			if v == "true" {
+				it.states |= stSelected
+			}
+		case accessibility.PropertyNameRequired:
+			if v == "true" {
+				it.states |= stRequired
+			}
+		case accessibility.PropertyNameReadonly:
+			if v == "true" {
+				it.states |= stReadonly
+			}
+		case accessibility.PropertyNameInvalid:
+			if v != "false" && v != "" {
+				it.states |= stInvalid
+			}
+		case accessibility.PropertyNameFocused:
+			if v == "true" {
+				it.states |= stFocused
+			}
+		}
+	}
+}
+
+// finish tidies an item's children and appends it to out, or, when the item
+// adds nothing an agent needs, appends its children in its place.
+func (b *builder) finish(it *item, out []*item) []*item {
+	it.children = dropEchoes(mergeText(it.children))
+	if it.name != "" && len(it.children) > 0 {
+		dedupName(it)
+	}
+	if it.wantRef || it.states != 0 || it.value != "" || it.url != "" || it.placeholder != "" || it.options != nil {
+		return append(out, it)
+	}
+	block, transparent := transparentRoles[it.axRole]
+	if it.axRole == "generic" {
+		block = blockGeneric
+	}
+	switch {
+	case transparent && it.name == "":
+	case it.role == "listitem" && it.name == "" && len(it.children) == 1 && it.children[0].kind == kindElement:
+		// A list item holding one widget (a nav link, say) adds a line and
+		// an indent level for nothing.
+	case (it.role == "img" || it.role == "canvas") && it.name == "":
+		return out // decorative
+	default:
+		return append(out, it)
+	}
+	if len(it.children) == 0 {
+		return out
+	}
+	if block {
+		out = append(out, breakItem)
+	}
+	out = append(out, it.children...)
+	if block {
+		out = append(out, breakItem)
+	}
+	return out
+}
+
+var breakItem = &item{kind: kindBreak}
+
+// mergeText joins runs of adjacent text items into one, drops block
+// boundaries, and drops text that is only white space.
+func mergeText(in []*item) []*item {
+	out := in[:0]
+	var run *item
+	for _, it := range in {
+		switch it.kind {
+		case kindText:
+			if run == nil {
+				// Copy: the same text item may not be shared, and merging
+				// writes to it.
+				cp := *it
+				run = &cp
+				out = append(out, run)
+				continue
+			}
+			a, c := run.text, it.text
+			if run.lastParent != it.firstParent && a != "" && c != "" && !isSpace(a[len(a)-1]) && !isSpace(c[0]) {
+				run.text = a + " " + c
+			} else {
+				run.text = a + c
+			}
+			if strings.TrimSpace(a) == "" && run.node != it.node {
+				run.node = it.node // identity: the first text that shows
+			}
+			run.lastParent = it.lastParent
+		case kindBreak:
+			run = nil
+		default:
+			run = nil
+			out = append(out, it)
+		}
+	}
+	// Drop white-space-only text; clear the tail so dropped items can be
+	// collected.
+	res := out[:0]
+	for _, it := range out {
+		if it.kind == kindText && strings.TrimSpace(it.text) == "" {
+			continue
+		}
+		res = append(res, it)
+	}
+	for i := len(res); i < len(in); i++ {
+		in[i] = nil
+	}
+	return res
+}
+
+// dropEchoes removes a text, or a <label> holding only text, that repeats
+// the name of the control next to it: "All topics" beside
+// checkbox "All topics" says nothing new.
+func dropEchoes(kids []*item) []*item {
+	if len(kids) < 2 {
+		return kids
+	}
+	control := func(j int, name string) bool {
+		return j >= 0 && j < len(kids) && kids[j].kind == kindElement && kids[j].wantRef && kids[j].name == name
+	}
+	var drop []bool
+	for i, k := range kids {
+		var t string
+		switch {
+		case k.kind == kindText:
+			t = k.text
+		case k.axRole == "LabelText" && k.name == "" && len(k.children) == 1 && k.children[0].kind == kindText:
+			t = k.children[0].text
+		default:
+			continue
+		}
+		if t = normSpace(t); t != "" && (control(i-1, t) || control(i+1, t)) {
+			if drop == nil {
+				drop = make([]bool, len(kids))
+			}
+			drop[i] = true
+		}
+	}
+	if drop == nil {
+		return kids
+	}
+	out := kids[:0]
+	for i, k := range kids {
+		if !drop[i] {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\n' || c == '\t' || c == '\r' }
+
+// dedupName drops children that only repeat the item's name: the text of a
+// button, a legend that names its group, an image inside a link of the same
+// name.
+func dedupName(it *item) {
+	kids := it.children
+	if kids[0].kind == kindText && normSpace(kids[0].text) == it.name {
+		it.children = kids[1:]
+		return
+	}
+	if len(kids) == 1 {
+		k := kids[0]
+		if k.kind == kindElement && k.name == it.name && !k.wantRef && len(k.children) == 0 && k.value == "" && k.url == "" {
+			it.children = nil
+		}
+		return
+	}
+	// Several text runs split by inline elements (a link's text in spans).
+	var sb strings.Builder
+	for _, k := range kids {
+		if k.kind != kindText {
+			return
+		}
+		sb.WriteString(k.text)
+		sb.WriteByte(' ')
+	}
+	if normSpace(sb.String()) == it.name {
+		it.children = nil
+	}
+}
+
+// shortURL prints same-origin URLs as a path (or a bare #fragment on the same
+// page), which is what the page's markup said and costs fewer tokens.
+func (fd *frameData) shortURL(raw string) string {
+	if raw == "" || fd.base == nil {
+		return raw
+	}
+	u, err := url.Parse(raw)
+	if err != nil || u.Scheme != fd.base.Scheme || u.Host != fd.base.Host || u.User != nil {
+		return raw
+	}
+	if u.Path == fd.base.Path && u.RawQuery == fd.base.RawQuery && u.Fragment != "" {
+		return "#" + u.EscapedFragment()
+	}
+	s := u.EscapedPath()
+	if s == "" {
+		s = "/"
+	}
+	if u.RawQuery != "" {
+		s += "?" + u.RawQuery
+	}
+	if u.Fragment != "" {
+		s += "#" + u.EscapedFragment()
+	}
+	return s
+}

@@ -1,0 +1,76 @@
+// Package snapshot turns Chromium's accessibility tree into the compact,
+// Playwright-style text an agent reads, with refs it can act on.
+//
+// It is pure: go/page gathers the data (Accessibility.getFullAXTree per
+// frame, the frame tree, each child frame's owner element and optional
+// DOMSnapshot facts) into []Frame and calls Build. Nothing here talks to a
+// browser, so everything is tested on recorded trees (testdata/*.json,
+// recorded from Debian's Chromium with `go test ./go/snapshot -run
+// TestRecord -record`; goldens are rewritten with `-update`).
+//
+// # Format
+//
+// One line per node, two spaces of indent per level, like Playwright's aria
+// snapshots:
+//
+//   - heading "Todos" [level=1]
+//   - textbox "What needs to be done?" [focused] [ref=e1]: milk
+//   - list:
+//   - listitem:
+//   - checkbox [checked] [ref=e2]
+//   - text: Buy bread
+//   - button "Delete" [ref=e3]
+//   - link "Home" [ref=e9]:
+//   - /url: /
+//   - combobox "Size" [ref=e10]: Medium
+//   - /options: ["Small", "Medium", "Large"]
+//   - row: Apple | 1.20
+//   - iframe "Checkout" [ref=e11]:
+//   - button "Pay" [ref=f1e2]
+//
+// A line is `- role "name" [states] [ref=…]`, then `: value` for fields
+// (textbox, combobox, slider, spinbutton, …) or `: text` when the node's only
+// child is text. States, in this order and only when set: [checked] or
+// [checked=mixed], [disabled], [expanded], [level=N] (headings), [pressed] or
+// [pressed=mixed], [selected], [required], [readonly], [invalid], [focused]
+// (the element with keyboard focus). Attribute lines start with a slash:
+// /url (links; same-origin URLs shortened to their path), /placeholder (only
+// when it differs from the name and the field is empty), /options (a
+// <select>'s choices, one line instead of one per option). Values with line
+// breaks, and text that YAML would misread (a leading # or quote), are
+// double-quoted.
+//
+// # What is left out, to save tokens
+//
+// Ignored and hidden nodes (their visible descendants are kept), list
+// markers, inline text boxes, decorative images (no name), generated text
+// (::before/::after content) and white-space-only text. Nodes with no meaning
+// of their own — generic <div>s, <span>s, <label>s, paragraphs, unnamed
+// groups and sections, row groups, captions and legends, inline formatting
+// such as <strong> — are replaced by their children when they have no name,
+// state or ref; adjacent text is merged into one `- text:` line (a block such
+// as a paragraph ends a run). A list item holding a single widget is replaced
+// by it. Text that repeats a name is dropped: a button's own label, a legend
+// naming its group, a <label> next to the control it names. A table row of
+// plain-text cells prints as `- row: a | b | c`. Names, texts and values
+// longer than Options.MaxText (default 200 characters) end in "…". The whole
+// Text is capped at Options.MaxChars (default 40,000); past it a last line
+// says how to narrow the snapshot (target, depth, browser_find).
+//
+// # Refs
+//
+// A ref is printed on everything an agent can act on: buttons, links, form
+// fields, options, tabs, menu and tree items, iframes, anything focusable,
+// anything with a click listener (NodeInfo.Clickable), and the outermost
+// element with cursor:pointer (NodeInfo.Pointer). Landmarks and other
+// sections (main, navigation, form, dialog, table, tablist, menu, …) get one
+// too, so that an agent can narrow a snapshot to them with Options.Target.
+// Inert text never gets a ref.
+//
+// RefTable maps a ref to (frame id, backendDOMNodeId). The same node keeps
+// its ref across snapshots of one document; main-frame refs are e1, e2, …,
+// child frames get a prefix f1, f2, … per frame id (f1e3). go/page calls
+// Reset(frame) or ResetAll when a frame shows a new document. Numbers are
+// never reused, so an old ref is reported as stale (ErrStaleRef, via
+// *RefError) instead of pointing at some other node of the new document.
+package snapshot

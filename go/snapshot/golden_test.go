@@ -1,0 +1,62 @@
+package snapshot
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/*.golden from the current output")
+
+func loadFrames(t testing.TB, name string) []Frame {
+	t.Helper()
+	raw, err := os.ReadFile(filepath.Join("testdata", name+".json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var frames []Frame
+	if err := jsonv2.Unmarshal(raw, &frames); err != nil {
+		t.Fatalf("%s.json: %v", name, err)
+	}
+	return frames
+}
+
+// checkGolden compares got with testdata/<name>.golden, or rewrites it
+// with -update.
+func checkGolden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name+".golden")
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./go/snapshot -update to create it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("%s mismatch (run with -update if the change is intended)\n--- got\n%s\n--- want\n%s", path, got, want)
+	}
+}
+
+func TestGolden(t *testing.T) {
+	for _, name := range recordPages {
+		t.Run(name, func(t *testing.T) {
+			frames := loadFrames(t, name)
+			s, err := Build(frames, NewRefTable(), Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkGolden(t, name, s.Text)
+			if strings.Contains(s.Text, "InlineTextBox") || strings.Contains(s.Text, "StaticText") {
+				t.Errorf("internal roles leaked:\n%s", s.Text)
+			}
+		})
+	}
+}

@@ -1,0 +1,369 @@
+package snapshot
+
+// The recorder turns the HTML pages in testdata/ into the recorded trees the
+// golden tests read (testdata/<page>.json). It runs only when asked:
+//
+//	go test ./go/snapshot -run TestRecord -record
+//
+// It starts Debian's Chromium itself over --remote-debugging-pipe (no port is
+// opened), serves testdata/ with httptest, and dumps for every frame what
+// go/page gathers at snapshot time: the frame tree, each child frame's owner
+// element, Accessibility.getFullAXTree, and the NodeInfo facts that
+// DOMSnapshot.captureSnapshot provides. The random server origin is replaced
+// by recordOrigin so that re-recording does not churn unrelated bytes.
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/accessibility"
+	"github.com/chromedp/cdproto/cdp"
+	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
+	"github.com/chromedp/cdproto/dom"
+	"github.com/chromedp/cdproto/domsnapshot"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/cdproto/target"
+)
+
+var record = flag.Bool("record", false, "record testdata/*.json from testdata/*.html with a real Chromium")
+
+// recordOrigin stands in for the httptest server's random origin.
+const recordOrigin = "http://testdata.local"
+
+// recordPages are the pages recorded; child.html is only loaded as an iframe.
+var recordPages = []string{"forms", "content", "widgets", "iframe", "todo"}
+
+func TestRecord(t *testing.T) {
+	if !*record {
+		t.Skip("pass -record to re-record testdata from Chromium")
+	}
+	chromium := os.Getenv("CHROMIUM")
+	if chromium == "" {
+		chromium = "/usr/bin/chromium"
+	}
+	srv := httptest.NewServer(http.FileServer(http.Dir("testdata")))
+	defer srv.Close()
+
+	b, err := startPipeBrowser(t, chromium)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.close()
+
+	for _, name := range recordPages {
+		t.Run(name, func(t *testing.T) {
+			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+			defer cancel()
+			frames, err := recordPage(ctx, b, srv.URL+"/"+name+".html")
+			if err != nil {
+				t.Fatal(err)
+			}
+			out, err := jsonv2.Marshal(frames)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = bytes.ReplaceAll(out, []byte(srv.URL), []byte(recordOrigin))
+			var buf bytes.Buffer
+			if err := indentJSON(&buf, out); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join("testdata", name+".json"), buf.Bytes(), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
+
+// indentJSON keeps recordings diffable: one AX node property per line would
+// be too long, so it indents with jsontext's default multiline format.
+func indentJSON(w io.Writer, in []byte) error {
+	v := jsonv2.Value(in)
+	if err := v.Indent(); err != nil {
+		return err
+	}
+	_, err := w.Write(append(v, '\n'))
+	return err
+}
+
+func recordPage(ctx context.Context, b *pipeBrowser, url string) ([]Frame, error) {
+	tgt, err := cdp.Call(ctx, b.session(""), target.CreateTarget, target.CreateTargetParams{URL: "about:blank"})
+	if err != nil {
+		return nil, err
+	}
+	defer cdp.Call(context.Background(), b.session(""), target.CloseTarget, target.CloseTargetParams{TargetID: tgt.TargetID})
+	att, err := cdp.Call(ctx, b.session(""), target.AttachToTarget, target.AttachToTargetParams{TargetID: tgt.TargetID, Flatten: new(true)})
+	if err != nil {
+		return nil, err
+	}
+	s := b.session(string(att.SessionID))
+	for _, c := range []func() error{
+		func() error { _, err := cdp.Call(ctx, s, page.Enable, page.EnableParams{}); return err },
+		func() error { _, err := cdp.Call(ctx, s, dom.Enable, dom.EnableParams{}); return err },
+		func() error { _, err := cdp.Call(ctx, s, accessibility.Enable, cdp.Empty{}); return err },
+	} {
+		if err := c(); err != nil {
+			return nil, err
+		}
+	}
+	if _, err := cdp.Call(ctx, s, page.Navigate, page.NavigateParams{URL: url}); err != nil {
+		return nil, err
+	}
+	// The top document's readyState becomes "complete" only after its
+	// iframes have loaded; the extra pause lets custom elements upgrade and
+	// inline scripts settle.
+	for {
+		r, err := cdp.Call(ctx, s, runtime.Evaluate, runtime.EvaluateParams{Expression: "document.readyState", ReturnByValue: new(true)})
+		if err != nil {
+			return nil, err
+		}
+		if r.Result != nil && string(r.Result.Value) == `"complete"` {
+			break
+		}
+		select {
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+	time.Sleep(300 * time.Millisecond)
+
+	tree, err := cdp.Call(ctx, s, page.GetFrameTree, cdp.Empty{})
+	if err != nil {
+		return nil, err
+	}
+	info, err := recordInfo(ctx, s)
+	if err != nil {
+		return nil, err
+	}
+	var frames []Frame
+	var walk func(ft *page.FrameTree, parent int) error
+	walk = func(ft *page.FrameTree, parent int) error {
+		f := Frame{ID: ft.Frame.ID, Parent: parent, URL: ft.Frame.URL}
+		if parent >= 0 {
+			owner, err := cdp.Call(ctx, s, dom.GetFrameOwner, dom.GetFrameOwnerParams{FrameID: ft.Frame.ID})
+			if err != nil {
+				return fmt.Errorf("owner of %s: %w", ft.Frame.ID, err)
+			}
+			f.Owner = owner.BackendNodeID
+		}
+		ax, err := cdp.Call(ctx, s, accessibility.GetFullAXTree, accessibility.GetFullAXTreeParams{FrameID: ft.Frame.ID})
+		if err != nil {
+			return fmt.Errorf("AX tree of %s: %w", ft.Frame.ID, err)
+		}
+		f.Nodes = ax.Nodes
+		f.Info = info[ft.Frame.ID]
+		frames = append(frames, f)
+		me := len(frames) - 1
+		for _, c := range ft.ChildFrames {
+			if err := walk(c, me); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if err := walk(tree.FrameTree, -1); err != nil {
+		return nil, err
+	}
+	return frames, nil
+}
+
+// recordInfo computes NodeInfo the way go/page is expected to: one
+// DOMSnapshot.captureSnapshot for all same-process documents, cursor from
+// computed style, box from the layout tree, hidden for visibility:hidden.
+func recordInfo(ctx context.Context, s cdp.Session) (map[cdp.FrameID]map[cdp.BackendNodeID]NodeInfo, error) {
+	snap, err := cdp.Call(ctx, s, domsnapshot.CaptureSnapshot, domsnapshot.CaptureSnapshotParams{ComputedStyles: []string{"cursor", "visibility"}})
+	if err != nil {
+		return nil, err
+	}
+	str := func(i int64) string {
+		if i < 0 || int(i) >= len(snap.Strings) {
+			return ""
+		}
+		return snap.Strings[i]
+	}
+	out := map[cdp.FrameID]map[cdp.BackendNodeID]NodeInfo{}
+	for _, d := range snap.Documents {
+		m := map[cdp.BackendNodeID]NodeInfo{}
+		nodes := d.Nodes
+		parentPointer := map[int64]bool{}
+		for i, ni := range d.Layout.NodeIndex {
+			var cursor, vis string
+			if st := d.Layout.Styles[i]; len(st) >= 2 {
+				cursor, vis = str(st[0]), str(st[1])
+			}
+			r := d.Layout.Bounds[i]
+			info := NodeInfo{Pointer: cursor == "pointer", Hidden: vis == "hidden"}
+			if len(r) == 4 {
+				info.Box = &Rect{X: r[0], Y: r[1], W: r[2], H: r[3]}
+			}
+			parentPointer[ni] = info.Pointer
+			m[nodes.BackendNodeID[ni]] = info
+		}
+		if c := nodes.IsClickable; c != nil {
+			for _, ni := range c.Index {
+				id := nodes.BackendNodeID[ni]
+				info := m[id]
+				info.Clickable = true
+				m[id] = info
+			}
+		}
+		out[cdp.FrameID(str(int64(d.FrameID)))] = m
+	}
+	return out, nil
+}
+
+// pipeBrowser speaks CDP over Chromium's --remote-debugging-pipe: commands
+// go to the child's fd 3, replies and events come from its fd 4, each
+// message a JSON object terminated by NUL.
+type pipeBrowser struct {
+	cmd *exec.Cmd
+	w   io.WriteCloser
+	dir string
+
+	mu      sync.Mutex
+	nextID  int64
+	pending map[int64]chan pipeReply
+	done    chan struct{}
+}
+
+type pipeReply struct {
+	ID     int64         `json:"id"`
+	Result jsonv2.Value  `json:"result"`
+	Error  *pipeErrorMsg `json:"error"`
+}
+
+type pipeErrorMsg struct {
+	Code    int64  `json:"code"`
+	Message string `json:"message"`
+}
+
+func startPipeBrowser(t *testing.T, chromium string) (*pipeBrowser, error) {
+	dir := t.TempDir()
+	cmdR, cmdW, err := os.Pipe() // we write commands, Chromium reads fd 3
+	if err != nil {
+		return nil, err
+	}
+	resR, resW, err := os.Pipe() // Chromium writes fd 4, we read
+	if err != nil {
+		return nil, err
+	}
+	cmd := exec.Command(chromium,
+		"--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
+		"--user-data-dir="+dir, "--no-first-run", "--disable-background-networking",
+		"--disable-component-update", "--disable-sync", "--hide-scrollbars",
+		"--window-size=1280,800", "about:blank")
+	cmd.ExtraFiles = []*os.File{cmdR, resW}
+	cmd.Stdout = io.Discard
+	cmd.Stderr = io.Discard // Chromium is noisy (dbus, GPU) even when healthy
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("starting %s: %w", chromium, err)
+	}
+	cmdR.Close()
+	resW.Close()
+	b := &pipeBrowser{cmd: cmd, w: cmdW, dir: dir, pending: map[int64]chan pipeReply{}, done: make(chan struct{})}
+	go b.readLoop(resR)
+	return b, nil
+}
+
+func (b *pipeBrowser) readLoop(r io.Reader) {
+	defer close(b.done)
+	br := bufio.NewReaderSize(r, 1<<20)
+	for {
+		msg, err := br.ReadBytes(0)
+		if err != nil {
+			return
+		}
+		msg = msg[:len(msg)-1]
+		var rep pipeReply
+		if err := jsonv2.Unmarshal(msg, &rep); err != nil || rep.ID == 0 {
+			continue // events are not needed by the recorder
+		}
+		b.mu.Lock()
+		ch := b.pending[rep.ID]
+		delete(b.pending, rep.ID)
+		b.mu.Unlock()
+		if ch != nil {
+			ch <- rep
+		}
+	}
+}
+
+func (b *pipeBrowser) close() {
+	b.w.Close()
+	// Chromium forks helpers into its process group; end them all.
+	if b.cmd.Process != nil {
+		syscall.Kill(-b.cmd.Process.Pid, syscall.SIGKILL)
+	}
+	b.cmd.Wait()
+}
+
+func (b *pipeBrowser) session(id string) cdp.Session { return pipeSession{b: b, id: id} }
+
+type pipeSession struct {
+	b  *pipeBrowser
+	id string
+}
+
+func (s pipeSession) Call(ctx context.Context, method string, params, result any) error {
+	b := s.b
+	p, err := jsonv2.Marshal(params)
+	if err != nil {
+		return err
+	}
+	b.mu.Lock()
+	b.nextID++
+	id := b.nextID
+	ch := make(chan pipeReply, 1)
+	b.pending[id] = ch
+	b.mu.Unlock()
+	msg := map[string]any{"id": id, "method": method, "params": jsonv2.Value(p)}
+	if s.id != "" {
+		msg["sessionId"] = s.id
+	}
+	raw, err := jsonv2.Marshal(msg)
+	if err != nil {
+		return err
+	}
+	b.mu.Lock()
+	_, err = b.w.Write(append(raw, 0))
+	b.mu.Unlock()
+	if err != nil {
+		return err
+	}
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-b.done:
+		return errors.New("chromium exited")
+	case rep := <-ch:
+		if rep.Error != nil {
+			return fmt.Errorf("%s: %s (%d)", method, rep.Error.Message, rep.Error.Code)
+		}
+		if result == nil || len(rep.Result) == 0 {
+			return nil
+		}
+		return jsonv2.Unmarshal(rep.Result, result)
+	}
+}
+
+func (s pipeSession) Subscribe(string) (<-chan jsonv2.Value, func()) {
+	ch := make(chan jsonv2.Value)
+	close(ch)
+	return ch, func() {}
+}

@@ -1,0 +1,377 @@
+package snapshot
+
+import (
+	"math"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/chromedp/cdproto/cdp"
+)
+
+// Snapshot is a rendered aria snapshot plus what Diff and Find need.
+type Snapshot struct {
+	// Text is the snapshot as shown to an agent, capped at Options.MaxChars.
+	Text string
+	// Lines are all rendered lines in document order, also those past the
+	// cap, each with its depth and identity.
+	Lines []Line
+	// Truncated reports that Text stops before the end of Lines.
+	Truncated bool
+
+	maxChars int
+}
+
+// Line is one rendered line.
+type Line struct {
+	Depth int    // indentation level (two spaces each)
+	Text  string // the line without indentation, e.g. `- button "OK" [ref=e5]`
+	Ref   string // the line's ref, if any
+	key   lineKey
+}
+
+// lineKey identifies what a line shows, the same across snapshots of one
+// document: the DOM node, plus which of the node's lines it is.
+type lineKey struct {
+	frame cdp.FrameID
+	node  cdp.BackendNodeID
+	kind  lineKind
+	seq   int // tells apart lines that would otherwise share a key
+}
+
+type lineKind uint8
+
+const (
+	lineNode lineKind = iota
+	lineText
+	lineURL
+	linePlaceholder
+	lineOptions
+	lineMore // "- … (N lines)" under a node cut by Depth
+)
+
+type renderer struct {
+	frames  []Frame
+	opt     Options
+	maxText int
+	lines   []Line
+	seen    map[lineKey]int
+	sb      strings.Builder
+}
+
+func newRenderer(frames []Frame, opt Options) *renderer {
+	r := &renderer{frames: frames, opt: opt, maxText: opt.MaxText, seen: map[lineKey]int{}}
+	if r.maxText == 0 {
+		r.maxText = DefaultMaxText
+	}
+	return r
+}
+
+func (r *renderer) emit(depth int, text, ref string, k lineKey) {
+	if n, dup := r.seen[k]; dup {
+		r.seen[k] = n + 1
+		k.seq = n + 1
+	} else {
+		r.seen[k] = 0
+	}
+	r.lines = append(r.lines, Line{Depth: depth, Text: text, Ref: ref, key: k})
+}
+
+func (r *renderer) key(it *item, kind lineKind) lineKey {
+	return lineKey{frame: r.frames[it.frame].ID, node: it.node, kind: kind}
+}
+
+// item renders it and its subtree at depth.
+func (r *renderer) item(it *item, depth int) {
+	if it.kind == kindText {
+		r.emit(depth, "- text: "+r.plain(it.text, true), "", r.key(it, lineText))
+		return
+	}
+	sb := &r.sb
+	sb.Reset()
+	sb.WriteString("- ")
+	sb.WriteString(it.role)
+	if it.name != "" {
+		sb.WriteString(" ")
+		sb.WriteString(r.quoted(it.name))
+	}
+	r.writeStates(it)
+	if it.ref != "" {
+		sb.WriteString(" [ref=")
+		sb.WriteString(it.ref)
+		sb.WriteString("]")
+		if r.opt.Boxes && it.box != nil {
+			b := it.box
+			sb.WriteString(" [box=")
+			sb.WriteString(strconv.Itoa(int(math.Round(b.X))))
+			sb.WriteByte(',')
+			sb.WriteString(strconv.Itoa(int(math.Round(b.Y))))
+			sb.WriteByte(',')
+			sb.WriteString(strconv.Itoa(int(math.Round(b.W))))
+			sb.WriteByte(',')
+			sb.WriteString(strconv.Itoa(int(math.Round(b.H))))
+			sb.WriteByte(']')
+		}
+	}
+	kids := it.children
+	extra := 0 // attribute lines: /url, /placeholder, /options
+	if it.url != "" {
+		extra++
+	}
+	if it.placeholder != "" {
+		extra++
+	}
+	if it.options != nil {
+		extra++
+	}
+	cut := r.opt.Depth > 0 && depth >= r.opt.Depth
+	switch {
+	case it.value != "":
+		sb.WriteString(": ")
+		sb.WriteString(r.plain(it.value, false))
+	case extra == 0 && len(kids) == 1 && kids[0].kind == kindText:
+		// A single text child goes on the same line.
+		sb.WriteString(": ")
+		sb.WriteString(r.plain(kids[0].text, true))
+		kids = nil
+	case extra == 0 && isRow(it) && compactRow(it):
+		sb.WriteString(": ")
+		r.writeRow(it)
+		kids = nil
+	case extra > 0 || len(kids) > 0:
+		if !cut || len(kids) > 0 {
+			sb.WriteString(":")
+		}
+	}
+	r.emit(depth, sb.String(), it.ref, r.key(it, lineNode))
+	if extra == 0 && len(kids) == 0 {
+		return
+	}
+	if it.url != "" {
+		r.emit(depth+1, "- /url: "+r.plain(it.url, false), "", r.key(it, lineURL))
+	}
+	if it.placeholder != "" {
+		r.emit(depth+1, "- /placeholder: "+r.plain(it.placeholder, false), "", r.key(it, linePlaceholder))
+	}
+	if it.options != nil {
+		r.emit(depth+1, "- /options: "+r.optionList(it.options), "", r.key(it, lineOptions))
+	}
+	if len(kids) == 0 {
+		return
+	}
+	if cut {
+		n := 0
+		for _, k := range kids {
+			n += countLines(k)
+		}
+		r.emit(depth+1, "- … ("+strconv.Itoa(n)+" lines)", "", r.key(it, lineMore))
+		return
+	}
+	for _, k := range kids {
+		r.item(k, depth+1)
+	}
+}
+
+func (r *renderer) writeStates(it *item) {
+	sb := &r.sb
+	s := it.states
+	if s&stChecked != 0 {
+		sb.WriteString(" [checked]")
+	} else if s&stCheckedMixed != 0 {
+		sb.WriteString(" [checked=mixed]")
+	}
+	if s&stDisabled != 0 {
+		sb.WriteString(" [disabled]")
+	}
+	if s&stExpanded != 0 {
+		sb.WriteString(" [expanded]")
+	}
+	if it.level > 0 {
+		sb.WriteString(" [level=")
+		sb.WriteString(strconv.Itoa(it.level))
+		sb.WriteByte(']')
+	}
+	if s&stPressed != 0 {
+		sb.WriteString(" [pressed]")
+	} else if s&stPressedMixed != 0 {
+		sb.WriteString(" [pressed=mixed]")
+	}
+	if s&stSelected != 0 {
+		sb.WriteString(" [selected]")
+	}
+	if s&stRequired != 0 {
+		sb.WriteString(" [required]")
+	}
+	if s&stReadonly != 0 {
+		sb.WriteString(" [readonly]")
+	}
+	if s&stInvalid != 0 {
+		sb.WriteString(" [invalid]")
+	}
+	if s&stFocused != 0 {
+		sb.WriteString(" [focused]")
+	}
+}
+
+func isRow(it *item) bool { return it.role == "row" }
+
+// compactRow: a table row whose cells hold plain text prints as one line,
+// "- row: Apple | 1.20", instead of a line per cell.
+func compactRow(it *item) bool {
+	if len(it.children) == 0 {
+		return false
+	}
+	for _, c := range it.children {
+		if c.kind != kindElement || c.ref != "" || c.states != 0 {
+			return false
+		}
+		switch c.role {
+		case "cell", "gridcell", "columnheader", "rowheader":
+		default:
+			return false
+		}
+		if len(c.children) > 1 || len(c.children) == 1 && c.children[0].kind != kindText {
+			return false
+		}
+	}
+	return true
+}
+
+func (r *renderer) writeRow(it *item) {
+	for i, c := range it.children {
+		if i > 0 {
+			r.sb.WriteString(" | ")
+		}
+		t := c.name
+		if len(c.children) == 1 {
+			t = c.children[0].text
+		}
+		r.sb.WriteString(r.truncate(normSpace(t)))
+	}
+}
+
+func (r *renderer) optionList(opts []string) string {
+	var sb strings.Builder
+	sb.WriteByte('[')
+	for i, o := range opts {
+		if i > 0 {
+			sb.WriteString(", ")
+		}
+		sb.WriteString(r.quoted(o))
+	}
+	sb.WriteByte(']')
+	return sb.String()
+}
+
+// countLines is how many lines an item renders to without a depth limit;
+// used for the "- … (N lines)" note.
+func countLines(it *item) int {
+	if it.kind == kindText {
+		return 1
+	}
+	n := 1
+	if it.url != "" {
+		n++
+	}
+	if it.placeholder != "" {
+		n++
+	}
+	if it.options != nil {
+		n++
+	}
+	if len(it.children) == 1 && it.children[0].kind == kindText && n == 1 && it.value == "" {
+		return 1
+	}
+	if isRow(it) && compactRow(it) {
+		return n
+	}
+	for _, c := range it.children {
+		n += countLines(c)
+	}
+	return n
+}
+
+// truncate shortens s to r.maxText runes with a "…" marker.
+func (r *renderer) truncate(s string) string {
+	if r.maxText < 0 || len(s) <= r.maxText {
+		return s
+	}
+	if utf8.RuneCountInString(s) <= r.maxText {
+		return s
+	}
+	n := 0
+	for i := range s {
+		if n == r.maxText {
+			return strings.TrimRight(s[:i], " ") + "…"
+		}
+		n++
+	}
+	return s
+}
+
+// quoted renders a name in double quotes, escaped like a JSON string.
+func (r *renderer) quoted(s string) string {
+	s = r.truncate(s)
+	if !strings.ContainsAny(s, "\"\\") {
+		return `"` + s + `"`
+	}
+	var sb strings.Builder
+	sb.WriteByte('"')
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == '"' || c == '\\' {
+			sb.WriteByte('\\')
+		}
+		sb.WriteByte(s[i])
+	}
+	sb.WriteByte('"')
+	return sb.String()
+}
+
+// plain renders text or a value after "- x: ". Text has its white space
+// collapsed; a value keeps its line breaks, so it is quoted when it has any
+// (or when it would otherwise be read as quoted).
+func (r *renderer) plain(s string, text bool) string {
+	if text {
+		s = normSpace(s)
+	}
+	s = r.truncate(s)
+	// '#' would start a YAML comment; a leading quote would read as quoting.
+	if s == "" || s[0] == '"' || s[0] == '#' || strings.ContainsAny(s, "\n\r\t") || s[0] == ' ' || s[len(s)-1] == ' ' {
+		return strconv.Quote(s)
+	}
+	return s
+}
+
+// finish joins the lines into Text, applying the size cap.
+func (r *renderer) finish() *Snapshot {
+	s := &Snapshot{Lines: r.lines, maxChars: r.opt.MaxChars}
+	if s.maxChars == 0 {
+		s.maxChars = DefaultMaxChars
+	}
+	s.Text, s.Truncated = joinLines(r.lines, s.maxChars)
+	return s
+}
+
+// joinLines renders lines with indentation, stopping before max characters
+// (negative: no cap) with a note that says how to see the rest.
+func joinLines(lines []Line, max int) (string, bool) {
+	var sb strings.Builder
+	for i, l := range lines {
+		need := 2*l.Depth + len(l.Text) + 1
+		if max >= 0 && sb.Len()+need > max {
+			sb.WriteString(truncationNote(i, len(lines)))
+			return sb.String(), true
+		}
+		for j := 0; j < l.Depth; j++ {
+			sb.WriteString("  ")
+		}
+		sb.WriteString(l.Text)
+		sb.WriteByte('\n')
+	}
+	return sb.String(), false
+}
+
+func truncationNote(shown, total int) string {
+	return "- … snapshot truncated: " + strconv.Itoa(shown) + " of " + strconv.Itoa(total) +
+		" lines shown. Narrow it with browser_snapshot target=<ref of a section> and/or depth=<levels>, or search it with browser_find.\n"
+}
