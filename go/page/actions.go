@@ -1,0 +1,505 @@
+package page
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	cdpproto "github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/dom"
+	"github.com/chromedp/cdproto/input"
+)
+
+// ClickOptions are the variants of a click.
+type ClickOptions struct {
+	Button    string   // left (default), right, middle
+	Double    bool     // a double click
+	Modifiers []string // Alt, Control, ControlOrMeta, Meta, Shift
+}
+
+// act runs an action and settles afterwards. It refuses to act while a
+// dialog or file chooser is open, since the page is blocked until the agent
+// handles it.
+func (p *Page) act(ctx context.Context, do func(ctx context.Context) error) (Settled, error) {
+	if err := p.Err(); err != nil {
+		return Settled{}, err
+	}
+	m := p.mark()
+	if err := do(ctx); err != nil {
+		return Settled{}, err
+	}
+	return p.settle(ctx, m), nil
+}
+
+// Click clicks the element: scroll into view, check that nothing covers it,
+// then press and release the mouse at its centre.
+func (p *Page) Click(ctx context.Context, target string, opt ClickOptions) (Settled, error) {
+	button := input.MouseButtonLeft
+	switch strings.ToLower(opt.Button) {
+	case "", "left":
+	case "right":
+		button = input.MouseButtonRight
+	case "middle":
+		button = input.MouseButtonMiddle
+	default:
+		return Settled{}, actionErrorf("unknown button %q: use left, right or middle", opt.Button)
+	}
+	mods, err := modifierMask(opt.Modifiers)
+	if err != nil {
+		return Settled{}, err
+	}
+	el, err := p.Resolve(ctx, target)
+	if err != nil {
+		return Settled{}, err
+	}
+	pt, err := p.clickPoint(ctx, el, true)
+	if err != nil {
+		return Settled{}, err
+	}
+	return p.act(ctx, func(ctx context.Context) error {
+		return p.mouseClick(ctx, pt, button, mods, opt.Double)
+	})
+}
+
+func modifierMask(names []string) (int64, error) {
+	var m int64
+	for _, n := range names {
+		k, err := lookupKey(n)
+		if err != nil {
+			return 0, err
+		}
+		bit, ok := modifierBits[k.Key]
+		if !ok {
+			return 0, actionErrorf("%q is not a modifier: use Alt, Control, ControlOrMeta, Meta or Shift", n)
+		}
+		m |= bit
+	}
+	return m, nil
+}
+
+var buttonBits = map[input.MouseButton]int64{input.MouseButtonLeft: 1, input.MouseButtonRight: 2, input.MouseButtonMiddle: 4}
+
+func (p *Page) mouse(ctx context.Context, t input.DispatchMouseEventType, pt point, button input.MouseButton, mods int64, clicks int64, buttons int64) error {
+	return p.conn.Call(ctx, input.DispatchMouseEvent.Method, input.DispatchMouseEventParams{
+		Type: t, X: pt.X, Y: pt.Y, Button: button, Buttons: buttons, ClickCount: clicks, Modifiers: mods,
+	}, nil)
+}
+
+func (p *Page) mouseClick(ctx context.Context, pt point, button input.MouseButton, mods int64, double bool) error {
+	if err := p.pressModifiers(ctx, mods, true); err != nil {
+		return err
+	}
+	defer p.pressModifiers(context.WithoutCancel(ctx), mods, false)
+	if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, pt, input.MouseButtonNone, mods, 0, 0); err != nil {
+		return err
+	}
+	clicks := int64(1)
+	if double {
+		clicks = 2
+	}
+	for c := int64(1); c <= clicks; c++ {
+		if err := p.mouse(ctx, input.DispatchMouseEventTypeMousePressed, pt, button, mods, c, buttonBits[button]); err != nil {
+			return err
+		}
+		if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseReleased, pt, button, mods, c, 0); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// pressModifiers sends the key events of holding (or releasing) modifiers,
+// for pages that watch keydown rather than the event's modifier flags.
+func (p *Page) pressModifiers(ctx context.Context, mods int64, down bool) error {
+	for _, name := range []string{"Control", "Alt", "Meta", "Shift"} {
+		if mods&modifierBits[name] == 0 {
+			continue
+		}
+		k, _ := lookupKey(name)
+		t := input.DispatchKeyEventTypeKeyUp
+		if down {
+			t = input.DispatchKeyEventTypeRawKeyDown
+		}
+		if err := p.conn.Call(ctx, input.DispatchKeyEvent.Method, keyEvent(t, k, mods, ""), nil); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Hover moves the mouse over the element.
+func (p *Page) Hover(ctx context.Context, target string) (Settled, error) {
+	el, err := p.Resolve(ctx, target)
+	if err != nil {
+		return Settled{}, err
+	}
+	pt, err := p.clickPoint(ctx, el, true)
+	if err != nil {
+		return Settled{}, err
+	}
+	return p.act(ctx, func(ctx context.Context) error {
+		return p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, pt, input.MouseButtonNone, 0, 0, 0)
+	})
+}
+
+// Drag drags the start element onto the end element. HTML5 drag and drop is
+// intercepted and replayed with Input.dispatchDragEvent; libraries that
+// follow the mouse get the mouse moves.
+func (p *Page) Drag(ctx context.Context, from, to string) (Settled, error) {
+	src, err := p.Resolve(ctx, from)
+	if err != nil {
+		return Settled{}, err
+	}
+	a, err := p.clickPoint(ctx, src, true)
+	if err != nil {
+		return Settled{}, err
+	}
+	return p.act(ctx, func(ctx context.Context) error {
+		if err := p.conn.Call(ctx, input.SetInterceptDrags.Method, input.SetInterceptDragsParams{Enabled: true}, nil); err != nil {
+			return fmt.Errorf("page: drag: %w", err)
+		}
+		defer p.conn.Call(context.WithoutCancel(ctx), input.SetInterceptDrags.Method, input.SetInterceptDragsParams{Enabled: false}, nil)
+		drags, stop := p.conn.Subscribe(input.DragIntercepted.Method)
+		defer stop()
+
+		if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, a, input.MouseButtonNone, 0, 0, 0); err != nil {
+			return err
+		}
+		if err := p.mouse(ctx, input.DispatchMouseEventTypeMousePressed, a, input.MouseButtonLeft, 0, 1, 1); err != nil {
+			return err
+		}
+		// A first small move starts a drag; the target may only now exist
+		// or move (sortable lists), so resolve it after.
+		if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, point{a.X + 5, a.Y + 5}, input.MouseButtonNone, 0, 0, 1); err != nil {
+			return err
+		}
+		dst, err := p.Resolve(ctx, to)
+		if err != nil {
+			p.mouse(ctx, input.DispatchMouseEventTypeMouseReleased, a, input.MouseButtonLeft, 0, 1, 0)
+			return err
+		}
+		b, err := p.clickPoint(ctx, dst, false)
+		if err != nil {
+			p.mouse(ctx, input.DispatchMouseEventTypeMouseReleased, a, input.MouseButtonLeft, 0, 1, 0)
+			return err
+		}
+		const steps = 5
+		for i := 1; i <= steps; i++ {
+			pt := point{a.X + (b.X-a.X)*float64(i)/steps, a.Y + (b.Y-a.Y)*float64(i)/steps}
+			if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, pt, input.MouseButtonNone, 0, 0, 1); err != nil {
+				return err
+			}
+		}
+		select {
+		case raw := <-drags:
+			var ev input.EventDragIntercepted
+			if err := unmarshal(raw, &ev); err != nil {
+				return fmt.Errorf("page: drag: %w", err)
+			}
+			for _, t := range []input.DispatchDragEventType{input.DispatchDragEventTypeDragEnter, input.DispatchDragEventTypeDragOver, input.DispatchDragEventTypeDrop} {
+				if err := p.conn.Call(ctx, input.DispatchDragEvent.Method, input.DispatchDragEventParams{
+					Type: t, X: b.X, Y: b.Y, Data: ev.Data,
+				}, nil); err != nil {
+					return fmt.Errorf("page: drag: %w", err)
+				}
+			}
+		default:
+		}
+		return p.mouse(ctx, input.DispatchMouseEventTypeMouseReleased, b, input.MouseButtonLeft, 0, 1, 0)
+	})
+}
+
+// TypeOptions are the variants of typing.
+type TypeOptions struct {
+	Submit bool // press Enter afterwards
+	Slowly bool // one key at a time, for pages that handle key events
+}
+
+// jsPrepareFill selects the element's content so typed text replaces it,
+// and tells how to fill it: "text" (type into it), "value" (set its value:
+// date, colour and range inputs take no typing) or an error.
+const jsPrepareFill = `function() {
+	const el = this;
+	if (el.nodeType !== 1) return 'error:not an element';
+	if (el.localName === 'input') {
+		const t = (el.type || 'text').toLowerCase();
+		if (['checkbox', 'radio', 'file', 'submit', 'button', 'reset', 'image', 'hidden'].includes(t))
+			return 'error:an input of type ' + t + ' cannot be typed into';
+		if (el.disabled) return 'error:the input is disabled';
+		if (el.readOnly) return 'error:the input is read-only';
+		if (['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range'].includes(t)) return 'value';
+		el.focus();
+		el.select();
+		return 'text';
+	}
+	if (el.localName === 'textarea') {
+		if (el.disabled) return 'error:the textarea is disabled';
+		if (el.readOnly) return 'error:the textarea is read-only';
+		el.focus();
+		el.select();
+		return 'text';
+	}
+	if (el.isContentEditable) {
+		el.focus();
+		const r = document.createRange();
+		r.selectNodeContents(el);
+		const s = getSelection();
+		s.removeAllRanges();
+		s.addRange(r);
+		return 'text';
+	}
+	if (el.localName === 'select') return 'error:it is a select; use browser_select_option';
+	return 'error:it is not a text field (input, textarea or contenteditable)';
+}`
+
+const jsSetValue = `function(v) {
+	const proto = Object.getPrototypeOf(this);
+	const setter = Object.getOwnPropertyDescriptor(proto, 'value') && Object.getOwnPropertyDescriptor(proto, 'value').set;
+	this.focus();
+	if (setter) setter.call(this, v); else this.value = v;
+	if (this.value !== v && v !== '') return 'the value ' + JSON.stringify(v) + ' is not valid for this ' + (this.type || 'field');
+	this.dispatchEvent(new Event('input', {bubbles: true}));
+	this.dispatchEvent(new Event('change', {bubbles: true}));
+	return '';
+}`
+
+// Type replaces the content of a text field with text.
+func (p *Page) Type(ctx context.Context, target, text string, opt TypeOptions) (Settled, error) {
+	el, err := p.Resolve(ctx, target)
+	if err != nil {
+		return Settled{}, err
+	}
+	return p.act(ctx, func(ctx context.Context) error {
+		if err := p.fill(ctx, el, text, opt.Slowly); err != nil {
+			return err
+		}
+		if opt.Submit {
+			return p.keys(ctx, nil, "Enter")
+		}
+		return nil
+	})
+}
+
+func (p *Page) fill(ctx context.Context, el *Element, text string, slowly bool) error {
+	// Focus through CDP first: it also focuses the frame and the window.
+	_ = el.sess.Call(ctx, dom.Focus.Method, dom.FocusParams{BackendNodeID: el.Backend}, nil)
+	var how string
+	if err := el.call(ctx, jsPrepareFill, &how); err != nil {
+		return fmt.Errorf("page: typing into %s: %w", el.Target, err)
+	}
+	switch {
+	case strings.HasPrefix(how, "error:"):
+		return actionErrorf("cannot type into %s: %s", el.Target, strings.TrimPrefix(how, "error:"))
+	case how == "value":
+		var msg string
+		if err := el.call(ctx, jsSetValue, &msg, text); err != nil {
+			return fmt.Errorf("page: setting %s: %w", el.Target, err)
+		}
+		if msg != "" {
+			return actionErrorf("cannot set %s: %s", el.Target, msg)
+		}
+		return nil
+	}
+	if text == "" || slowly {
+		// Clear the selection with a real key, as a person would.
+		if err := p.keys(ctx, nil, "Backspace"); err != nil {
+			return err
+		}
+	}
+	if text == "" {
+		return nil
+	}
+	if slowly {
+		for _, ev := range textEvents(text) {
+			if err := p.conn.Call(ctx, input.DispatchKeyEvent.Method, ev, nil); err != nil {
+				return fmt.Errorf("page: typing: %w", err)
+			}
+		}
+		return nil
+	}
+	return p.conn.Call(ctx, input.InsertText.Method, input.InsertTextParams{Text: text}, nil)
+}
+
+// PressKey presses a key or a combination such as Control+A on whatever
+// has focus.
+func (p *Page) PressKey(ctx context.Context, combo string) (Settled, error) {
+	mods, key, err := parseCombo(combo)
+	if err != nil {
+		return Settled{}, err
+	}
+	if _, err := lookupKey(key); err != nil {
+		return Settled{}, err
+	}
+	return p.act(ctx, func(ctx context.Context) error { return p.keys(ctx, mods, key) })
+}
+
+func (p *Page) keys(ctx context.Context, mods []string, key string) error {
+	evs, err := keyEvents(mods, key)
+	if err != nil {
+		return err
+	}
+	for _, ev := range evs {
+		if err := p.conn.Call(ctx, input.DispatchKeyEvent.Method, ev, nil); err != nil {
+			return fmt.Errorf("page: pressing %s: %w", describeKeys(mods, key), err)
+		}
+	}
+	return nil
+}
+
+// jsSelect selects the options of a <select> (or a listbox of role=option
+// elements) whose value or label match, and reports what it could not find.
+const jsSelect = `function(values) {
+	const el = this;
+	if (el.localName !== 'select') return {error: 'it is not a <select> element; click the option instead'};
+	if (el.disabled) return {error: 'the select is disabled'};
+	const opts = [...el.options];
+	const want = [];
+	const missing = [];
+	for (const v of values) {
+		const o = opts.find(o => o.value === v) || opts.find(o => o.label === v) || opts.find(o => o.text.trim() === v.trim())
+			|| opts.find(o => o.label.trim().toLowerCase() === v.trim().toLowerCase());
+		if (o) want.push(o); else missing.push(v);
+	}
+	if (missing.length) return {error: 'no option ' + missing.map(v => JSON.stringify(v)).join(', ') + '; the options are ' + opts.map(o => JSON.stringify(o.label)).slice(0, 30).join(', ')};
+	if (want.length > 1 && !el.multiple) return {error: 'the select takes one value, not ' + want.length};
+	if (want.some(o => o.disabled)) return {error: 'option ' + JSON.stringify(want.find(o => o.disabled).label) + ' is disabled'};
+	el.focus();
+	for (const o of opts) o.selected = want.includes(o);
+	el.dispatchEvent(new Event('input', {bubbles: true}));
+	el.dispatchEvent(new Event('change', {bubbles: true}));
+	return {selected: want.map(o => o.label)};
+}`
+
+type selectResult struct {
+	Error    string   `json:"error"`
+	Selected []string `json:"selected"`
+}
+
+// SelectOption selects options of a <select> by value or label.
+func (p *Page) SelectOption(ctx context.Context, target string, values []string) (Settled, []string, error) {
+	el, err := p.Resolve(ctx, target)
+	if err != nil {
+		return Settled{}, nil, err
+	}
+	var res selectResult
+	s, err := p.act(ctx, func(ctx context.Context) error {
+		if values == nil {
+			values = []string{}
+		}
+		if err := el.call(ctx, jsSelect, &res, values); err != nil {
+			return fmt.Errorf("page: selecting in %s: %w", el.Target, err)
+		}
+		if res.Error != "" {
+			return actionErrorf("cannot select in %s: %s", el.Target, res.Error)
+		}
+		return nil
+	})
+	return s, res.Selected, err
+}
+
+// Field is one field of browser_fill_form.
+type Field struct {
+	Target string
+	Name   string
+	Type   string // textbox, checkbox, radio, combobox, slider
+	Value  string
+}
+
+const jsChecked = `function() {
+	if ('checked' in this && (this.type === 'checkbox' || this.type === 'radio')) return this.checked;
+	const a = this.getAttribute('aria-checked') || this.getAttribute('aria-pressed') || this.getAttribute('aria-selected');
+	return a === 'true';
+}`
+
+// FillForm fills several fields, one after another.
+func (p *Page) FillForm(ctx context.Context, fields []Field) (Settled, error) {
+	return p.act(ctx, func(ctx context.Context) error {
+		for i, f := range fields {
+			name := f.Name
+			if name == "" {
+				name = f.Target
+			}
+			if err := p.fillField(ctx, f); err != nil {
+				return fmt.Errorf("field %d (%s): %w", i+1, name, err)
+			}
+		}
+		return nil
+	})
+}
+
+func (p *Page) fillField(ctx context.Context, f Field) error {
+	el, err := p.Resolve(ctx, f.Target)
+	if err != nil {
+		return err
+	}
+	switch strings.ToLower(f.Type) {
+	case "textbox", "searchbox", "spinbutton", "":
+		return p.fill(ctx, el, f.Value, false)
+	case "checkbox", "radio", "switch":
+		want := strings.EqualFold(f.Value, "true") || f.Value == "1" || strings.EqualFold(f.Value, "checked") || strings.EqualFold(f.Value, "on")
+		if !want && !(strings.EqualFold(f.Value, "false") || f.Value == "0" || f.Value == "" || strings.EqualFold(f.Value, "unchecked") || strings.EqualFold(f.Value, "off")) {
+			return actionErrorf("value %q for a %s: use true or false", f.Value, f.Type)
+		}
+		var checked bool
+		if err := el.call(ctx, jsChecked, &checked); err != nil {
+			return err
+		}
+		if checked == want {
+			return nil
+		}
+		if !want && strings.EqualFold(f.Type, "radio") {
+			return actionErrorf("a radio button cannot be unchecked; check another one of its group")
+		}
+		pt, err := p.clickPoint(ctx, el, true)
+		if err != nil {
+			return err
+		}
+		if err := p.mouseClick(ctx, pt, input.MouseButtonLeft, 0, false); err != nil {
+			return err
+		}
+		// Let the page react before the next field.
+		time.Sleep(0)
+		return nil
+	case "combobox", "listbox", "select":
+		var res struct {
+			Error    string
+			Selected []string
+		}
+		if err := el.call(ctx, jsSelect, &res, []string{f.Value}); err != nil {
+			return err
+		}
+		if res.Error != "" {
+			if strings.HasPrefix(res.Error, "it is not a <select>") {
+				// An editable combobox (autocomplete input): type into it.
+				return p.fill(ctx, el, f.Value, false)
+			}
+			return actionErrorf("%s", res.Error)
+		}
+		return nil
+	case "slider":
+		var msg string
+		if err := el.call(ctx, jsSetValue, &msg, f.Value); err != nil {
+			return err
+		}
+		if msg != "" {
+			return actionErrorf("%s", msg)
+		}
+		return nil
+	}
+	return actionErrorf("unknown field type %q: use textbox, checkbox, radio, combobox or slider", f.Type)
+}
+
+// Evaluate runs a JavaScript function in the page — on the element when
+// target is set — and returns its result as JSON.
+func (p *Page) Evaluate(ctx context.Context, fn, target string) (string, Settled, error) {
+	var out string
+	s, err := p.act(ctx, func(ctx context.Context) error {
+		var err error
+		out, err = p.evaluate(ctx, fn, target)
+		return err
+	})
+	return out, s, err
+}
+
+var _ = cdpproto.Empty{}

@@ -1,0 +1,156 @@
+package page
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"regexp"
+	"strings"
+
+	cdpproto "github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/dom"
+	"github.com/chromedp/cdproto/runtime"
+
+	"github.com/electron-mcp/electron-mcp/go/snapshot"
+)
+
+// refPattern matches a snapshot ref such as e12 or f1e3.
+var refPattern = regexp.MustCompile(`^(f\d+)?e\d+$`)
+
+// ActionError is an error an agent can act on: its text says what happened
+// and what to do next.
+type ActionError struct{ Msg string }
+
+func (e *ActionError) Error() string { return e.Msg }
+
+func actionErrorf(format string, args ...any) error {
+	return &ActionError{Msg: fmt.Sprintf(format, args...)}
+}
+
+// Element is a resolved DOM element of the page.
+type Element struct {
+	Target  string // the ref or selector it was resolved from
+	Frame   cdpproto.FrameID
+	Backend cdpproto.BackendNodeID
+	Object  runtime.RemoteObjectID
+	sess    cdpproto.Session // the session the node lives in (root or an OOPIF)
+	oopif   *frame           // the out-of-process frame it is in, if any
+}
+
+// Resolve finds the element a tool names: a ref from the last snapshot
+// (e12, f1e3) or a CSS selector evaluated in the main frame.
+func (p *Page) Resolve(ctx context.Context, t string) (*Element, error) {
+	t = strings.TrimSpace(t)
+	if t == "" {
+		return nil, actionErrorf("no target given: pass a ref from the last snapshot (like e12) or a CSS selector")
+	}
+	p.syncRefs()
+	if refPattern.MatchString(t) {
+		return p.resolveRef(ctx, t)
+	}
+	return p.resolveSelector(ctx, t)
+}
+
+func (p *Page) resolveRef(ctx context.Context, ref string) (*Element, error) {
+	frameID, backend, err := p.Refs.Resolve(ref)
+	if err != nil {
+		if errors.Is(err, snapshot.ErrStaleRef) {
+			return nil, actionErrorf("ref %s is stale: the page navigated since that snapshot; call browser_snapshot for fresh refs", ref)
+		}
+		return nil, actionErrorf("ref %s is not in the last snapshot; call browser_snapshot for fresh refs", ref)
+	}
+	el := &Element{Target: ref, Frame: frameID, Backend: backend}
+	el.sess, el.oopif = p.sessionOfFrame(frameID)
+	res, err := cdpproto.Call(ctx, el.sess, dom.ResolveNode, dom.ResolveNodeParams{BackendNodeID: backend})
+	if err != nil || res.Object == nil || res.Object.ObjectID == "" {
+		return nil, actionErrorf("element %s is no longer in the page (it was removed or re-rendered); call browser_snapshot for fresh refs", ref)
+	}
+	el.Object = res.Object.ObjectID
+	return el, nil
+}
+
+func (p *Page) resolveSelector(ctx context.Context, sel string) (*Element, error) {
+	res, err := cdpproto.Call(ctx, p.conn, runtime.Evaluate, runtime.EvaluateParams{
+		Expression: "(() => { try { return document.querySelector(" + string(jsonString(sel)) +
+			"); } catch (e) { return 'bad selector: ' + e.message; } })()",
+	})
+	if err != nil {
+		return nil, fmt.Errorf("page: selector %q: %w", sel, err)
+	}
+	if res.Result.Type == runtime.RemoteObjectTypeString {
+		var msg string
+		_ = unmarshal(res.Result.Value, &msg)
+		return nil, actionErrorf("%q is neither a ref from the snapshot (like e12) nor a valid CSS selector (%s)", sel, strings.TrimPrefix(msg, "bad selector: "))
+	}
+	if res.Result.ObjectID == "" {
+		return nil, actionErrorf("no element matches selector %q; call browser_snapshot and use a ref", sel)
+	}
+	desc, err := cdpproto.Call(ctx, p.conn, dom.DescribeNode, dom.DescribeNodeParams{ObjectID: res.Result.ObjectID})
+	if err != nil {
+		return nil, fmt.Errorf("page: selector %q: %w", sel, err)
+	}
+	return &Element{Target: sel, Frame: p.MainFrame(), Backend: desc.Node.BackendNodeID, Object: res.Result.ObjectID, sess: p.conn}, nil
+}
+
+// sessionOfFrame returns the session a frame's nodes live in.
+func (p *Page) sessionOfFrame(id cdpproto.FrameID) (cdpproto.Session, *frame) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if f := p.frames[id]; f != nil {
+		return f.session, f
+	}
+	return p.conn, nil
+}
+
+// call runs a function on the element and decodes its by-value result.
+func (el *Element) call(ctx context.Context, fn string, out any, args ...any) error {
+	cargs := make([]*runtime.CallArgument, len(args))
+	for i, a := range args {
+		b, err := marshal(a)
+		if err != nil {
+			return err
+		}
+		cargs[i] = &runtime.CallArgument{Value: b}
+	}
+	res, err := cdpproto.Call(ctx, el.sess, runtime.CallFunctionOn, runtime.CallFunctionOnParams{
+		FunctionDeclaration: fn,
+		ObjectID:            el.Object,
+		Arguments:           cargs,
+		ReturnByValue:       ptr(true),
+		AwaitPromise:        ptr(true),
+	})
+	if err != nil {
+		return err
+	}
+	if res.ExceptionDetails != nil {
+		return fmt.Errorf("page: %s", exceptionText(res.ExceptionDetails))
+	}
+	if out != nil && len(res.Result.Value) > 0 {
+		return unmarshal(res.Result.Value, out)
+	}
+	return nil
+}
+
+// Describe returns a short description of the element for messages:
+// <button#id.class> "text".
+func (el *Element) Describe(ctx context.Context) string {
+	var d string
+	_ = el.call(ctx, jsDescribe, &d)
+	if d == "" {
+		return el.Target
+	}
+	return d
+}
+
+const jsDescribe = `function() {
+	const e = this.nodeType === 1 ? this : this.parentElement;
+	if (!e) return '';
+	let s = '<' + e.localName;
+	if (e.id) s += '#' + e.id;
+	if (typeof e.className === 'string' && e.className.trim())
+		s += '.' + e.className.trim().split(/\s+/).slice(0, 3).join('.');
+	s += '>';
+	const t = (e.innerText || e.value || e.getAttribute('aria-label') || '').trim().replace(/\s+/g, ' ');
+	if (t) s += ' "' + (t.length > 40 ? t.slice(0, 40) + '…' : t) + '"';
+	return s;
+}`

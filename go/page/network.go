@@ -1,0 +1,215 @@
+package page
+
+import (
+	"sync"
+	"time"
+
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/target"
+
+	"github.com/electron-mcp/electron-mcp/go/cdp"
+)
+
+// MaxRequests bounds the requests a page remembers; older ones are dropped
+// and counted.
+const MaxRequests = 2000
+
+// Request is one network request of the page, as browser_network_requests
+// shows it.
+type Request struct {
+	Index      int // 1-based, stable for the page's lifetime
+	Method     string
+	URL        string
+	Type       network.ResourceType
+	Status     int64
+	StatusText string
+	MimeType   string
+	Size       float64 // encoded bytes received
+	Started    time.Time
+	Duration   time.Duration // 0 while in flight
+	Failed     string        // net error, e.g. net::ERR_CONNECTION_REFUSED
+	Canceled   bool
+	Finished   bool
+	FromCache  bool
+	Doc        int // the main-frame document it belongs to
+
+	RequestHeaders  network.Headers
+	ResponseHeaders network.Headers
+	HasPostData     bool
+	PostData        string
+
+	id      network.RequestID
+	session target.SessionID
+	seq     int // order of requestWillBeSent
+}
+
+type reqKey struct {
+	session target.SessionID
+	id      network.RequestID
+}
+
+type networkLog struct {
+	mu       sync.Mutex
+	list     []*Request // oldest first, at most MaxRequests
+	byKey    map[reqKey]*Request
+	inflight map[reqKey]*Request
+	next     int // next Index
+	seq      int
+	dropped  int
+}
+
+func newNetworkLog() *networkLog {
+	return &networkLog{byKey: make(map[reqKey]*Request), inflight: make(map[reqKey]*Request), next: 1}
+}
+
+func (p *Page) handleNetwork(ev cdp.Event) {
+	n := p.net
+	switch ev.Method {
+	case "Network.requestWillBeSent":
+		e, ok := decode[network.EventRequestWillBeSent](ev)
+		if !ok || e.Request == nil {
+			return
+		}
+		p.mu.Lock()
+		doc := p.docSeq
+		p.mu.Unlock()
+		k := reqKey{ev.SessionID, e.RequestID}
+		n.mu.Lock()
+		if prev := n.byKey[k]; prev != nil && e.RedirectResponse != nil {
+			// A redirect: the earlier hop is finished with its 3xx.
+			prev.Status, prev.StatusText = e.RedirectResponse.Status, e.RedirectResponse.StatusText
+			prev.Finished = true
+			prev.Duration = time.Since(prev.Started)
+			delete(n.inflight, k)
+		}
+		n.seq++
+		r := &Request{
+			Index: n.next, Method: e.Request.Method, URL: e.Request.URL + e.Request.URLFragment,
+			Type: e.Type, Started: time.Now(), Doc: doc, RequestHeaders: e.Request.Headers,
+			HasPostData: e.Request.HasPostData, id: e.RequestID, session: ev.SessionID, seq: n.seq,
+		}
+		if len(e.Request.PostDataEntries) > 0 || e.Request.HasPostData {
+			r.HasPostData = true
+		}
+		n.next++
+		n.list = append(n.list, r)
+		if len(n.list) > MaxRequests {
+			old := n.list[0]
+			n.list[0] = nil
+			n.list = n.list[1:]
+			n.dropped++
+			ok := reqKey{old.session, old.id}
+			if n.byKey[ok] == old {
+				delete(n.byKey, ok)
+				delete(n.inflight, ok)
+			}
+		}
+		n.byKey[k] = r
+		n.inflight[k] = r
+		n.mu.Unlock()
+	case "Network.responseReceived":
+		e, ok := decode[network.EventResponseReceived](ev)
+		if !ok || e.Response == nil {
+			return
+		}
+		n.mu.Lock()
+		if r := n.byKey[reqKey{ev.SessionID, e.RequestID}]; r != nil {
+			r.Status, r.StatusText, r.MimeType = e.Response.Status, e.Response.StatusText, e.Response.MimeType
+			r.ResponseHeaders = e.Response.Headers
+			r.FromCache = e.Response.FromDiskCache || e.Response.FromServiceWorker
+			if r.Type == "" {
+				r.Type = e.Type
+			}
+		}
+		n.mu.Unlock()
+	case "Network.loadingFinished":
+		e, ok := decode[network.EventLoadingFinished](ev)
+		if !ok {
+			return
+		}
+		k := reqKey{ev.SessionID, e.RequestID}
+		n.mu.Lock()
+		if r := n.byKey[k]; r != nil {
+			r.Finished, r.Size, r.Duration = true, e.EncodedDataLength, time.Since(r.Started)
+		}
+		delete(n.inflight, k)
+		n.mu.Unlock()
+	case "Network.loadingFailed":
+		e, ok := decode[network.EventLoadingFailed](ev)
+		if !ok {
+			return
+		}
+		k := reqKey{ev.SessionID, e.RequestID}
+		n.mu.Lock()
+		if r := n.byKey[k]; r != nil {
+			r.Finished, r.Failed, r.Canceled, r.Duration = true, e.ErrorText, e.Canceled, time.Since(r.Started)
+			if e.BlockedReason != "" {
+				r.Failed += " (blocked: " + string(e.BlockedReason) + ")"
+			}
+		}
+		delete(n.inflight, k)
+		n.mu.Unlock()
+	default:
+		return
+	}
+	p.mu.Lock()
+	p.notify()
+	p.mu.Unlock()
+}
+
+// requestSeq returns the count of requests seen so far, for a settle mark.
+func (n *networkLog) requestSeq() int {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	return n.seq
+}
+
+// pendingSince counts requests still in flight that started after mark and
+// not longer ago than maxAge, leaving out long-lived kinds that never end.
+func (n *networkLog) pendingSince(mark int, maxAge time.Duration) int {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	count := 0
+	for _, r := range n.inflight {
+		if r.seq <= mark || time.Since(r.Started) > maxAge {
+			continue
+		}
+		switch r.Type {
+		case network.ResourceTypeWebSocket, network.ResourceTypeEventSource, network.ResourceTypePing:
+			continue
+		}
+		count++
+	}
+	return count
+}
+
+// Requests returns a copy of the remembered requests (of every document when
+// all is set, else of the current one) and how many were dropped.
+func (p *Page) Requests(all bool) ([]Request, int) {
+	p.mu.Lock()
+	doc := p.docSeq
+	p.mu.Unlock()
+	n := p.net
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	var out []Request
+	for _, r := range n.list {
+		if all || r.Doc == doc {
+			out = append(out, *r)
+		}
+	}
+	return out, n.dropped
+}
+
+// RequestByIndex returns the request with that index.
+func (p *Page) RequestByIndex(index int) (Request, bool) {
+	n := p.net
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	for _, r := range n.list {
+		if r.Index == index {
+			return *r, true
+		}
+	}
+	return Request{}, false
+}

@@ -1,0 +1,537 @@
+package page
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"sync"
+	"time"
+
+	cdpproto "github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/cdp/jsonv2"
+	"github.com/chromedp/cdproto/inspector"
+	"github.com/chromedp/cdproto/log"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/cdproto/target"
+
+	"github.com/electron-mcp/electron-mcp/go/cdp"
+	"github.com/electron-mcp/electron-mcp/go/snapshot"
+)
+
+// ErrTargetGone is wrapped by errors of a page whose webContents went away.
+var ErrTargetGone = errors.New("page: the target is gone")
+
+// callTimeout bounds a single CDP call that should answer at once.
+const callTimeout = 10 * time.Second
+
+// Page is one attached webContents.
+type Page struct {
+	conn *cdp.Conn
+	log  *slog.Logger
+
+	// Refs maps snapshot refs to DOM nodes; it survives snapshots of one
+	// document and is reset per frame on navigation.
+	Refs *snapshot.RefTable
+
+	stopEvents func()
+
+	mu      sync.Mutex
+	changed chan struct{} // closed and replaced on every state change
+
+	mainFrame cdpproto.FrameID
+	url       string
+	loaderID  cdpproto.LoaderID
+	navSeq    int  // main-frame navigations started
+	docSeq    int  // main-frame documents committed
+	loaded    bool // the current main-frame document fired load
+	dcl       bool // … and DOMContentLoaded
+	crashed   bool
+
+	dialog      *Dialog
+	fileChooser *FileChooser
+	chooserErr  error // why file chooser interception is off, if it is
+
+	frames map[cdpproto.FrameID]*frame // OOPIFs by frame id
+	// sessions of out-of-process iframes and workers, by session id
+	sessions map[target.SessionID]*frame
+
+	net     *networkLog
+	console *consoleLog
+	routes  *router
+
+	// Refs resets that navigations asked for, applied by the tool that
+	// next uses the refs (the ref table is not shared with this goroutine).
+	resetAll    bool
+	resetFrames map[cdpproto.FrameID]bool
+
+	closeErr error
+}
+
+// frame is an out-of-process iframe (or worker) reached through a flat
+// session.
+type frame struct {
+	id      cdpproto.FrameID // == target id for iframe targets
+	typ     string           // "iframe", "worker", …
+	parent  cdpproto.FrameID // the frame that embeds it
+	session *cdp.Session
+	url     string
+}
+
+// Dialog is an open JavaScript dialog.
+type Dialog struct {
+	Type          page.DialogType
+	Message       string
+	DefaultPrompt string
+	URL           string
+}
+
+// FileChooser is a file chooser the page opened and we intercepted.
+type FileChooser struct {
+	Mode          page.FileChooserOpenedMode
+	BackendNodeID cdpproto.BackendNodeID
+	FrameID       cdpproto.FrameID
+	session       cdpproto.Session
+}
+
+// Open starts watching the webContents behind conn. It enables the domains
+// the page needs and returns once the main frame is known.
+func Open(ctx context.Context, conn *cdp.Conn, logger *slog.Logger) (*Page, error) {
+	if logger == nil {
+		logger = slog.New(slog.DiscardHandler)
+	}
+	p := &Page{
+		conn:        conn,
+		log:         logger,
+		Refs:        snapshot.NewRefTable(),
+		changed:     make(chan struct{}),
+		frames:      make(map[cdpproto.FrameID]*frame),
+		sessions:    make(map[target.SessionID]*frame),
+		resetFrames: make(map[cdpproto.FrameID]bool),
+		net:         newNetworkLog(),
+		console:     newConsoleLog(),
+	}
+	p.routes = newRouter(p)
+	events, stop := conn.Events()
+	p.stopEvents = stop
+	go p.watch(events)
+
+	ctx, cancel := context.WithTimeout(ctx, 2*callTimeout)
+	defer cancel()
+	if err := p.enable(ctx, conn); err != nil {
+		stop()
+		return nil, err
+	}
+	tree, err := cdpproto.Call(ctx, conn, page.GetFrameTree, cdpproto.Empty{})
+	if err != nil {
+		stop()
+		return nil, fmt.Errorf("page: reading the frame tree: %w", err)
+	}
+	p.mu.Lock()
+	p.mainFrame = tree.FrameTree.Frame.ID
+	p.url = tree.FrameTree.Frame.URL + tree.FrameTree.Frame.URLFragment
+	p.loaderID = tree.FrameTree.Frame.LoaderID
+	p.mu.Unlock()
+	// Whether the current document already loaded is not in the frame tree.
+	var state string
+	if err := p.evalValue(ctx, "document.readyState", &state); err == nil {
+		p.mu.Lock()
+		p.dcl = state != "loading"
+		p.loaded = state == "complete"
+		p.mu.Unlock()
+	}
+	if err := conn.Call(ctx, "Target.setAutoAttach", target.SetAutoAttachParams{
+		AutoAttach: true, WaitForDebuggerOnStart: true, Flatten: ptr(true),
+	}, nil); err != nil {
+		p.log.Warn("auto-attach to out-of-process iframes failed", "err", err)
+	}
+	return p, nil
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// enable turns on the domains a page or an out-of-process frame needs.
+func (p *Page) enable(ctx context.Context, s cdpproto.Session) error {
+	for _, c := range []struct {
+		method string
+		params any
+	}{
+		{"Page.enable", nil},
+		{"Page.setLifecycleEventsEnabled", page.SetLifecycleEventsEnabledParams{Enabled: true}},
+		{"Runtime.enable", nil},
+		{"Network.enable", network.EnableParams{MaxTotalBufferSize: ptr[int64](32 << 20), MaxResourceBufferSize: ptr[int64](8 << 20)}},
+		{"Log.enable", nil},
+	} {
+		if err := s.Call(ctx, c.method, c.params, nil); err != nil {
+			return fmt.Errorf("page: %w", err)
+		}
+	}
+	if err := s.Call(ctx, "Page.setInterceptFileChooserDialog", page.SetInterceptFileChooserDialogParams{Enabled: true}, nil); err != nil {
+		// Only one client may intercept; without it a chooser is not seen.
+		p.mu.Lock()
+		p.chooserErr = err
+		p.mu.Unlock()
+	}
+	return nil
+}
+
+// Close stops watching. The connection stays open; its owner closes it.
+func (p *Page) Close() {
+	p.stopEvents()
+}
+
+// Done is closed when the connection to the webContents closed.
+func (p *Page) Done() <-chan struct{} { return p.conn.Done() }
+
+// Err returns why the page is gone, or nil.
+func (p *Page) Err() error {
+	if err := p.conn.Err(); err != nil {
+		return fmt.Errorf("%w: %w", ErrTargetGone, err)
+	}
+	return nil
+}
+
+// Conn returns the CDP connection (the root session) of the page.
+func (p *Page) Conn() *cdp.Conn { return p.conn }
+
+// URL returns the main frame's URL.
+func (p *Page) URL() string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.url
+}
+
+// MainFrame returns the main frame's id.
+func (p *Page) MainFrame() cdpproto.FrameID {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.mainFrame
+}
+
+// Title reads the document title.
+func (p *Page) Title(ctx context.Context) string {
+	var t string
+	ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
+	defer cancel()
+	if p.Modal() != nil {
+		return "" // the page's JavaScript is paused
+	}
+	_ = p.evalValue(ctx, "document.title", &t)
+	return t
+}
+
+// Dialog returns the open JavaScript dialog, or nil.
+func (p *Page) Dialog() *Dialog {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.dialog
+}
+
+// FileChooser returns the intercepted file chooser, or nil.
+func (p *Page) FileChooser() *FileChooser {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.fileChooser
+}
+
+// Modal describes a state that blocks actions other than its own handler:
+// an open dialog or file chooser.
+type Modal struct {
+	Dialog      *Dialog
+	FileChooser *FileChooser
+}
+
+// Modal returns the open modal state, or nil.
+func (p *Page) Modal() *Modal {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.dialog == nil && p.fileChooser == nil {
+		return nil
+	}
+	return &Modal{Dialog: p.dialog, FileChooser: p.fileChooser}
+}
+
+// Crashed reports whether the renderer crashed since the last navigation.
+func (p *Page) Crashed() bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.crashed
+}
+
+// syncRefs applies the ref resets of navigations seen since the last call.
+// Tools call it before they read or write p.Refs.
+func (p *Page) syncRefs() {
+	p.mu.Lock()
+	all, frames := p.resetAll, p.resetFrames
+	p.resetAll, p.resetFrames = false, make(map[cdpproto.FrameID]bool)
+	p.mu.Unlock()
+	if all {
+		p.Refs.ResetAll()
+	}
+	for id := range frames {
+		p.Refs.Reset(id)
+	}
+}
+
+// notify wakes everyone waiting for a state change. p.mu must be held.
+func (p *Page) notify() {
+	close(p.changed)
+	p.changed = make(chan struct{})
+}
+
+// waitFor waits until cond (called with p.mu held) holds, ctx ends or the
+// connection closes. It reports whether cond held.
+func (p *Page) waitFor(ctx context.Context, cond func() bool) bool {
+	for {
+		p.mu.Lock()
+		if cond() {
+			p.mu.Unlock()
+			return true
+		}
+		ch := p.changed
+		p.mu.Unlock()
+		select {
+		case <-ch:
+		case <-ctx.Done():
+			return false
+		case <-p.conn.Done():
+			p.mu.Lock()
+			ok := cond()
+			p.mu.Unlock()
+			return ok
+		}
+	}
+}
+
+// watch consumes every event of the connection for the page's lifetime.
+func (p *Page) watch(events <-chan cdp.Event) {
+	for ev := range events {
+		p.handle(ev)
+	}
+	p.mu.Lock()
+	p.notify()
+	p.mu.Unlock()
+}
+
+func decode[T any](ev cdp.Event) (*T, bool) {
+	v := new(T)
+	if err := jsonv2.Unmarshal(ev.Params, v); err != nil {
+		return nil, false
+	}
+	return v, true
+}
+
+func (p *Page) handle(ev cdp.Event) {
+	sess := ev.SessionID
+	switch ev.Method {
+	case "Target.attachedToTarget":
+		if e, ok := decode[target.EventAttachedToTarget](ev); ok {
+			p.attached(sess, e)
+		}
+		return
+	case "Target.detachedFromTarget":
+		if e, ok := decode[target.EventDetachedFromTarget](ev); ok {
+			p.mu.Lock()
+			if f := p.sessions[e.SessionID]; f != nil {
+				delete(p.sessions, e.SessionID)
+				if p.frames[f.id] == f {
+					delete(p.frames, f.id)
+				}
+			}
+			p.notify()
+			p.mu.Unlock()
+		}
+		return
+	case "Runtime.consoleAPICalled":
+		if e, ok := decode[runtime.EventConsoleAPICalled](ev); ok {
+			p.console.addAPI(e, p.URL())
+		}
+		return
+	case "Runtime.exceptionThrown":
+		if e, ok := decode[runtime.EventExceptionThrown](ev); ok {
+			p.console.addException(e)
+		}
+		return
+	case "Log.entryAdded":
+		if e, ok := decode[log.EventEntryAdded](ev); ok {
+			p.console.addLog(e)
+		}
+		return
+	case "Fetch.requestPaused":
+		if e, ok := decode[fetchRequestPaused](ev); ok {
+			p.routes.paused(p.sessionFor(sess), e)
+		}
+		return
+	}
+	if strings.HasPrefix(ev.Method, "Network.") {
+		p.handleNetwork(ev)
+		return
+	}
+
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	isMain := func(id cdpproto.FrameID) bool { return sess == "" && id == p.mainFrame }
+	switch ev.Method {
+	case "Page.frameRequestedNavigation":
+		if e, ok := decode[page.EventFrameRequestedNavigation](ev); ok && isMain(e.FrameID) {
+			p.navSeq++
+			p.loaded, p.dcl = false, false
+		}
+	case "Page.frameStartedNavigating":
+		if e, ok := decode[page.EventFrameStartedNavigating](ev); ok && isMain(e.FrameID) {
+			if !isSameDocument(e.NavigationType) {
+				p.navSeq++
+				p.loaded, p.dcl = false, false
+			}
+		}
+	case "Page.frameNavigated":
+		if e, ok := decode[page.EventFrameNavigated](ev); ok {
+			f := e.Frame
+			if sess == "" && f.ParentID == "" {
+				p.mainFrame = f.ID
+				p.url = f.URL + f.URLFragment
+				if f.LoaderID != p.loaderID {
+					p.loaderID = f.LoaderID
+					p.docSeq++
+					p.crashed = false
+					p.loaded, p.dcl = false, false
+				}
+				p.resetAll = true
+				p.console.navigated(p.url)
+			} else {
+				p.resetFrames[f.ID] = true
+			}
+		}
+	case "Page.navigatedWithinDocument":
+		if e, ok := decode[page.EventNavigatedWithinDocument](ev); ok && isMain(e.FrameID) {
+			p.url = e.URL
+		}
+	case "Page.lifecycleEvent":
+		if e, ok := decode[page.EventLifecycleEvent](ev); ok && isMain(e.FrameID) && e.LoaderID == p.loaderID {
+			switch e.Name {
+			case "DOMContentLoaded":
+				p.dcl = true
+			case "load":
+				p.dcl, p.loaded = true, true
+			}
+		}
+	case "Page.loadEventFired":
+		if sess == "" {
+			p.dcl, p.loaded = true, true
+		}
+	case "Page.frameStoppedLoading":
+		if e, ok := decode[page.EventFrameStoppedLoading](ev); ok && isMain(e.FrameID) {
+			// A navigation that failed or was cancelled ends here too.
+			p.dcl, p.loaded = true, true
+		}
+	case "Page.javascriptDialogOpening":
+		if e, ok := decode[page.EventJavascriptDialogOpening](ev); ok {
+			p.dialog = &Dialog{Type: e.Type, Message: e.Message, DefaultPrompt: e.DefaultPrompt, URL: e.URL}
+		}
+	case "Page.javascriptDialogClosed":
+		p.dialog = nil
+	case "Page.fileChooserOpened":
+		if e, ok := decode[page.EventFileChooserOpened](ev); ok {
+			p.fileChooser = &FileChooser{Mode: e.Mode, BackendNodeID: e.BackendNodeID, FrameID: e.FrameID, session: p.sessionForLocked(sess)}
+		}
+	case "Inspector.targetCrashed":
+		p.crashed = true
+		p.dialog, p.fileChooser = nil, nil
+	case "Inspector.detached":
+		if e, ok := decode[inspector.EventDetached](ev); ok {
+			p.closeErr = fmt.Errorf("%w: %s", ErrTargetGone, e.Reason)
+		}
+	default:
+		return
+	}
+	p.notify()
+}
+
+func isSameDocument(t page.FrameStartedNavigatingNavigationType) bool {
+	switch t {
+	case page.FrameStartedNavigatingNavigationTypeSameDocument,
+		page.FrameStartedNavigatingNavigationTypeHistorySameDocument:
+		return true
+	}
+	return false
+}
+
+// sessionFor returns the CDP session for a flat session id ("" = root).
+func (p *Page) sessionFor(id target.SessionID) cdpproto.Session {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.sessionForLocked(id)
+}
+
+func (p *Page) sessionForLocked(id target.SessionID) cdpproto.Session {
+	if id == "" {
+		return p.conn
+	}
+	if f := p.sessions[id]; f != nil {
+		return f.session
+	}
+	return p.conn.Session(id)
+}
+
+// attached sets up an out-of-process iframe or worker the page reported.
+func (p *Page) attached(parent target.SessionID, e *target.EventAttachedToTarget) {
+	info := e.TargetInfo
+	s := p.conn.Session(e.SessionID)
+	f := &frame{id: cdpproto.FrameID(info.TargetID), typ: info.Type, session: s, url: info.URL, parent: info.ParentFrameID}
+	p.mu.Lock()
+	p.sessions[e.SessionID] = f
+	if info.Type == "iframe" {
+		p.frames[f.id] = f
+	}
+	p.mu.Unlock()
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), callTimeout)
+		defer cancel()
+		if info.Type == "iframe" {
+			if err := p.enable(ctx, s); err != nil {
+				p.log.Debug("enabling an out-of-process iframe failed", "url", info.URL, "err", err)
+			}
+			// Its own iframes and workers, recursively.
+			_ = s.Call(ctx, "Target.setAutoAttach", target.SetAutoAttachParams{
+				AutoAttach: true, WaitForDebuggerOnStart: true, Flatten: ptr(true),
+			}, nil)
+			p.routes.attach(ctx, s)
+		} else if info.Type == "worker" || info.Type == "shared_worker" || info.Type == "service_worker" {
+			_ = s.Call(ctx, "Runtime.enable", nil, nil)
+		}
+		if e.WaitingForDebugger {
+			_ = s.Call(ctx, "Runtime.runIfWaitingForDebugger", nil, nil)
+		}
+		p.mu.Lock()
+		p.notify()
+		p.mu.Unlock()
+	}()
+}
+
+// evalValue evaluates expr in the main frame and decodes its value.
+func (p *Page) evalValue(ctx context.Context, expr string, out any) error {
+	res, err := cdpproto.Call(ctx, p.conn, runtime.Evaluate, runtime.EvaluateParams{
+		Expression: expr, ReturnByValue: ptr(true), AwaitPromise: ptr(true),
+	})
+	if err != nil {
+		return err
+	}
+	if res.ExceptionDetails != nil {
+		return fmt.Errorf("page: %s", exceptionText(res.ExceptionDetails))
+	}
+	if out != nil && len(res.Result.Value) > 0 {
+		return jsonv2.Unmarshal(res.Result.Value, out)
+	}
+	return nil
+}
+
+func exceptionText(d *runtime.ExceptionDetails) string {
+	if d.Exception != nil && d.Exception.Description != "" {
+		first, _, _ := strings.Cut(d.Exception.Description, "\n    at ")
+		return first
+	}
+	return d.Text
+}

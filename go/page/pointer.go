@@ -1,0 +1,209 @@
+package page
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	cdpproto "github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/dom"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
+)
+
+// point is a position in CSS pixels of the main frame's viewport, where
+// Input.dispatchMouseEvent wants it.
+type point struct {
+	X float64 `json:"x"`
+	Y float64 `json:"y"`
+}
+
+// hitResult is what jsClickPoint reports.
+type hitResult struct {
+	X       float64 `json:"x"`
+	Y       float64 `json:"y"`
+	Reason  string  `json:"reason"`  // "" when the point hits the element
+	Covered string  `json:"covered"` // description of the element on top, when covered
+}
+
+// jsClickPoint scrolls nothing; it finds the centre of the element's first
+// visible box in its own frame's client coordinates and checks that a click
+// there reaches the element (or a descendant, or a label of it).
+const jsClickPoint = `function(checkHit) {
+	const el = this.nodeType === 1 ? this : this.parentElement;
+	if (!el || !el.isConnected) return {reason: 'detached'};
+	const vw = window.innerWidth, vh = window.innerHeight;
+	let best = null;
+	for (const r of el.getClientRects()) {
+		const x1 = Math.max(r.left, 0), y1 = Math.max(r.top, 0);
+		const x2 = Math.min(r.right, vw), y2 = Math.min(r.bottom, vh);
+		if (x2 - x1 >= 1 && y2 - y1 >= 1) { best = {x: (x1 + x2) / 2, y: (y1 + y2) / 2}; break; }
+	}
+	if (!best) {
+		const s = getComputedStyle(el);
+		if (s.display === 'none' || s.visibility === 'hidden' || el.getClientRects().length === 0) return {reason: 'hidden'};
+		return {reason: 'offscreen'};
+	}
+	if (!checkHit) return {x: best.x, y: best.y};
+	let hit = document.elementFromPoint(best.x, best.y);
+	while (hit && hit.shadowRoot) {
+		const inner = hit.shadowRoot.elementFromPoint(best.x, best.y);
+		if (!inner || inner === hit) break;
+		hit = inner;
+	}
+	if (!hit) return {x: best.x, y: best.y, reason: 'nothing'};
+	for (let n = hit; n; n = n.parentNode || n.host) if (n === el) return {x: best.x, y: best.y};
+	const label = hit.closest && hit.closest('label');
+	if (label && label.control === el) return {x: best.x, y: best.y};
+	if (hit.localName === 'label' && hit.control === el) return {x: best.x, y: best.y};
+	let d = '<' + hit.localName;
+	if (hit.id) d += '#' + hit.id;
+	if (typeof hit.className === 'string' && hit.className.trim()) d += '.' + hit.className.trim().split(/\s+/).slice(0, 3).join('.');
+	d += '>';
+	const t = (hit.innerText || '').trim().replace(/\s+/g, ' ');
+	if (t) d += ' "' + (t.length > 40 ? t.slice(0, 40) + '…' : t) + '"';
+	return {x: best.x, y: best.y, reason: 'covered', covered: d};
+}`
+
+// jsVisibleLabel returns the first visible label of a form control whose
+// own box is hidden (custom checkboxes hide the input and style the label).
+const jsVisibleLabel = `function() {
+	for (const l of this.labels || []) { const r = l.getBoundingClientRect(); if (r.width >= 1 && r.height >= 1) return l; }
+	return null;
+}`
+
+// clickPoint scrolls the element into view and returns where a click lands,
+// checking that nothing covers it when checkHit is set.
+func (p *Page) clickPoint(ctx context.Context, el *Element, checkHit bool) (point, error) {
+	// Scrolling goes through every ancestor frame, out-of-process ones too.
+	if err := el.sess.Call(ctx, dom.ScrollIntoViewIfNeeded.Method, dom.ScrollIntoViewIfNeededParams{BackendNodeID: el.Backend}, nil); err != nil {
+		msg := err.Error()
+		switch {
+		case strings.Contains(msg, "layout object"), strings.Contains(msg, "not visible"):
+			if lbl, ok := p.visibleLabel(ctx, el); ok {
+				return p.clickPoint(ctx, lbl, checkHit)
+			}
+			return point{}, actionErrorf("element %s is not visible (display:none or not rendered); it cannot be clicked. Call browser_snapshot to see what is on the page", el.Target)
+		case strings.Contains(msg, "detached"), strings.Contains(msg, "No node"):
+			return point{}, actionErrorf("element %s is no longer in the page; call browser_snapshot for fresh refs", el.Target)
+		}
+		return point{}, fmt.Errorf("page: scrolling %s into view: %w", el.Target, err)
+	}
+	var hr hitResult
+	if err := el.call(ctx, jsClickPoint, &hr, checkHit); err != nil {
+		return point{}, fmt.Errorf("page: locating %s: %w", el.Target, err)
+	}
+	switch hr.Reason {
+	case "":
+	case "detached":
+		return point{}, actionErrorf("element %s is no longer in the page; call browser_snapshot for fresh refs", el.Target)
+	case "hidden", "offscreen":
+		if lbl, ok := p.visibleLabel(ctx, el); ok {
+			return p.clickPoint(ctx, lbl, checkHit)
+		}
+		if hr.Reason == "hidden" {
+			return point{}, actionErrorf("element %s is not visible (hidden or zero-size); it cannot be clicked. Call browser_snapshot to see what is on the page", el.Target)
+		}
+		return point{}, actionErrorf("element %s is outside the visible area and could not be scrolled into view", el.Target)
+	case "covered":
+		return point{}, actionErrorf("element %s is covered by another element, %s, which would receive the click. Close or dismiss the overlay first (it may be a dialog, cookie banner or spinner), or wait for it to go away with browser_wait_for", el.Target, hr.Covered)
+	default:
+		return point{}, actionErrorf("nothing is at the position of element %s; call browser_snapshot for fresh refs", el.Target)
+	}
+	off, err := p.frameOffset(ctx, el)
+	if err != nil {
+		return point{}, err
+	}
+	return point{hr.X + off.X, hr.Y + off.Y}, nil
+}
+
+func (p *Page) visibleLabel(ctx context.Context, el *Element) (*Element, bool) {
+	res, err := cdpproto.Call(ctx, el.sess, runtime.CallFunctionOn, runtime.CallFunctionOnParams{
+		FunctionDeclaration: jsVisibleLabel, ObjectID: el.Object,
+	})
+	if err != nil || res.Result.ObjectID == "" {
+		return nil, false
+	}
+	lbl := *el
+	lbl.Object = res.Result.ObjectID
+	lbl.Target = el.Target + " (its label)"
+	if d, err := cdpproto.Call(ctx, el.sess, dom.DescribeNode, dom.DescribeNodeParams{ObjectID: lbl.Object}); err == nil {
+		lbl.Backend = d.Node.BackendNodeID
+	}
+	return &lbl, true
+}
+
+// jsContentOrigin returns where an iframe element's content box starts, in
+// its own frame's client coordinates.
+const jsContentOrigin = `function() {
+	const r = this.getBoundingClientRect(), s = getComputedStyle(this);
+	return {x: r.left + this.clientLeft + parseFloat(s.paddingLeft), y: r.top + this.clientTop + parseFloat(s.paddingTop)};
+}`
+
+// frameOffset returns where the element's frame's viewport starts in the
+// main frame's viewport, by adding up the content origins of the iframe
+// elements that embed it.
+func (p *Page) frameOffset(ctx context.Context, el *Element) (point, error) {
+	var off point
+	frameID, sess := el.Frame, el.sess
+	for i := 0; i < 32; i++ {
+		if frameID == "" || frameID == p.MainFrame() {
+			return off, nil
+		}
+		parentFrame, parentSess, err := p.parentOf(ctx, frameID, sess)
+		if err != nil {
+			return off, err
+		}
+		owner, err := cdpproto.Call(ctx, parentSess, dom.GetFrameOwner, dom.GetFrameOwnerParams{FrameID: frameID})
+		if err != nil {
+			return off, fmt.Errorf("page: finding the iframe of frame %s: %w", frameID, err)
+		}
+		obj, err := cdpproto.Call(ctx, parentSess, dom.ResolveNode, dom.ResolveNodeParams{BackendNodeID: owner.BackendNodeID})
+		if err != nil {
+			return off, fmt.Errorf("page: resolving the iframe of frame %s: %w", frameID, err)
+		}
+		ownerEl := &Element{Object: obj.Object.ObjectID, sess: parentSess}
+		var o point
+		if err := ownerEl.call(ctx, jsContentOrigin, &o); err != nil {
+			return off, fmt.Errorf("page: measuring the iframe of frame %s: %w", frameID, err)
+		}
+		off.X += o.X
+		off.Y += o.Y
+		frameID, sess = parentFrame, parentSess
+	}
+	return off, fmt.Errorf("page: frames nested too deeply")
+}
+
+// parentOf returns the parent frame of a frame and the session it lives in.
+func (p *Page) parentOf(ctx context.Context, frameID cdpproto.FrameID, sess cdpproto.Session) (cdpproto.FrameID, cdpproto.Session, error) {
+	p.mu.Lock()
+	f := p.frames[frameID]
+	p.mu.Unlock()
+	if f != nil && f.session == sess {
+		// The root frame of an out-of-process iframe: its parent lives in
+		// another session.
+		ps, _ := p.sessionOfFrame(f.parent)
+		return f.parent, ps, nil
+	}
+	tree, err := cdpproto.Call(ctx, sess, page.GetFrameTree, cdpproto.Empty{})
+	if err != nil {
+		return "", nil, fmt.Errorf("page: reading the frame tree: %w", err)
+	}
+	var find func(t *page.FrameTree) cdpproto.FrameID
+	find = func(t *page.FrameTree) cdpproto.FrameID {
+		for _, c := range t.ChildFrames {
+			if c.Frame.ID == frameID {
+				return t.Frame.ID
+			}
+			if id := find(c); id != "" {
+				return id
+			}
+		}
+		return ""
+	}
+	parent := find(tree.FrameTree)
+	if parent == "" {
+		return "", nil, fmt.Errorf("page: frame %s is gone; call browser_snapshot", frameID)
+	}
+	return parent, sess, nil
+}

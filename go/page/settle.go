@@ -1,0 +1,143 @@
+package page
+
+import (
+	"context"
+	"strings"
+	"time"
+)
+
+// Settle bounds. A settle never takes longer than settleMax, and most end
+// after one quiet window (tens of milliseconds).
+const (
+	loadTimeout    = 10 * time.Second        // a navigation's load
+	requestTimeout = 3 * time.Second         // requests an action started
+	quietWindow    = 40 * time.Millisecond   // DOM mutation-free time that counts as quiet
+	quietMax       = 1500 * time.Millisecond // a page that never goes quiet
+	settleMax      = 15 * time.Second
+)
+
+// mark is the page's state before an action, so settle can tell what the
+// action started.
+type mark struct {
+	nav, doc, req int
+}
+
+func (p *Page) mark() mark {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return mark{nav: p.navSeq, doc: p.docSeq, req: p.net.requestSeq()}
+}
+
+// Settled says what happened while an action settled.
+type Settled struct {
+	Navigated bool     // a new main-frame document was committed
+	Notes     []string // waits that ran out, for the agent to know
+}
+
+// settle waits for what the action at m started: a navigation and its load,
+// requests, and DOM mutations; an open dialog or file chooser ends it at
+// once. It never fails: what did not finish in time becomes a note.
+func (p *Page) settle(ctx context.Context, m mark) Settled {
+	ctx, cancel := context.WithTimeout(ctx, settleMax)
+	defer cancel()
+	start := time.Now()
+	var notes []string
+	modal := func() bool { return p.dialog != nil || p.fileChooser != nil || p.crashed }
+
+	for round := 0; round < 5; round++ {
+		p.mu.Lock()
+		stop := modal()
+		navigating := p.navSeq > m.nav && !p.loaded
+		p.mu.Unlock()
+		if stop {
+			break
+		}
+		if navigating {
+			lctx, lcancel := context.WithTimeout(ctx, loadTimeout)
+			ok := p.waitFor(lctx, func() bool { return p.loaded || modal() })
+			lcancel()
+			if !ok {
+				p.mu.Lock()
+				dcl := p.dcl
+				p.mu.Unlock()
+				if dcl {
+					notes = append(notes, "the page is still loading (its load event did not fire within 10s); it may be incomplete")
+				} else {
+					notes = append(notes, "the navigation did not finish loading within 10s; the page may be incomplete — use browser_wait_for or browser_snapshot to check")
+				}
+				break
+			}
+		}
+		// Requests the action started (a fetch that updates the page).
+		if rem := requestTimeout - time.Since(start); rem > 0 {
+			rctx, rcancel := context.WithTimeout(ctx, rem)
+			p.waitFor(rctx, func() bool { return modal() || p.net.pendingSince(m.req, requestTimeout) == 0 })
+			rcancel()
+		}
+		p.mu.Lock()
+		nav, stop := p.navSeq, modal()
+		p.mu.Unlock()
+		if stop {
+			break
+		}
+		if !p.quiet(ctx) {
+			continue // a navigation or a modal interrupted the quiet wait
+		}
+		p.mu.Lock()
+		again := p.navSeq != nav && !p.loaded
+		p.mu.Unlock()
+		if !again {
+			break
+		}
+	}
+	p.mu.Lock()
+	navigated := p.docSeq > m.doc
+	p.mu.Unlock()
+	return Settled{Navigated: navigated, Notes: notes}
+}
+
+// jsQuiet resolves once the document has had no mutation for the quiet
+// window, or after the maximum.
+const jsQuiet = `new Promise(resolve => {
+	let timer, cap;
+	const done = () => { obs.disconnect(); clearTimeout(timer); clearTimeout(cap); resolve(true); };
+	const obs = new MutationObserver(() => { clearTimeout(timer); timer = setTimeout(done, %d); });
+	obs.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+	timer = setTimeout(done, %d);
+	cap = setTimeout(done, %d);
+})`
+
+// quiet waits for the DOM of the main frame to go quiet. It reports false
+// when a navigation, a modal or the end of ctx cut it short.
+func (p *Page) quiet(ctx context.Context) bool {
+	qctx, cancel := context.WithTimeout(ctx, quietMax+time.Second)
+	defer cancel()
+	p.mu.Lock()
+	nav := p.navSeq
+	p.mu.Unlock()
+	done := make(chan error, 1)
+	go func() {
+		q := int(quietWindow / time.Millisecond)
+		done <- p.evalValue(qctx, sprintf(jsQuiet, q, q, int(quietMax/time.Millisecond)), nil)
+	}()
+	interrupted := make(chan struct{})
+	go func() {
+		if p.waitFor(qctx, func() bool {
+			return p.navSeq != nav || p.dialog != nil || p.fileChooser != nil || p.crashed
+		}) {
+			close(interrupted)
+		}
+	}()
+	select {
+	case err := <-done:
+		if err != nil && (strings.Contains(err.Error(), "context was destroyed") || strings.Contains(err.Error(), "navigated")) {
+			return false
+		}
+		return true
+	case <-interrupted:
+		cancel()
+		return false
+	case <-qctx.Done():
+		return true // never quiet (an animation, a ticking clock): move on
+	}
+}
