@@ -3,9 +3,10 @@
 // gorilla/websocket.
 //
 // A *Conn implements cdproto's cdp.Session, so the typed commands and events
-// of github.com/chromedp/cdproto work on it directly:
+// of github.com/chromedp/cdproto work on it directly (cdproto here is
+// github.com/chromedp/cdproto/cdp; params go by value):
 //
-//	res, err := cdproto.Call(ctx, conn, runtime.Evaluate, &runtime.EvaluateParams{Expression: "1+1"})
+//	res, err := cdproto.Call(ctx, conn, runtime.Evaluate, runtime.EvaluateParams{Expression: "1+1"})
 //	for ev, err := range cdproto.Events(ctx, conn, runtime.ConsoleAPICalled) { … }
 //
 // Flat sessions (Target.setAutoAttach with flatten:true, which is how
