@@ -13,20 +13,21 @@
 // One line per node, two spaces of indent per level, like Playwright's aria
 // snapshots:
 //
-//   - heading "Todos" [level=1]
-//   - textbox "What needs to be done?" [focused] [ref=e1]: milk
-//   - list:
-//   - listitem:
-//   - checkbox [checked] [ref=e2]
-//   - text: Buy bread
-//   - button "Delete" [ref=e3]
-//   - link "Home" [ref=e9]:
-//   - /url: /
-//   - combobox "Size" [ref=e10]: Medium
-//   - /options: ["Small", "Medium", "Large"]
-//   - row: Apple | 1.20
-//   - iframe "Checkout" [ref=e11]:
-//   - button "Pay" [ref=f1e2]
+//	### Snapshot
+//	- heading "Todos" [level=1]
+//	- textbox "What needs to be done?" [focused] [ref=e1]: milk
+//	- list:
+//	  - listitem:
+//	    - checkbox [checked] [ref=e2]
+//	    - text: Buy bread
+//	    - button "Delete" [ref=e3]
+//	- link "Home" [ref=e9]:
+//	  - /url: /
+//	- combobox "Size" [ref=e10]: Medium
+//	  - /options: ["Small", "Medium", "Large"]
+//	- row: Apple | 1.20
+//	- iframe "Checkout" [ref=e11]:
+//	  - button "Pay" [ref=f1e2]
 //
 // A line is `- role "name" [states] [ref=…]`, then `: value` for fields
 // (textbox, combobox, slider, spinbutton, …) or `: text` when the node's only

@@ -139,9 +139,7 @@ func (r *renderer) item(it *item, depth int) {
 		r.writeRow(it)
 		kids = nil
 	case extra > 0 || len(kids) > 0:
-		if !cut || len(kids) > 0 {
-			sb.WriteString(":")
-		}
+		sb.WriteString(":")
 	}
 	r.emit(depth, sb.String(), it.ref, r.key(it, lineNode))
 	if extra == 0 && len(kids) == 0 {

@@ -1,0 +1,290 @@
+package snapshot
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Diff returns the part of cur that differs from prev, as snapshot lines an
+// agent reads like a snapshot (the format is described in the package
+// comment), or "" when nothing changed. A nil prev gives cur.Text.
+//
+// Lines are matched by identity (frame, DOM node, which line of the node),
+// not by position or text, so a node keeps its place in the diff however
+// much moves around it, and the cost is linear in the number of lines.
+func Diff(prev, cur *Snapshot) string {
+	if cur == nil {
+		return ""
+	}
+	if prev == nil {
+		return cur.Text
+	}
+	d := newDiffer(prev, cur)
+	if !d.dirty[rootIdx] {
+		return ""
+	}
+	d.children(rootIdx, 0)
+	text, _ := joinLines(d.out, cur.maxChars)
+	return text
+}
+
+const rootIdx = -1
+
+type lineStatus uint8
+
+const (
+	same lineStatus = iota
+	changed
+	added
+)
+
+type differ struct {
+	prev, cur   []Line
+	prevParent  []int // index of each line's parent, rootIdx at the top
+	curParent   []int
+	kids        map[int][]int // cur index → cur children, rootIdx included
+	status      []lineStatus
+	prevOf      []int // cur index → matching prev index, or -1
+	removed     map[int][]int // cur index → prev lines removed from under it
+	dirty       map[int]bool  // cur index (or rootIdx) → something below or at it changed
+	reordered   map[int]bool
+	out         []Line
+	subtreeEnds []int // cur index → index after its last descendant
+}
+
+func parents(lines []Line) []int {
+	p := make([]int, len(lines))
+	stack := make([]int, 0, 32)
+	for i, l := range lines {
+		for len(stack) > 0 && lines[stack[len(stack)-1]].Depth >= l.Depth {
+			stack = stack[:len(stack)-1]
+		}
+		if len(stack) == 0 {
+			p[i] = rootIdx
+		} else {
+			p[i] = stack[len(stack)-1]
+		}
+		stack = append(stack, i)
+	}
+	return p
+}
+
+func newDiffer(prev, cur *Snapshot) *differ {
+	d := &differ{
+		prev: prev.Lines, cur: cur.Lines,
+		prevParent: parents(prev.Lines), curParent: parents(cur.Lines),
+		kids:      map[int][]int{},
+		status:    make([]lineStatus, len(cur.Lines)),
+		prevOf:    make([]int, len(cur.Lines)),
+		removed:   map[int][]int{},
+		dirty:     map[int]bool{},
+		reordered: map[int]bool{},
+	}
+	prevIdx := make(map[lineKey]int, len(prev.Lines))
+	for i, l := range prev.Lines {
+		prevIdx[l.key] = i
+	}
+	keyOfPrev := func(i int) (lineKey, bool) {
+		if i == rootIdx {
+			return lineKey{}, false
+		}
+		return d.prev[i].key, true
+	}
+	keyOfCur := func(i int) (lineKey, bool) {
+		if i == rootIdx {
+			return lineKey{}, false
+		}
+		return d.cur[i].key, true
+	}
+	// A prev line is kept when the same key sits under the same parent in
+	// cur; anything else counts as removed there and added here.
+	kept := make([]bool, len(prev.Lines))
+	curOf := make(map[int]int, len(cur.Lines)) // prev index → cur index
+	for i, l := range cur.Lines {
+		d.kids[d.curParent[i]] = append(d.kids[d.curParent[i]], i)
+		d.prevOf[i] = -1
+		if p := d.curParent[i]; p != rootIdx && d.status[p] == added {
+			d.status[i] = added
+			continue
+		}
+		pi, ok := prevIdx[l.key]
+		if ok {
+			ck, cok := keyOfCur(d.curParent[i])
+			pk, pok := keyOfPrev(d.prevParent[pi])
+			ok = ck == pk && cok == pok
+		}
+		switch {
+		case !ok:
+			d.status[i] = added
+		case d.prev[pi].Text != l.Text:
+			d.status[i] = changed
+		}
+		if ok {
+			d.prevOf[i] = pi
+			kept[pi] = true
+			curOf[pi] = i
+		}
+	}
+	for pi := range prev.Lines {
+		if kept[pi] {
+			continue
+		}
+		pp := d.prevParent[pi]
+		switch {
+		case pp == rootIdx:
+			d.removed[rootIdx] = append(d.removed[rootIdx], pi)
+		case kept[pp]:
+			c := curOf[pp]
+			d.removed[c] = append(d.removed[c], pi)
+		}
+		// Otherwise an ancestor was removed and covers this line.
+	}
+	// Dirty flags, bottom-up: a line is shown when it or anything below it
+	// changed.
+	mark := func(i int) {
+		for i != rootIdx && !d.dirty[i] {
+			d.dirty[i] = true
+			i = d.curParent[i]
+		}
+		if i == rootIdx {
+			d.dirty[rootIdx] = true
+		}
+	}
+	for i := range cur.Lines {
+		if d.status[i] != same {
+			mark(i)
+		}
+	}
+	for p := range d.removed {
+		mark(p)
+	}
+	// Kept children that swapped places: show the new order.
+	for p, ks := range d.kids {
+		last := -1
+		for _, c := range ks {
+			if pi := d.prevOf[c]; pi >= 0 {
+				if pi < last {
+					d.reordered[p] = true
+					mark(p)
+					break
+				}
+				last = pi
+			}
+		}
+	}
+	d.subtreeEnds = make([]int, len(cur.Lines))
+	for i := len(cur.Lines) - 1; i >= 0; i-- {
+		end := i + 1
+		if ks := d.kids[i]; len(ks) > 0 {
+			end = d.subtreeEnds[ks[len(ks)-1]]
+		}
+		d.subtreeEnds[i] = end
+	}
+	return d
+}
+
+func (d *differ) emit(depth int, text string) {
+	d.out = append(d.out, Line{Depth: depth, Text: text})
+}
+
+// children writes the changed children of cur line p (rootIdx for the top)
+// at depth, with removed lines at their old places and runs of unchanged
+// siblings folded into one marker.
+func (d *differ) children(p, depth int) {
+	removed := d.removed[p]
+	run := 0
+	flushRun := func() {
+		if run > 0 {
+			d.emit(depth, "- … ("+strconv.Itoa(run)+" unchanged)")
+			run = 0
+		}
+	}
+	flushRemoved := func(before int) {
+		for len(removed) > 0 && (before < 0 || removed[0] < before) {
+			flushRun()
+			d.removedLine(removed[0], depth)
+			removed = removed[1:]
+		}
+	}
+	for _, c := range d.kids[p] {
+		if pi := d.prevOf[c]; pi >= 0 {
+			flushRemoved(pi)
+		}
+		if !d.dirty[c] && !d.reordered[p] {
+			run++
+			continue
+		}
+		flushRun()
+		d.node(c, depth)
+	}
+	flushRemoved(-1)
+	flushRun()
+}
+
+func (d *differ) node(i, depth int) {
+	l := d.cur[i]
+	switch d.status[i] {
+	case added:
+		d.emit(depth, markLine(l.Text, "[added] "))
+		for j := i + 1; j < d.subtreeEnds[i]; j++ {
+			d.emit(depth+d.cur[j].Depth-l.Depth, d.cur[j].Text)
+		}
+		return
+	case changed:
+		l.Text = markLine(l.Text, "[changed] ")
+	}
+	if !d.dirty[i] || len(d.kids[i]) == 0 && len(d.removed[i]) == 0 {
+		// Its children are not shown: do not end with a dangling colon.
+		d.emit(depth, strings.TrimSuffix(l.Text, ":"))
+		return
+	}
+	if d.status[i] == changed && !d.hasDirtyChild(i) {
+		d.emit(depth, strings.TrimSuffix(l.Text, ":"))
+		return
+	}
+	d.emit(depth, l.Text)
+	d.children(i, depth+1)
+}
+
+// removedLine shows a removed subtree: whole when it is small, so that the
+// agent sees which item went (a bare "listitem" would not say), else its
+// first line and a count.
+func (d *differ) removedLine(pi, depth int) {
+	l := d.prev[pi]
+	end := pi + 1
+	for end < len(d.prev) && d.prev[end].Depth > l.Depth {
+		end++
+	}
+	if n := end - pi - 1; n > maxRemovedLines {
+		d.emit(depth, markLine(strings.TrimSuffix(l.Text, ":"), "[removed] "))
+		d.emit(depth+1, "- … ("+strconv.Itoa(n)+" lines)")
+		return
+	}
+	d.emit(depth, markLine(l.Text, "[removed] "))
+	for j := pi + 1; j < end; j++ {
+		d.emit(depth+d.prev[j].Depth-l.Depth, d.prev[j].Text)
+	}
+}
+
+// maxRemovedLines is how many lines of a removed subtree are still shown.
+const maxRemovedLines = 4
+
+func (d *differ) hasDirtyChild(i int) bool {
+	if len(d.removed[i]) > 0 || d.reordered[i] {
+		return true
+	}
+	for _, c := range d.kids[i] {
+		if d.dirty[c] {
+			return true
+		}
+	}
+	return false
+}
+
+// markLine puts a marker after the leading "- ".
+func markLine(text, marker string) string {
+	if strings.HasPrefix(text, "- ") {
+		return "- " + marker + text[2:]
+	}
+	return marker + text
+}

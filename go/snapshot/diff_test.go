@@ -1,0 +1,185 @@
+package snapshot
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/accessibility"
+	"github.com/chromedp/cdproto/cdp"
+	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
+)
+
+// edit returns a copy of frames with fn applied to the main frame's nodes.
+func edit(frames []Frame, fn func(byID map[accessibility.NodeID]*accessibility.Node, nodes []*accessibility.Node) []*accessibility.Node) []Frame {
+	out := cloneFrames(frames)
+	byID := map[accessibility.NodeID]*accessibility.Node{}
+	for _, n := range out[0].Nodes {
+		byID[n.NodeID] = n
+	}
+	out[0].Nodes = fn(byID, out[0].Nodes)
+	return out
+}
+
+func findNode(nodes []*accessibility.Node, role, name string) *accessibility.Node {
+	for _, n := range nodes {
+		if roleOf(n) == role && valueString(n.Name) == name {
+			return n
+		}
+	}
+	panic("no " + role + " " + name)
+}
+
+func setProp(n *accessibility.Node, name accessibility.PropertyName, raw string) {
+	for i, p := range n.Properties {
+		if p.Name == name {
+			cp := *p
+			cp.Value = &accessibility.Value{Type: p.Value.Type, Value: jsonv2.Value(raw)}
+			n.Properties[i] = &cp
+			return
+		}
+	}
+	n.Properties = append(n.Properties, &accessibility.Property{Name: name, Value: &accessibility.Value{Type: accessibility.ValueTypeTristate, Value: jsonv2.Value(raw)}})
+}
+
+func setName(n *accessibility.Node, s string) {
+	raw, _ := jsonv2.Marshal(s)
+	n.Name = &accessibility.Value{Type: accessibility.ValueTypeComputedString, Value: raw}
+}
+
+func buildT(t *testing.T, frames []Frame, refs *RefTable) *Snapshot {
+	t.Helper()
+	s, err := Build(frames, refs, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func TestDiffNothingChanged(t *testing.T) {
+	frames := loadFrames(t, "todo")
+	refs := NewRefTable()
+	a, b := buildT(t, frames, refs), buildT(t, frames, refs)
+	if d := Diff(a, b); d != "" {
+		t.Errorf("diff of equal snapshots:\n%s", d)
+	}
+	if d := Diff(nil, b); d != b.Text {
+		t.Errorf("diff from nil is not the full text")
+	}
+}
+
+func TestDiffCases(t *testing.T) {
+	frames := loadFrames(t, "todo")
+	tests := []struct {
+		name string
+		edit func(map[accessibility.NodeID]*accessibility.Node, []*accessibility.Node) []*accessibility.Node
+		want string
+	}{{
+		name: "check an item, update the count",
+		edit: func(byID map[accessibility.NodeID]*accessibility.Node, nodes []*accessibility.Node) []*accessibility.Node {
+			// The second item's checkbox: the one after "Buy bread".
+			var boxes []*accessibility.Node
+			for _, n := range nodes {
+				if roleOf(n) == "checkbox" {
+					boxes = append(boxes, n)
+				}
+			}
+			setProp(boxes[1], "checked", `"true"`)
+			setName(findNode(nodes, "StaticText", "2"), "1")
+			return nodes
+		},
+		want: `- … (3 unchanged)
+- list:
+  - … (1 unchanged)
+  - listitem:
+    - [changed] checkbox [checked] [ref=e5]
+    - … (2 unchanged)
+  - … (1 unchanged)
+- [changed] text: 1 items left
+- … (3 unchanged)
+`,
+	}, {
+		name: "remove an item",
+		edit: func(byID map[accessibility.NodeID]*accessibility.Node, nodes []*accessibility.Node) []*accessibility.Node {
+			li := byID[byID[findNode(nodes, "StaticText", "Buy milk").ParentID].ParentID]
+			li = byID[li.ParentID] // the <li>
+			list := byID[li.ParentID]
+			var ids []accessibility.NodeID
+			for _, id := range list.ChildIDs {
+				if id != li.NodeID {
+					ids = append(ids, id)
+				}
+			}
+			list.ChildIDs = ids
+			return nodes
+		},
+		want: `- … (3 unchanged)
+- list:
+  - … (1 unchanged)
+  - [removed] listitem:
+    - checkbox [ref=e5]
+    - text: Buy milk
+    - button "Delete" [ref=e6]
+  - … (1 unchanged)
+- … (4 unchanged)
+`,
+	}, {
+		name: "focus moves, a button appears",
+		edit: func(byID map[accessibility.NodeID]*accessibility.Node, nodes []*accessibility.Node) []*accessibility.Node {
+			tb := findNode(nodes, "textbox", "What needs to be done?")
+			setProp(tb, "focused", "false")
+			clear := findNode(nodes, "button", "Clear completed")
+			setProp(clear, "focused", "true")
+			parent := byID[clear.ParentID]
+			undo := &accessibility.Node{NodeID: "undo", Role: clear.Role, BackendDOMNodeID: 9999, ParentID: parent.NodeID,
+				Properties: []*accessibility.Property{{Name: "focusable", Value: &accessibility.Value{Type: "booleanOrUndefined", Value: jsonv2.Value("true")}}}}
+			setName(undo, "Undo")
+			parent.ChildIDs = append(parent.ChildIDs, "undo")
+			return append(nodes, undo)
+		},
+		want: `- … (1 unchanged)
+- [changed] textbox "What needs to be done?" [ref=e1]: milk
+- … (4 unchanged)
+- [changed] button "Clear completed" [focused] [ref=e12]
+- [added] button "Undo" [ref=e14]
+- … (1 unchanged)
+`,
+	}}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			refs := NewRefTable()
+			a := buildT(t, frames, refs)
+			b := buildT(t, edit(frames, tt.edit), refs)
+			if got := Diff(a, b); got != tt.want {
+				t.Errorf("diff:\n%s\nwant:\n%s\nafter:\n%s", got, tt.want, b.Text)
+			}
+		})
+	}
+}
+
+func TestDiffAddedSubtreeAndReorder(t *testing.T) {
+	mk := func(keys ...string) *Snapshot {
+		s := &Snapshot{maxChars: -1}
+		for _, k := range keys {
+			depth := strings.Count(k, ">")
+			name := strings.TrimLeft(k, ">")
+			var id int
+			for _, c := range name {
+				id = id*31 + int(c)
+			}
+			s.Lines = append(s.Lines, Line{Depth: depth, Text: "- " + name, key: lineKey{frame: "F", node: cdp.BackendNodeID(id)}})
+		}
+		return s
+	}
+	prev := mk("a:", ">b", ">c", "d")
+	cur := mk("a:", ">c", ">b", "d", "e:", ">f")
+	want := `- a:
+  - c
+  - b
+- … (1 unchanged)
+- [added] e:
+  - f
+`
+	if got := Diff(prev, cur); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}

@@ -1,0 +1,128 @@
+package snapshot
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+func TestTarget(t *testing.T) {
+	frames := loadFrames(t, "content")
+	refs := NewRefTable()
+	full := buildT(t, frames, refs)
+	nav := refOf(t, full, `navigation "Main"`)
+	s, err := Build(frames, refs, Options{Target: nav})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `- navigation "Main" [ref=e2]:
+  - link "Home" [ref=e3]:
+    - /url: /
+  - link "Docs" [ref=e4]:
+    - /url: /docs/intro.html
+  - link "Blog" [ref=e5]:
+    - /url: https://example.com/blog?x=1
+`
+	if s.Text != want {
+		t.Errorf("target %s:\n%s\nwant:\n%s", nav, s.Text, want)
+	}
+
+	// A ref in a child frame targets that frame's subtree.
+	iframes := loadFrames(t, "iframe")
+	s, err = Build(iframes, refs, Options{Target: "f1e1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(s.Text, `- textbox "Query" [ref=f1e1]`) {
+		t.Errorf("frame target:\n%s", s.Text)
+	}
+
+	if _, err := Build(frames, refs, Options{Target: "e999"}); !errors.Is(err, ErrUnknownRef) {
+		t.Errorf("unknown target: %v", err)
+	}
+	// A ref that exists but whose node left the page.
+	gone := removeSubtree(frames, 0, func(s string) bool { return s == "Second item with " })
+	if _, err := Build(gone, refs, Options{Target: "e8"}); err == nil || !strings.Contains(err.Error(), "browser_snapshot") {
+		t.Errorf("removed target: %v", err)
+	}
+}
+
+func TestDepth(t *testing.T) {
+	frames := loadFrames(t, "content")
+	s, err := Build(frames, NewRefTable(), Options{Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `- banner [ref=e1]:
+  - navigation "Main" [ref=e2]:
+    - … (6 lines)
+- main [ref=e6]:
+  - heading "Article title" [level=1]
+  - text: Some bold and italic text with
+  - link "a link" [ref=e7]:
+    - /url: "#notes"
+`
+	if !strings.HasPrefix(s.Text, want) {
+		t.Errorf("depth 1:\n%s\nwant prefix:\n%s", s.Text, want)
+	}
+	for _, l := range s.Lines {
+		if l.Depth > 2 {
+			t.Errorf("line deeper than the limit: %+v", l)
+		}
+	}
+	// Depth counts below the target.
+	refs := NewRefTable()
+	buildT(t, frames, refs)
+	s, err = Build(frames, refs, Options{Target: "e1", Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "- banner [ref=e1]:\n  - navigation \"Main\" [ref=e2]:\n    - … (6 lines)\n"; s.Text != want {
+		t.Errorf("target+depth:\n%s", s.Text)
+	}
+}
+
+func TestBoxes(t *testing.T) {
+	s, err := Build(loadFrames(t, "todo"), NewRefTable(), Options{Boxes: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(s.Text, `- button "Clear completed" [ref=e12] [box=8,315,113,21]`) {
+		t.Errorf("no box on the button:\n%s", s.Text)
+	}
+	if strings.Contains(s.Text, `heading "todos" [level=1] [box`) {
+		t.Errorf("box on a line without a ref:\n%s", s.Text)
+	}
+}
+
+func TestCapAndTruncation(t *testing.T) {
+	frames := loadFrames(t, "content")
+	s, err := Build(frames, NewRefTable(), Options{MaxChars: 300})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.Truncated || len(s.Text) > 300+200 {
+		t.Fatalf("not capped (%d chars):\n%s", len(s.Text), s.Text)
+	}
+	last := s.Text[strings.LastIndex(strings.TrimSuffix(s.Text, "\n"), "\n")+1:]
+	for _, hint := range []string{"target=", "depth=", "browser_find", "of " + strconv.Itoa(len(s.Lines))} {
+		if !strings.Contains(last, hint) {
+			t.Errorf("truncation note %q lacks %q", last, hint)
+		}
+	}
+	full, _ := Build(frames, NewRefTable(), Options{MaxChars: -1})
+	if full.Truncated || !strings.HasPrefix(full.Text, s.Text[:strings.LastIndex(s.Text, "- … snapshot truncated")]) {
+		t.Error("capped text is not a prefix of the full text")
+	}
+
+	// Long text ends in "…"; MaxText<0 turns that off.
+	if !strings.Contains(full.Text, "ullamco laboris nisi ut a…\n") {
+		t.Errorf("long paragraph not truncated:\n%s", full.Text)
+	}
+	untrunc, _ := Build(frames, NewRefTable(), Options{MaxText: -1})
+	if !strings.Contains(untrunc.Text, "cillum dolore eu fugiat nulla pariatur.\n") {
+		t.Error("MaxText -1 still truncates")
+	}
+}
+
