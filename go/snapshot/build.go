@@ -127,22 +127,10 @@ func Build(frames []Frame, refs *RefTable, opt Options) (*Snapshot, error) {
 	for i := range frames {
 		series[i] = refs.series(frames[i].ID, i == 0)
 	}
-	var target *item
-	var tFrame cdp.FrameID
-	var tNode cdp.BackendNodeID
-	var targetErr error
-	if opt.Target != "" {
-		refs.mu.Unlock()
-		tFrame, tNode, targetErr = refs.Resolve(opt.Target)
-		refs.mu.Lock()
-	}
 	var assign func(it *item)
 	assign = func(it *item) {
 		if it.wantRef {
 			it.ref = series[it.frame].ref(it.node)
-			if targetErr == nil && opt.Target != "" && it.node == tNode && frames[it.frame].ID == tFrame {
-				target = it
-			}
 		}
 		for _, c := range it.children {
 			assign(c)
@@ -153,9 +141,11 @@ func Build(frames []Frame, refs *RefTable, opt Options) (*Snapshot, error) {
 
 	r := newRenderer(frames, opt)
 	if opt.Target != "" {
-		if targetErr != nil {
-			return nil, targetErr
+		tFrame, tNode, err := refs.Resolve(opt.Target)
+		if err != nil {
+			return nil, err
 		}
+		target := findItem(top, func(it *item) bool { return it.ref != "" && it.node == tNode && frames[it.frame].ID == tFrame })
 		if target == nil {
 			return nil, fmt.Errorf("snapshot: ref %s is no longer on the page; call browser_snapshot for fresh refs", opt.Target)
 		}
@@ -166,6 +156,18 @@ func Build(frames []Frame, refs *RefTable, opt Options) (*Snapshot, error) {
 		}
 	}
 	return r.finish(), nil
+}
+
+func findItem(it *item, match func(*item) bool) *item {
+	if match(it) {
+		return it
+	}
+	for _, c := range it.children {
+		if f := findItem(c, match); f != nil {
+			return f
+		}
+	}
+	return nil
 }
 
 func (b *builder) index(i int, f *Frame) {

@@ -44,7 +44,7 @@ type differ struct {
 	curParent   []int
 	kids        map[int][]int // cur index → cur children, rootIdx included
 	status      []lineStatus
-	prevOf      []int // cur index → matching prev index, or -1
+	prevOf      []int         // cur index → matching prev index, or -1
 	removed     map[int][]int // cur index → prev lines removed from under it
 	dirty       map[int]bool  // cur index (or rootIdx) → something below or at it changed
 	reordered   map[int]bool

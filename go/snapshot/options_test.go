@@ -125,4 +125,3 @@ func TestCapAndTruncation(t *testing.T) {
 		t.Error("MaxText -1 still truncates")
 	}
 }
-
