@@ -1,0 +1,106 @@
+// Public declarations of electron-mcp-bridge ("types" in package.json). The
+// implementation is index.js (`// @ts-check`), which checks itself against
+// this file. (They cannot share a base name: TypeScript would then skip the .js.)
+//
+// The Electron interfaces are the small slice of Electron's API the bridge
+// uses. Electron's own `webContents` and `BrowserWindow` modules satisfy them
+// (index.js checks that against electron.d.ts), and so does the Chromium
+// stand-in in ./testing, which is how the bridge runs under plain Node in tests.
+
+/** `webContents.debugger`: one per webContents. */
+export interface DebuggerLike {
+  attach(protocolVersion?: string): void;
+  isAttached(): boolean;
+  detach(): void;
+  sendCommand(method: string, commandParams?: any, sessionId?: string): Promise<any>;
+  on(event: 'message', listener: (event: unknown, method: string, params: any, sessionId: string) => void): this;
+  on(event: 'detach', listener: (event: unknown, reason: string) => void): this;
+  removeListener(event: 'message', listener: (event: unknown, method: string, params: any, sessionId: string) => void): this;
+  removeListener(event: 'detach', listener: (event: unknown, reason: string) => void): this;
+}
+
+/** One webContents: a window, a `<webview>` guest, a WebContentsView, … */
+export interface WebContentsLike {
+  readonly id: number;
+  readonly debugger: DebuggerLike;
+  readonly hostWebContents: WebContentsLike | null;
+  getType(): string;
+  getURL(): string;
+  getTitle(): string;
+  isDestroyed(): boolean;
+  isFocused(): boolean;
+  once(event: 'destroyed', listener: () => void): this;
+  removeListener(event: 'destroyed', listener: () => void): this;
+}
+
+/** Electron's `webContents` module. */
+export interface WebContentsModule {
+  getAllWebContents(): WebContentsLike[];
+  fromId(id: number): WebContentsLike | undefined;
+}
+
+/** The window showing a webContents, as far as /json/list needs it. */
+export interface WindowLike {
+  isDestroyed(): boolean;
+  isVisible(): boolean;
+  isMinimized(): boolean;
+}
+
+/** Electron's `BrowserWindow` class (only its static `fromWebContents`). */
+export interface BrowserWindowModule {
+  fromWebContents(webContents: WebContentsLike): WindowLike | null;
+}
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+/** Receives one line per event. Lines never contain the token. */
+export type LogFunction = (level: LogLevel, message: string) => void;
+
+export interface BridgeOptions {
+  /** Electron's `webContents` module. Default: `require('electron').webContents` (only inside Electron). */
+  webContents?: WebContentsModule;
+  /** Electron's `BrowserWindow`, used for `visible` in /json/list. Default: `require('electron').BrowserWindow` inside Electron. */
+  BrowserWindow?: BrowserWindowModule | null;
+  /** TCP port on 127.0.0.1; 0 (default) picks a free one. */
+  port?: number;
+  /** The bearer token; default 32 random bytes, base64url. */
+  token?: string;
+  /** Decides which webContents are exposed; replaces `defaultFilter` (call it inside yours to extend it). */
+  filter?: (webContents: WebContentsLike) => boolean;
+  /** Origins allowed to connect (a browser page always sends `Origin`); default none. */
+  allowOrigins?: string[];
+  /** CDP methods refused by the bridge; default `Blocked` from protocol.js. */
+  block?: readonly string[];
+  /** Where log lines go; `false` for silence. Default: warnings and errors on stderr. */
+  log?: LogFunction | false;
+  /** Write `<runtime dir>/electron-mcp/<pid>.json` for discovery; default true. */
+  discoveryFile?: boolean;
+  /** The app's name in the discovery file; default `app.getName()` inside Electron. */
+  appName?: string;
+  /** Set ELECTRON_MCP_BRIDGE and ELECTRON_MCP_TOKEN in process.env; default true. */
+  setEnv?: boolean;
+  /** `Browser` in /json/version; default `Electron/<process.versions.electron>`. */
+  browser?: string;
+}
+
+export interface Bridge {
+  /** http://127.0.0.1:<port> */
+  readonly url: string;
+  readonly token: string;
+  readonly port: number;
+  /** `{ELECTRON_MCP_BRIDGE, ELECTRON_MCP_TOKEN}`, to pass to a child process. */
+  readonly env: Readonly<Record<string, string>>;
+  /** The discovery file written, or null. */
+  readonly discoveryFile: string | null;
+  /** Closes every client (1001), detaches every debugger, removes the file and env vars. Idempotent. */
+  close(): Promise<void>;
+}
+
+/** Starts the bridge on 127.0.0.1; resolves once it listens. */
+export declare function startBridge(options?: BridgeOptions): Promise<Bridge>;
+
+/** The default exposure rule: windows, views and `<webview>` guests, never DevTools. */
+export declare function defaultFilter(webContents: WebContentsLike): boolean;
+
+/** The wire contract (generated from proto/proto.go). */
+export declare const protocol: typeof import('./protocol');

@@ -1,0 +1,227 @@
+// @ts-check
+'use strict';
+
+// electron-mcp-bridge: relays the Chrome DevTools Protocol of an Electron
+// app's webContents to electron-mcp over a token-protected WebSocket on
+// 127.0.0.1. It lives in someone else's main process, so it never throws into
+// it, bounds every buffer, and costs nothing while no client is connected.
+
+const http = require('node:http');
+const { WebSocketServer } = require('ws');
+const P = require('./protocol');
+const { version: bridgeVersion } = require('./package.json');
+const { createLogger, errorMessage } = require('./lib/log');
+const { createGate, generateToken } = require('./lib/gate');
+const { createTargets, defaultFilter } = require('./lib/targets');
+const { Client } = require('./lib/client');
+const { Relay } = require('./lib/relay');
+const { writeDiscovery, removeDiscovery } = require('./lib/discovery');
+
+/** @typedef {import('./api').BridgeOptions} BridgeOptions */
+/** @typedef {import('./api').Bridge} Bridge */
+/** @typedef {import('./api').WebContentsLike} WebContentsLike */
+/** @typedef {import('./api').WebContentsModule} WebContentsModule */
+/** @typedef {import('./api').BrowserWindowModule} BrowserWindowModule */
+
+const pagePath = new RegExp(`^${P.PathPage.replace(/\//g, '\\/')}([^/?#]+)$`);
+
+/**
+ * Electron's modules, only when running inside Electron: under plain Node,
+ * require('electron') tries to download a binary.
+ */
+function electron() {
+  if (!process.versions.electron) {
+    throw new TypeError('electron-mcp-bridge: not running inside Electron: pass options.webContents');
+  }
+  return require('electron');
+}
+
+/**
+ * Starts the bridge on 127.0.0.1. Resolves once it listens.
+ * @param {BridgeOptions} [options]
+ * @returns {Promise<Bridge>}
+ */
+async function startBridge(options = {}) {
+  const log = createLogger(options.log);
+  /** @type {WebContentsModule} */
+  const webContents = options.webContents ?? electron().webContents;
+  /** @type {BrowserWindowModule | null} */
+  const BrowserWindow =
+    options.BrowserWindow !== undefined ? options.BrowserWindow : process.versions.electron ? electron().BrowserWindow : null;
+  const token = options.token ?? generateToken();
+  if (typeof token !== 'string' || token.length < 16) {
+    throw new TypeError('electron-mcp-bridge: options.token must be a string of at least 16 characters');
+  }
+  const blocked = new Set(options.block ?? P.Blocked);
+  const targets = createTargets({ webContents, BrowserWindow, filter: options.filter ?? defaultFilter, log });
+  const browser = options.browser ?? `Electron/${process.versions.electron ?? 'unknown'}`;
+
+  let port = 0;
+  const gate = createGate({ token, port: () => port, allowOrigins: options.allowOrigins ?? [] });
+  /** One relay per webContents that has clients. @type {Map<WebContentsLike, Relay>} */
+  const relays = new Map();
+
+  let stopping = false;
+  const server = http.createServer((req, res) => {
+    if (stopping) return reply(res, 503, 'the bridge is closing');
+    const refusal = gate(req);
+    if (refusal) return reply(res, refusal.status, refusal.message);
+    if (req.method !== 'GET') return reply(res, 405, 'only GET');
+    const path = (req.url ?? '').split('?')[0];
+    if (path === P.PathVersion) {
+      /** @type {import('./protocol').VersionInfo} */
+      const info = { Browser: browser, 'Protocol-Version': '1.3', bridge: bridgeVersion, protocol: P.Version };
+      return replyJSON(res, info);
+    }
+    if (path === P.PathList) {
+      return replyJSON(res, targets.list(port, (wc) => relays.get(wc)?.attached ?? false));
+    }
+    return reply(res, 404, 'not found: try /json/list');
+  });
+
+  const wss = new WebSocketServer({ noServer: true, maxPayload: P.MaxMessageBytes, perMessageDeflate: false });
+  wss.on('error', (err) => log.error(`websocket server: ${err.message}`));
+
+  server.on('upgrade', (req, socket, head) => {
+    socket.on('error', (err) => log.debug(`upgrade socket: ${err.message}`));
+    if (stopping) return refuse(socket, 503, 'the bridge is closing');
+    // Every check happens before the upgrade and before anything is attached.
+    const refusal = gate(req);
+    if (refusal) return refuse(socket, refusal.status, refusal.message);
+    const m = pagePath.exec((req.url ?? '').split('?')[0]);
+    const wc = m ? targets.find(m[1]) : undefined;
+    if (!wc) return refuse(socket, 404, 'no such target: see /json/list');
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      if (stopping) return ws.close(P.CloseGoingAway, 'the bridge is closing');
+      const client = new Client(ws, log, String(wc.id));
+      let relay = relays.get(wc);
+      if (!relay) {
+        relay = new Relay(wc, { log, blocked, onEnd: (r) => relays.get(wc) === r && relays.delete(wc) });
+        relays.set(wc, relay);
+      }
+      relay.add(client);
+    });
+  });
+  server.on('clientError', (err, socket) => {
+    log.debug(`http client error: ${err.message}`);
+    socket.destroy();
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.removeListener('error', reject);
+      resolve(undefined);
+    });
+  });
+  server.on('error', (err) => log.error(`http server: ${err.message}`));
+  const address = server.address();
+  port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  const env = Object.freeze({ [P.EnvBridge]: url, [P.EnvToken]: token });
+  log.info(`listening on ${url}`);
+
+  if (options.setEnv !== false) Object.assign(process.env, env);
+
+  /** @type {string | null} */
+  let discoveryFile = null;
+  if (options.discoveryFile !== false) {
+    try {
+      discoveryFile = await writeDiscovery({
+        protocol: P.Version,
+        pid: process.pid,
+        url,
+        token,
+        app: options.appName ?? appName(),
+        startedAt: new Date().toISOString(),
+      });
+      log.info(`discovery file ${discoveryFile}`);
+    } catch (err) {
+      log.warn(`could not write the discovery file: ${errorMessage(err)}`);
+    }
+  }
+
+  /** @type {Promise<void> | null} */
+  let closing = null;
+  async function close() {
+    stopping = true;
+    for (const relay of [...relays.values()]) relay.end(P.CloseGoingAway, 'bridge_closing', 'the bridge is closing');
+    relays.clear();
+    const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
+    server.closeIdleConnections();
+    // Give clients a moment to acknowledge the close frame, then drop what is left.
+    const timer = setTimeout(() => server.closeAllConnections(), 500);
+    await closed;
+    clearTimeout(timer);
+    wss.close();
+    if (options.setEnv !== false) {
+      for (const [k, v] of Object.entries(env)) if (process.env[k] === v) delete process.env[k];
+    }
+    if (discoveryFile) await removeDiscovery(discoveryFile, url).catch(() => {});
+    log.info('closed');
+  }
+
+  return {
+    url,
+    token,
+    port,
+    env,
+    discoveryFile,
+    close() {
+      closing ??= close().catch((err) => log.error(`close: ${errorMessage(err)}`));
+      return closing;
+    },
+  };
+}
+
+/** The app's name, for the discovery file. */
+function appName() {
+  if (process.versions.electron) {
+    try {
+      return electron().app.getName();
+    } catch {}
+  }
+  return process.title || 'node';
+}
+
+/**
+ * @param {http.ServerResponse} res
+ * @param {number} status
+ * @param {string} message
+ */
+function reply(res, status, message) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(`${message}\n`);
+}
+
+/**
+ * @param {http.ServerResponse} res
+ * @param {unknown} body
+ */
+function replyJSON(res, body) {
+  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * Refuses an upgrade with a plain HTTP answer.
+ * @param {import('node:stream').Duplex} socket
+ * @param {number} status
+ * @param {string} message
+ */
+function refuse(socket, status, message) {
+  const body = `${message}\n`;
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
+      'Connection: close\r\nContent-Type: text/plain; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
+module.exports = { startBridge, defaultFilter, protocol: P };
+
+
+// Keep api.d.ts (the published declarations) honest.
+/** @type {typeof import('./api')} */
+const declared = module.exports;
+void declared;

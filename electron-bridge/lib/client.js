@@ -1,0 +1,168 @@
+// @ts-check
+'use strict';
+
+// One WebSocket client of one webContents: checks its frames, bounds what it
+// has in flight and what waits in its send buffer, and closes it cleanly.
+
+const P = require('../protocol');
+const { parseCommand } = require('./frames');
+const { errorMessage } = require('./log');
+
+/** @typedef {import('./frames').Command} Command */
+/** @typedef {import('./frames').CDPError} CDPError */
+
+// How long a closing client may take to acknowledge before its socket is dropped.
+const closeGraceMs = 1000;
+
+let lastClientNumber = 0;
+
+class Client {
+  /**
+   * @param {import('ws').WebSocket} ws
+   * @param {import('./log').Logger} log
+   * @param {string} target the webContents id, for log lines
+   */
+  constructor(ws, log, target) {
+    this.ws = ws;
+    this.log = log;
+    this.label = `client ${++lastClientNumber} of webContents ${target}`;
+    /** Commands in flight, by a key of our own (clients may reuse ids). @type {Map<number, Command>} */
+    this.pending = new Map();
+    this.nextKey = 0;
+    this.closed = false;
+    /** Set by the relay. @type {(command: Command) => void} */
+    this.onCommand = () => {};
+    /** Set by the relay. @type {() => void} */
+    this.onClose = () => {};
+
+    ws.on('error', (err) => this.log.debug(`${this.label}: socket error: ${err.message}`));
+    ws.on('message', (data, isBinary) => this.receive(data, isBinary));
+    ws.on('close', (code) => {
+      this.log.debug(`${this.label}: closed (${code})`);
+      this.closed = true;
+      this.pending.clear();
+      this.onClose();
+    });
+  }
+
+  /**
+   * @param {import('ws').RawData} data
+   * @param {boolean} isBinary
+   */
+  receive(data, isBinary) {
+    if (this.closed) return;
+    if (isBinary) {
+      this.close(P.CloseUnsupportedData, 'binary frames are not CDP: send JSON text frames');
+      return;
+    }
+    const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(/** @type {Buffer} */ (data)).toString('utf8');
+    const parsed = parseCommand(text);
+    if ('answer' in parsed) {
+      this.send(JSON.stringify(parsed.answer));
+      return;
+    }
+    const { command } = parsed;
+    if (this.pending.size >= P.MaxPendingPerClient) {
+      this.fail(command, {
+        code: P.CodeTooManyPending,
+        message: `more than ${P.MaxPendingPerClient} commands in flight: wait for answers before sending more`,
+      });
+      return;
+    }
+    this.onCommand(command);
+  }
+
+  /**
+   * Registers a command as in flight; the key settles it once.
+   * @param {Command} command
+   */
+  track(command) {
+    const key = ++this.nextKey;
+    this.pending.set(key, command);
+    return key;
+  }
+
+  /**
+   * Answers a tracked command unless it was already failed (or the client left).
+   * @param {number} key
+   * @param {{result: object} | {error: CDPError}} outcome
+   */
+  settle(key, outcome) {
+    const command = this.pending.get(key);
+    if (!command) return;
+    this.pending.delete(key);
+    if ('result' in outcome) this.answer(command, outcome.result);
+    else this.fail(command, outcome.error);
+  }
+
+  /**
+   * @param {Command} command
+   * @param {object} result
+   */
+  answer(command, result) {
+    /** @type {Record<string, unknown>} */
+    const msg = { id: command.id, result };
+    if (command.sessionId) msg.sessionId = command.sessionId;
+    this.send(JSON.stringify(msg));
+  }
+
+  /**
+   * @param {Command} command
+   * @param {CDPError} error
+   */
+  fail(command, error) {
+    /** @type {Record<string, unknown>} */
+    const msg = { id: command.id, error };
+    // Like Chrome: an unknown session answers from the root, without sessionId.
+    if (command.sessionId && error.code !== P.CodeSessionNotFound) msg.sessionId = command.sessionId;
+    this.send(JSON.stringify(msg));
+  }
+
+  /**
+   * Fails every command in flight at once.
+   * @param {CDPError} error
+   */
+  failPending(error) {
+    const commands = [...this.pending.values()];
+    this.pending.clear();
+    for (const command of commands) this.fail(command, error);
+  }
+
+  /**
+   * Queues one text frame; a client whose queue passes MaxBufferedBytes is
+   * closed rather than letting the host app's memory grow.
+   * @param {string} frame
+   */
+  send(frame) {
+    if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
+    this.ws.send(frame, (err) => {
+      if (err) this.log.debug(`${this.label}: send failed: ${errorMessage(err)}`);
+    });
+    if (this.ws.bufferedAmount > P.MaxBufferedBytes) {
+      this.log.warn(`${this.label}: more than ${P.MaxBufferedBytes} bytes unread, closing it`);
+      this.close(P.CloseSlowClient, 'client too slow: it did not read its messages');
+    }
+  }
+
+  /**
+   * Starts a clean close; drops the socket if the peer does not answer in time.
+   * @param {number} code
+   * @param {string} reason at most 123 bytes
+   */
+  close(code, reason) {
+    if (this.closed) return;
+    this.closed = true;
+    this.pending.clear();
+    try {
+      this.ws.close(code, reason);
+    } catch (err) {
+      this.log.debug(`${this.label}: close failed: ${errorMessage(err)}`);
+      this.ws.terminate();
+    }
+    const timer = setTimeout(() => this.ws.terminate(), closeGraceMs);
+    timer.unref();
+    this.ws.once('close', () => clearTimeout(timer));
+  }
+}
+
+module.exports = { Client };

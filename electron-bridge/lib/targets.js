@@ -1,0 +1,118 @@
+// @ts-check
+'use strict';
+
+// Which webContents the bridge exposes, and how /json/list describes them.
+
+const { PathPage, TypePage, TypeWebview } = require('../protocol');
+const { errorMessage } = require('./log');
+
+/** @typedef {import('../api').WebContentsLike} WebContentsLike */
+/** @typedef {import('../api').WebContentsModule} WebContentsModule */
+/** @typedef {import('../api').BrowserWindowModule} BrowserWindowModule */
+/** @typedef {import('../protocol').Target} Target */
+
+// getType() values that show a page to the person. Left out: 'remote' (DevTools
+// and other wrappers) and 'backgroundPage' (extensions).
+const exposedTypes = new Set(['window', 'browserView', 'webview', 'offscreen']);
+
+/**
+ * The default rule: windows, views and `<webview>` guests, never DevTools.
+ * @param {WebContentsLike} wc
+ */
+function defaultFilter(wc) {
+  return exposedTypes.has(wc.getType()) && !wc.getURL().startsWith('devtools://');
+}
+
+/**
+ * @param {object} config
+ * @param {WebContentsModule} config.webContents
+ * @param {BrowserWindowModule | null} config.BrowserWindow
+ * @param {(wc: WebContentsLike) => boolean} config.filter
+ * @param {import('./log').Logger} config.log
+ */
+function createTargets({ webContents, BrowserWindow, filter, log }) {
+  /** @param {WebContentsLike} wc */
+  function exposed(wc) {
+    try {
+      return !wc.isDestroyed() && filter(wc) === true;
+    } catch (err) {
+      log.warn(`filter threw for webContents ${safeId(wc)}: ${errorMessage(err)}`);
+      return false;
+    }
+  }
+
+  /** @param {WebContentsLike} wc */
+  function visible(wc) {
+    if (!BrowserWindow) return true;
+    try {
+      const win = BrowserWindow.fromWebContents(wc);
+      return !!win && !win.isDestroyed() && win.isVisible() && !win.isMinimized();
+    } catch {
+      return false;
+    }
+  }
+
+  return {
+    /**
+     * The exposed webContents with this id (the decimal string of the path), or undefined.
+     * @param {string} id
+     */
+    find(id) {
+      if (!/^[1-9][0-9]{0,15}$/.test(id)) return undefined;
+      let wc;
+      try {
+        wc = webContents.fromId(Number(id));
+      } catch {
+        return undefined;
+      }
+      return wc && exposed(wc) ? wc : undefined;
+    },
+
+    /**
+     * The /json/list entries, ordered by id.
+     * @param {number} port
+     * @param {(wc: WebContentsLike) => boolean} attached
+     * @returns {Target[]}
+     */
+    list(port, attached) {
+      /** @type {Target[]} */
+      const out = [];
+      for (const wc of webContents.getAllWebContents()) {
+        if (!exposed(wc)) continue;
+        try {
+          const electronType = wc.getType();
+          /** @type {Target} */
+          const t = {
+            id: String(wc.id),
+            type: electronType === 'webview' ? TypeWebview : TypePage,
+            electronType,
+            title: wc.getTitle(),
+            url: wc.getURL(),
+            webSocketDebuggerUrl: `ws://127.0.0.1:${port}${PathPage}${wc.id}`,
+            attached: attached(wc),
+            focused: wc.isFocused(),
+            visible: visible(wc),
+          };
+          const host = electronType === 'webview' ? wc.hostWebContents : null;
+          if (host && !host.isDestroyed()) t.hostId = String(host.id);
+          out.push(t);
+        } catch (err) {
+          // Destroyed between the check and the read: leave it out.
+          log.debug(`skipping webContents ${safeId(wc)}: ${errorMessage(err)}`);
+        }
+      }
+      return out.sort((a, b) => Number(a.id) - Number(b.id));
+    },
+  };
+}
+
+/** @param {WebContentsLike} wc */
+function safeId(wc) {
+  try {
+    return String(wc.id);
+  } catch {
+    return '?';
+  }
+}
+
+module.exports = { createTargets, defaultFilter };

@@ -1,0 +1,311 @@
+// @ts-check
+'use strict';
+
+// What the bridge tests share: a bridge in front of the Chromium stand-in, a
+// small CDP client that waits with deadlines, plain HTTP requests with any
+// headers, and a guard against unhandled rejections.
+
+const assert = require('node:assert/strict');
+const http = require('node:http');
+const WebSocket = require('ws');
+const { startBridge } = require('..');
+const { createStandIn } = require('../testing');
+
+/** @typedef {import('../api').Bridge} Bridge */
+/** @typedef {import('../testing/standin').StandIn} StandIn */
+/** @typedef {import('../testing/standin').StandInWebContents} StandInWebContents */
+
+const deadlineMs = 10_000;
+
+/** @type {unknown[]} */
+const unhandled = [];
+process.on('unhandledRejection', (err) => unhandled.push(err));
+
+/** Fails when anything (bridge, stand-in or test) left a rejection unhandled. */
+function assertNoUnhandledRejections() {
+  assert.deepEqual(unhandled.map(String), [], 'unhandled rejections');
+}
+
+/**
+ * @typedef {object} Host
+ * @property {StandIn} standIn
+ * @property {Bridge} bridge
+ * @property {StandInWebContents[]} windows
+ * @property {StandInWebContents[]} webviews guests of the first window
+ * @property {string[]} logs every log line of the bridge
+ * @property {() => Promise<void>} close
+ */
+
+/**
+ * The stand-in with windows (and webviews in the first) plus a bridge.
+ * @param {object} [options]
+ * @param {string[]} [options.urls]
+ * @param {string[]} [options.webviews]
+ * @param {Partial<import('../api').BridgeOptions>} [options.bridge]
+ * @returns {Promise<Host>}
+ */
+async function startHost({ urls = ['about:blank'], webviews = [], bridge: bridgeOptions = {} } = {}) {
+  const standIn = await createStandIn();
+  try {
+    const windows = [];
+    for (const url of urls) windows.push(await standIn.createWindow(url));
+    const guests = [];
+    for (const url of webviews) guests.push(await standIn.createWebview(windows[0], url));
+    /** @type {string[]} */
+    const logs = [];
+    const bridge = await startBridge({
+      webContents: standIn.webContents,
+      BrowserWindow: standIn.BrowserWindow,
+      browser: standIn.product,
+      discoveryFile: false,
+      setEnv: false,
+      log: (level, message) => logs.push(`${level}: ${message}`),
+      ...bridgeOptions,
+    });
+    return {
+      standIn,
+      bridge,
+      windows,
+      webviews: guests,
+      logs,
+      async close() {
+        await bridge.close();
+        await standIn.close();
+      },
+    };
+  } catch (err) {
+    await standIn.close();
+    throw err;
+  }
+}
+
+/**
+ * @param {Bridge} bridge
+ * @param {{auth?: 'ok' | 'none' | 'wrong', host?: string, origin?: string}} [o]
+ * @returns {Record<string, string>}
+ */
+function headersFor(bridge, o = {}) {
+  /** @type {Record<string, string>} */
+  const h = {};
+  if ((o.auth ?? 'ok') === 'ok') h.Authorization = `Bearer ${bridge.token}`;
+  else if (o.auth === 'wrong') h.Authorization = 'Bearer AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+  h.Host = o.host ?? `127.0.0.1:${bridge.port}`;
+  if (o.origin !== undefined) h.Origin = o.origin;
+  return h;
+}
+
+/**
+ * A plain GET with exactly these headers.
+ * @param {Bridge} bridge
+ * @param {string} path
+ * @param {Record<string, string>} [headers]
+ * @returns {Promise<{status: number, body: string}>}
+ */
+function get(bridge, path, headers = headersFor(bridge)) {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port: bridge.port, path, headers, setHost: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/**
+ * @param {Bridge} bridge
+ * @returns {Promise<import('../protocol').Target[]>}
+ */
+async function list(bridge) {
+  const { status, body } = await get(bridge, '/json/list');
+  assert.equal(status, 200, body);
+  return JSON.parse(body);
+}
+
+/** Thrown by TestClient.connect when the upgrade is refused. */
+class Refused extends Error {
+  /** @param {number} status */
+  constructor(status) {
+    super(`upgrade refused with HTTP ${status}`);
+    this.status = status;
+  }
+}
+
+/**
+ * A CDP client that keeps what it receives and waits for it with deadlines.
+ */
+class TestClient {
+  /**
+   * @param {Bridge} bridge
+   * @param {string | number} target a webContents id, or a path starting with /
+   * @param {{auth?: 'ok' | 'none' | 'wrong', host?: string, origin?: string}} [o]
+   * @returns {Promise<TestClient>}
+   */
+  static connect(bridge, target, o) {
+    const path = typeof target === 'string' && target.startsWith('/') ? target : `/devtools/page/${target}`;
+    const ws = new WebSocket(`ws://127.0.0.1:${bridge.port}${path}`, { headers: headersFor(bridge, o), maxPayload: 0 });
+    return new Promise((resolve, reject) => {
+      ws.once('open', () => resolve(new TestClient(ws)));
+      ws.once('unexpected-response', (_req, res) => {
+        reject(new Refused(res.statusCode ?? 0));
+        res.resume();
+        ws.terminate();
+      });
+      ws.once('error', reject);
+    });
+  }
+
+  /** @param {WebSocket} ws */
+  constructor(ws) {
+    this.ws = ws;
+    /** @type {any[]} */
+    this.received = [];
+    /** @type {Set<() => void>} */
+    this.waiters = new Set();
+    this.lastId = 1000;
+    ws.on('error', () => {});
+    ws.on('message', (data) => {
+      this.received.push(JSON.parse(data.toString()));
+      for (const w of [...this.waiters]) w();
+    });
+    /** @type {Promise<{code: number, reason: string}>} */
+    this.closed = new Promise((resolve) => {
+      ws.on('close', (code, reason) => {
+        resolve({ code, reason: reason.toString() });
+        for (const w of [...this.waiters]) w();
+      });
+    });
+  }
+
+  /**
+   * Sends a raw text frame, or an object as JSON.
+   * @param {string | object} frame
+   */
+  sendRaw(frame) {
+    this.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+  }
+
+  /**
+   * Sends a command; returns its id.
+   * @param {string} method
+   * @param {object} [params]
+   * @param {string} [sessionId]
+   */
+  send(method, params, sessionId) {
+    const id = ++this.lastId;
+    this.sendRaw({ id, method, params, sessionId });
+    return id;
+  }
+
+  /**
+   * Sends a command and waits for its answer (result or error object).
+   * @param {string} method
+   * @param {object} [params]
+   * @param {string} [sessionId]
+   */
+  call(method, params, sessionId) {
+    const id = this.send(method, params, sessionId);
+    return this.next((m) => m.id === id, `answer to ${method}`);
+  }
+
+  /**
+   * Like call, but returns the result and fails on an error answer.
+   * @param {string} method
+   * @param {object} [params]
+   * @param {string} [sessionId]
+   */
+  async result(method, params, sessionId) {
+    const answer = await this.call(method, params, sessionId);
+    assert.ok(answer.result, `${method}: ${JSON.stringify(answer.error)}`);
+    return answer.result;
+  }
+
+  /**
+   * Takes the first received message matching `match`, waiting for it.
+   * @param {(msg: any) => boolean} match
+   * @param {string} what for the failure message
+   * @param {number} [timeoutMs]
+   * @returns {Promise<any>}
+   */
+  next(match, what, timeoutMs = deadlineMs) {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const i = this.received.findIndex(match);
+        if (i !== -1) {
+          done();
+          resolve(this.received.splice(i, 1)[0]);
+        } else if (this.ws.readyState === WebSocket.CLOSED) {
+          done();
+          reject(new Error(`socket closed while waiting for ${what}`));
+        }
+      };
+      const timer = setTimeout(() => {
+        done();
+        reject(new Error(`no ${what} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const done = () => {
+        clearTimeout(timer);
+        this.waiters.delete(check);
+      };
+      this.waiters.add(check);
+      check();
+    });
+  }
+
+  /**
+   * Waits for the next event of this method.
+   * @param {string} method
+   * @param {number} [timeoutMs]
+   */
+  event(method, timeoutMs) {
+    return this.next((m) => m.method === method, `event ${method}`, timeoutMs);
+  }
+
+  /** Waits for the socket to close, with a deadline. */
+  async waitClosed(timeoutMs = deadlineMs) {
+    let timer;
+    const timeout = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`socket still open after ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      return await Promise.race([this.closed, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  close() {
+    this.ws.close();
+    return this.waitClosed();
+  }
+}
+
+/**
+ * Waits until `cond()` holds, checking after every turn of the event loop's
+ * I/O (no fixed sleeps), with a deadline.
+ * @param {() => boolean | Promise<boolean>} cond
+ * @param {string} what
+ * @param {number} [timeoutMs]
+ */
+async function eventually(cond, what, timeoutMs = deadlineMs) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    if (await cond()) return;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+module.exports = {
+  assertNoUnhandledRejections,
+  startHost,
+  headersFor,
+  get,
+  list,
+  TestClient,
+  Refused,
+  eventually,
+  deadlineMs,
+};
