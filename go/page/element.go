@@ -154,3 +154,10 @@ const jsDescribe = `function() {
 	if (t) s += ' "' + (t.length > 40 ? t.slice(0, 40) + '…' : t) + '"';
 	return s;
 }`
+
+// RefFor returns the snapshot ref of an element, or "" when no snapshot
+// has named it yet.
+func (p *Page) RefFor(el *Element) string {
+	ref, _ := p.Refs.RefOf(el.Frame, el.Backend)
+	return ref
+}

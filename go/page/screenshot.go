@@ -2,7 +2,6 @@ package page
 
 import (
 	"context"
-	"encoding/base64"
 	"errors"
 	"fmt"
 	"math"
@@ -123,12 +122,9 @@ func (p *Page) Screenshot(ctx context.Context, opt ScreenshotOptions) (*Screensh
 		}
 		return nil, fmt.Errorf("page: screenshot: %w", err)
 	}
-	data, err := base64.StdEncoding.DecodeString(string(res.Data))
-	if err != nil {
-		return nil, fmt.Errorf("page: screenshot: %w", err)
-	}
+	// cdproto decodes the base64 of the answer into Data.
 	return &Screenshot{
-		Data: data, MimeType: mime, Scale: scale,
+		Data: res.Data, MimeType: mime, Scale: scale,
 		Width: int(math.Round(clip.Width * dpr * scale)), Height: int(math.Round(clip.Height * dpr * scale)),
 	}, nil
 }

@@ -16,7 +16,11 @@ import (
 // subcommands builds electron-mcp's subcommands, in the order help lists
 // them. A new command is one file with a constructor and one line here.
 var subcommands = []func(*globals) *cobra.Command{
+	newServeCmd,
 	newListCmd,
+	newSnapshotCmd,
+	newCallCmd,
+	newInitCmd,
 	newVersionCmd,
 }
 

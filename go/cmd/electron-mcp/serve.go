@@ -1,0 +1,94 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log"
+	"log/slog"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/mark3labs/mcp-go/server"
+	"github.com/spf13/cobra"
+
+	"github.com/electron-mcp/electron-mcp/go/bridge"
+	"github.com/electron-mcp/electron-mcp/go/mcpserver"
+)
+
+// serveFlags are the options of serve (and of call and snapshot, which run
+// the same server in-process).
+type serveFlags struct {
+	snapshotMode string
+	logLevel     string
+	toolTimeout  time.Duration
+}
+
+func (f *serveFlags) register(cmd *cobra.Command) {
+	cmd.Flags().StringVar(&f.snapshotMode, "snapshot", mcpserver.SnapshotDiff, "what action responses show of the page: diff (what changed), full or none")
+	cmd.Flags().StringVar(&f.logLevel, "log-level", "warn", "stderr log level: debug, info, warn or error")
+	cmd.Flags().DurationVar(&f.toolTimeout, "tool-timeout", 60*time.Second, "longest a tool call may take")
+}
+
+// newServer builds the MCP server with discovery from the global flags.
+func (f *serveFlags) newServer(g *globals, stderr io.Writer) (*mcpserver.Server, error) {
+	switch f.snapshotMode {
+	case mcpserver.SnapshotDiff, mcpserver.SnapshotFull, mcpserver.SnapshotNone:
+	default:
+		return nil, usageError{fmt.Errorf("--snapshot %q: use diff, full or none", f.snapshotMode)}
+	}
+	var level slog.Level
+	if err := level.UnmarshalText([]byte(f.logLevel)); err != nil {
+		return nil, usageError{fmt.Errorf("--log-level %q: use debug, info, warn or error", f.logLevel)}
+	}
+	logger := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
+	return mcpserver.New(mcpserver.Options{
+		Connect: func(context.Context) (*bridge.Client, error) {
+			// Discover afresh each time: after a restart the app's bridge
+			// has a new port and token.
+			ep, err := bridge.Discover(bridge.Options{URL: g.bridgeURL, Token: g.token, Getenv: g.getenv})
+			if err != nil {
+				return nil, err
+			}
+			logger.Info("bridge found", "endpoint", ep)
+			return bridge.NewClient(ep), nil
+		},
+		Target:       g.target,
+		SnapshotMode: f.snapshotMode,
+		ToolTimeout:  f.toolTimeout,
+		Version:      binaryVersion(),
+		Log:          logger,
+	}), nil
+}
+
+func newServeCmd(g *globals) *cobra.Command {
+	var f serveFlags
+	cmd := &cobra.Command{
+		Use:   "serve",
+		Short: "Run the MCP server over stdio (what Claude Code launches)",
+		Long: `serve runs electron-mcp's MCP server on stdin and stdout. An MCP client such
+as Claude Code launches it; stdout is the protocol, logs go to stderr.
+
+The bridge is found lazily, at the first tool call, and found again if the app
+restarts. Register it with: claude mcp add electron -- electron-mcp serve`,
+		Args: noArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			s, err := f.newServer(g, g.stderr)
+			if err != nil {
+				return err
+			}
+			defer s.Close()
+			stdio := server.NewStdioServer(s.MCP())
+			stdio.SetErrorLogger(log.New(g.stderr, "electron-mcp: ", 0))
+			err = stdio.Listen(cmd.Context(), os.Stdin, cmd.OutOrStdout())
+			if err == nil || errors.Is(err, context.Canceled) || errors.Is(err, io.EOF) || strings.Contains(err.Error(), "EOF") {
+				return nil
+			}
+			return err
+		},
+	}
+	f.register(cmd)
+	return cmd
+}

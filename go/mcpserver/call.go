@@ -1,0 +1,205 @@
+package mcpserver
+
+import (
+	"context"
+	"encoding/base64"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/electron-mcp/electron-mcp/go/page"
+	"github.com/electron-mcp/electron-mcp/go/snapshot"
+)
+
+// call is one tool call being answered: what the tool produced, rendered
+// into sections at the end.
+type call struct {
+	s    *Server
+	req  mcp.CallToolRequest
+	name string
+	tab  *tab
+
+	text         strings.Builder
+	settled      *page.Settled // set by actions: a snapshot follows
+	snapshotMode string        // overrides the server's mode for this call
+	snap         string        // the Snapshot section, when set directly
+	image        *page.Screenshot
+}
+
+// bind is a no-op hook; arguments bind in each tool's run (see newTool).
+func (c *call) bind() error { return nil }
+
+// out appends a line to the Result section.
+func (c *call) out(format string, args ...any) {
+	if c.text.Len() > 0 {
+		c.text.WriteByte('\n')
+	}
+	if len(args) == 0 {
+		c.text.WriteString(format)
+		return
+	}
+	fmt.Fprintf(&c.text, format, args...)
+}
+
+// acted records that an action ran and settled, so the response carries
+// what changed.
+func (c *call) acted(s page.Settled) {
+	c.settled = &s
+}
+
+// result renders the response.
+func (c *call) result(ctx context.Context, err error) *mcp.CallToolResult {
+	var b strings.Builder
+	section := func(name, body string) {
+		if body == "" {
+			return
+		}
+		if b.Len() > 0 {
+			b.WriteString("\n")
+		}
+		b.WriteString("### ")
+		b.WriteString(name)
+		b.WriteString("\n")
+		b.WriteString(strings.TrimRight(body, "\n"))
+		b.WriteString("\n")
+	}
+	if err != nil {
+		section("Error", agentMessage(err))
+	}
+	section("Result", c.text.String())
+
+	var events []string
+	if t := c.tab; t != nil && t.page.Err() == nil {
+		p := t.page
+		if err == nil && c.settled != nil {
+			c.actionSnapshot(ctx)
+			for _, n := range c.settled.Notes {
+				events = append(events, "- "+n)
+			}
+		}
+		section("Page", c.pageSection(ctx))
+		if m := p.Modal(); m != nil {
+			section("Modal state", modalSection(m))
+		}
+		if c.snap != "" {
+			section("Snapshot", "```yaml\n"+c.snap+"\n```")
+		}
+		for _, m := range p.NewConsoleErrors() {
+			events = append(events, "- "+consoleLine(m))
+		}
+		if len(events) > 20 {
+			n := len(events) - 20
+			events = append(events[:20], fmt.Sprintf("- … and %d more; call browser_console_messages", n))
+		}
+	}
+	section("Events", strings.Join(events, "\n"))
+
+	res := &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent(b.String())}, IsError: err != nil}
+	if c.image != nil {
+		res.Content = append(res.Content, mcp.NewImageContent(base64.StdEncoding.EncodeToString(c.image.Data), c.image.MimeType))
+	}
+	return res
+}
+
+func (c *call) pageSection(ctx context.Context) string {
+	p := c.tab.page
+	var b strings.Builder
+	fmt.Fprintf(&b, "- Page URL: %s\n", p.URL())
+	if p.Modal() == nil {
+		tctx, cancel := context.WithTimeout(ctx, 2*time.Second)
+		fmt.Fprintf(&b, "- Page Title: %s\n", p.Title(tctx))
+		cancel()
+	}
+	if c.s.multiTab() {
+		fmt.Fprintf(&b, "- Tab: %s\n", describeTab(c.tab.id, c.tab.typ, ""))
+	}
+	if errs, warns := p.ConsoleCounts(); errs+warns > 0 {
+		fmt.Fprintf(&b, "- Console: %d %s, %d %s\n", errs, plural(errs, "error", "errors"), warns, plural(warns, "warning", "warnings"))
+	}
+	if p.Crashed() {
+		b.WriteString("- The page's renderer crashed: call browser_reload or browser_navigate\n")
+	}
+	return b.String()
+}
+
+func (s *Server) multiTab() bool { return len(s.tabs) > 1 }
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+func modalSection(m *page.Modal) string {
+	if d := m.Dialog; d != nil {
+		s := fmt.Sprintf("- [%q dialog with message %q]: can be handled by browser_handle_dialog", string(d.Type), d.Message)
+		if d.DefaultPrompt != "" {
+			s += fmt.Sprintf(" (default text %q)", d.DefaultPrompt)
+		}
+		return s
+	}
+	if f := m.FileChooser; f != nil {
+		kind := "File chooser"
+		if f.Mode == "selectMultiple" {
+			kind = "File chooser (multiple files)"
+		}
+		return fmt.Sprintf("- [%s]: can be handled by browser_file_upload", kind)
+	}
+	return ""
+}
+
+func consoleLine(m page.ConsoleMessage) string {
+	s := fmt.Sprintf("[%s] %s", strings.ToUpper(levelTag(m)), m.Text)
+	if m.Location != "" {
+		s += " @ " + m.Location
+	}
+	return s
+}
+
+func levelTag(m page.ConsoleMessage) string {
+	switch m.Level {
+	case page.LevelError:
+		return "error"
+	case page.LevelWarning:
+		return "warning"
+	case page.LevelDebug:
+		return "debug"
+	}
+	if m.Type == "info" {
+		return "info"
+	}
+	return "log"
+}
+
+// actionSnapshot fills the Snapshot section after an action: what changed
+// since the snapshot the agent saw last, or all of it after a navigation.
+func (c *call) actionSnapshot(ctx context.Context) {
+	mode := c.snapshotMode
+	if mode == "" {
+		mode = c.s.opt.SnapshotMode
+	}
+	t := c.tab
+	if mode == SnapshotNone || t.page.Modal() != nil {
+		return
+	}
+	cur, err := t.page.Snapshot(ctx, snapshot.Options{})
+	if err != nil {
+		c.snap = "(no snapshot: " + agentMessage(err) + ")"
+		return
+	}
+	prev := t.last
+	t.last = cur
+	if mode == SnapshotFull || prev == nil || c.settled.Navigated {
+		c.snap = cur.Text
+		return
+	}
+	d := snapshot.Diff(prev, cur)
+	if d == "" {
+		c.snap = "(no changes)"
+		return
+	}
+	c.snap = d
+}

@@ -1,0 +1,181 @@
+package mcpserver
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/electron-mcp/electron-mcp/go/bridge"
+	"github.com/electron-mcp/electron-mcp/go/page"
+	"github.com/electron-mcp/electron-mcp/go/snapshot"
+)
+
+// Snapshot modes for action responses.
+const (
+	SnapshotFull = "full" // the whole tree after every action
+	SnapshotDiff = "diff" // only what changed (default)
+	SnapshotNone = "none" // no snapshot; the agent calls browser_snapshot
+)
+
+// Options configure a Server.
+type Options struct {
+	// Connect finds the bridge. It is called again when the bridge went
+	// away (the app restarted), so it should rediscover, not cache.
+	Connect func(ctx context.Context) (*bridge.Client, error)
+	// Target pins a webContents id; "" picks the focused (or first) one.
+	Target string
+	// SnapshotMode is SnapshotDiff (default), SnapshotFull or SnapshotNone.
+	SnapshotMode string
+	// ToolTimeout bounds one tool call (default 60 s).
+	ToolTimeout time.Duration
+	// Version is reported to the client.
+	Version string
+	Log     *slog.Logger
+}
+
+// Server is the MCP server. Its tools run one at a time.
+type Server struct {
+	opt Options
+	log *slog.Logger
+	mcp *server.MCPServer
+
+	mu      sync.Mutex // serialises tool calls and guards the rest
+	client  *bridge.Client
+	tabs    map[string]*tab // attached targets by webContents id
+	current string          // selected webContents id
+	gone    string          // a note for the next call: the selected target went away
+}
+
+// tab is a target the server attached to.
+type tab struct {
+	id    string
+	typ   string
+	title string
+	page  *page.Page
+	last  *snapshot.Snapshot // the last snapshot the agent saw
+}
+
+// New returns a server with every tool registered.
+func New(opt Options) *Server {
+	if opt.Log == nil {
+		opt.Log = slog.New(slog.DiscardHandler)
+	}
+	if opt.SnapshotMode == "" {
+		opt.SnapshotMode = SnapshotDiff
+	}
+	if opt.ToolTimeout <= 0 {
+		opt.ToolTimeout = 60 * time.Second
+	}
+	if opt.Version == "" {
+		opt.Version = "dev"
+	}
+	s := &Server{opt: opt, log: opt.Log, tabs: make(map[string]*tab), current: opt.Target}
+	s.mcp = server.NewMCPServer("electron-mcp", opt.Version,
+		server.WithToolCapabilities(false),
+		server.WithRecovery(),
+		server.WithInstructions(instructions),
+	)
+	for _, t := range tools() {
+		s.add(t)
+	}
+	return s
+}
+
+const instructions = `electron-mcp drives the windows and <webview>s of the Electron app you run in — the very page the person sees, with its session and cookies. Tools follow Playwright MCP: call browser_snapshot to read the page as an accessibility tree with refs (e12, f1e3), then act with browser_click, browser_type, … passing a ref as target. After an action the response shows only what changed. browser_tabs lists the app's webContents and selects one.`
+
+// MCP returns the underlying mcp-go server (for ServeStdio or an in-process
+// client).
+func (s *Server) MCP() *server.MCPServer { return s.mcp }
+
+// Close detaches from every target.
+func (s *Server) Close() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for id, t := range s.tabs {
+		t.page.Close()
+		t.page.Conn().Close()
+		delete(s.tabs, id)
+	}
+	if s.client != nil {
+		s.client.Close()
+	}
+}
+
+// toolDef is one tool: its declaration and its handler.
+type toolDef struct {
+	tool mcp.Tool
+	// modalOK: the tool may run while a dialog or file chooser is open.
+	modalOK bool
+	// noPage: the tool does not need a selected target (browser_tabs).
+	noPage bool
+	run    func(ctx context.Context, s *Server, c *call) error
+}
+
+// add registers a tool with the serialising, timing and rendering wrapper.
+func (s *Server) add(d toolDef) {
+	s.mcp.AddTool(d.tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		ctx, cancel := context.WithTimeout(ctx, s.opt.ToolTimeout)
+		defer cancel()
+		c := &call{s: s, req: req, name: d.tool.Name}
+		start := time.Now()
+		err := s.runTool(ctx, d, c)
+		s.log.Debug("tool", "name", d.tool.Name, "ms", time.Since(start).Milliseconds(), "err", err)
+		return c.result(ctx, err), nil
+	})
+}
+
+func (s *Server) runTool(ctx context.Context, d toolDef, c *call) error {
+	if err := c.bind(); err != nil {
+		return err
+	}
+	if d.noPage {
+		return d.run(ctx, s, c)
+	}
+	t, err := s.selected(ctx)
+	if err != nil {
+		return err
+	}
+	c.tab = t
+	if m := t.page.Modal(); m != nil && !d.modalOK {
+		return &toolError{msg: modalRefusal(d.tool.Name, m)}
+	}
+	return d.run(ctx, s, c)
+}
+
+// toolError is an error whose text is meant for the agent as is.
+type toolError struct{ msg string }
+
+func (e *toolError) Error() string { return e.msg }
+
+func errorf(format string, args ...any) error { return &toolError{msg: fmt.Sprintf(format, args...)} }
+
+func modalRefusal(tool string, m *page.Modal) string {
+	if m.Dialog != nil {
+		return fmt.Sprintf("%s cannot run while a %s dialog is open (%q): the page is blocked until it is handled. Call browser_handle_dialog first", tool, m.Dialog.Type, m.Dialog.Message)
+	}
+	return fmt.Sprintf("%s cannot run while a file chooser is open. Call browser_file_upload with the paths to upload (or with none to cancel) first", tool)
+}
+
+// agentMessage returns the text of err for the agent: page and tool errors
+// as they are, anything else with its cause.
+func agentMessage(err error) string {
+	var ae *page.ActionError
+	var te *toolError
+	switch {
+	case errors.As(err, &te):
+		return te.msg
+	case errors.As(err, &ae):
+		return ae.Msg
+	case errors.Is(err, context.DeadlineExceeded):
+		return fmt.Sprintf("the tool timed out (%v). The page may be busy or hung; try browser_snapshot, or a smaller step", err)
+	}
+	return err.Error()
+}

@@ -1,0 +1,170 @@
+package mcpserver
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/electron-mcp/electron-mcp/go/page"
+)
+
+type clickArgs struct {
+	Element     string   `json:"element,omitempty" jsonschema:"human-readable description of the element, for the record"`
+	Target      string   `json:"target,omitempty" jsonschema:"the element: a ref from the last snapshot (e12, f1e3) or a CSS selector"`
+	Ref         string   `json:"ref,omitempty" jsonschema:"older name of target"`
+	DoubleClick bool     `json:"doubleClick,omitempty" jsonschema:"double click"`
+	Button      string   `json:"button,omitempty" jsonschema:"left (default), right or middle"`
+	Modifiers   []string `json:"modifiers,omitempty" jsonschema:"keys held during the click: Alt, Control, ControlOrMeta, Meta, Shift"`
+}
+
+func runClick(ctx context.Context, c *call, a *clickArgs) error {
+	s, err := c.tab.page.Click(ctx, targetOf(a.Target, a.Ref), page.ClickOptions{Button: a.Button, Double: a.DoubleClick, Modifiers: a.Modifiers})
+	if err != nil {
+		return err
+	}
+	c.acted(s)
+	return nil
+}
+
+type hoverArgs struct {
+	Element string `json:"element,omitempty" jsonschema:"human-readable description of the element"`
+	Target  string `json:"target,omitempty" jsonschema:"the element: a ref from the last snapshot or a CSS selector"`
+	Ref     string `json:"ref,omitempty" jsonschema:"older name of target"`
+}
+
+func runHover(ctx context.Context, c *call, a *hoverArgs) error {
+	s, err := c.tab.page.Hover(ctx, targetOf(a.Target, a.Ref))
+	if err != nil {
+		return err
+	}
+	c.acted(s)
+	return nil
+}
+
+type dragArgs struct {
+	StartElement string `json:"startElement,omitempty" jsonschema:"human-readable description of the element to drag"`
+	StartTarget  string `json:"startTarget,omitempty" jsonschema:"the element to drag: a ref or CSS selector"`
+	StartRef     string `json:"startRef,omitempty" jsonschema:"older name of startTarget"`
+	EndElement   string `json:"endElement,omitempty" jsonschema:"human-readable description of where to drop"`
+	EndTarget    string `json:"endTarget,omitempty" jsonschema:"the element to drop onto: a ref or CSS selector"`
+	EndRef       string `json:"endRef,omitempty" jsonschema:"older name of endTarget"`
+}
+
+func runDrag(ctx context.Context, c *call, a *dragArgs) error {
+	s, err := c.tab.page.Drag(ctx, targetOf(a.StartTarget, a.StartRef), targetOf(a.EndTarget, a.EndRef))
+	if err != nil {
+		return err
+	}
+	c.acted(s)
+	return nil
+}
+
+type typeArgs struct {
+	Element string `json:"element,omitempty" jsonschema:"human-readable description of the element"`
+	Target  string `json:"target,omitempty" jsonschema:"the editable element: a ref or CSS selector"`
+	Ref     string `json:"ref,omitempty" jsonschema:"older name of target"`
+	Text    string `json:"text" jsonschema:"the text to type; it replaces the field's content"`
+	Submit  bool   `json:"submit,omitempty" jsonschema:"press Enter afterwards"`
+	Slowly  bool   `json:"slowly,omitempty" jsonschema:"type one character at a time with key events, for pages that react to keys"`
+}
+
+func runType(ctx context.Context, c *call, a *typeArgs) error {
+	s, err := c.tab.page.Type(ctx, targetOf(a.Target, a.Ref), a.Text, page.TypeOptions{Submit: a.Submit, Slowly: a.Slowly})
+	if err != nil {
+		return err
+	}
+	c.acted(s)
+	return nil
+}
+
+type pressKeyArgs struct {
+	Key string `json:"key" jsonschema:"a key name (Enter, Tab, Escape, ArrowDown, Backspace, F5), a character, or a combination such as Control+A"`
+}
+
+func runPressKey(ctx context.Context, c *call, a *pressKeyArgs) error {
+	s, err := c.tab.page.PressKey(ctx, a.Key)
+	if err != nil {
+		return err
+	}
+	c.acted(s)
+	return nil
+}
+
+type selectArgs struct {
+	Element string   `json:"element,omitempty" jsonschema:"human-readable description of the element"`
+	Target  string   `json:"target,omitempty" jsonschema:"the <select>: a ref or CSS selector"`
+	Ref     string   `json:"ref,omitempty" jsonschema:"older name of target"`
+	Values  []string `json:"values" jsonschema:"the options to select, by value or label"`
+}
+
+func runSelectOption(ctx context.Context, c *call, a *selectArgs) error {
+	s, selected, err := c.tab.page.SelectOption(ctx, targetOf(a.Target, a.Ref), a.Values)
+	if err != nil {
+		return err
+	}
+	c.out("Selected %s.", quoteList(selected))
+	c.acted(s)
+	return nil
+}
+
+func quoteList(ss []string) string {
+	if len(ss) == 0 {
+		return "nothing"
+	}
+	q := make([]string, len(ss))
+	for i, s := range ss {
+		q[i] = fmt.Sprintf("%q", s)
+	}
+	return strings.Join(q, ", ")
+}
+
+type formField struct {
+	Name    string `json:"name,omitempty" jsonschema:"human-readable field name"`
+	Element string `json:"element,omitempty" jsonschema:"human-readable description (alias of name)"`
+	Target  string `json:"target,omitempty" jsonschema:"the field: a ref or CSS selector"`
+	Ref     string `json:"ref,omitempty" jsonschema:"older name of target"`
+	Type    string `json:"type" jsonschema:"textbox, checkbox, radio, combobox or slider"`
+	Value   string `json:"value" jsonschema:"text for a textbox, true/false for a checkbox or radio, an option for a combobox, a number for a slider"`
+}
+
+type fillFormArgs struct {
+	Fields []formField `json:"fields" jsonschema:"the fields to fill, in order"`
+}
+
+func runFillForm(ctx context.Context, c *call, a *fillFormArgs) error {
+	if len(a.Fields) == 0 {
+		return errorf("no fields given")
+	}
+	fields := make([]page.Field, len(a.Fields))
+	for i, f := range a.Fields {
+		name := f.Name
+		if name == "" {
+			name = f.Element
+		}
+		fields[i] = page.Field{Target: targetOf(f.Target, f.Ref), Name: name, Type: f.Type, Value: f.Value}
+	}
+	s, err := c.tab.page.FillForm(ctx, fields)
+	if err != nil {
+		return err
+	}
+	c.out("Filled %d %s.", len(fields), plural(len(fields), "field", "fields"))
+	c.acted(s)
+	return nil
+}
+
+type evaluateArgs struct {
+	Function string `json:"function" jsonschema:"a JavaScript function such as () => document.title, or (element) => element.textContent with a target"`
+	Element  string `json:"element,omitempty" jsonschema:"human-readable description of the element"`
+	Target   string `json:"target,omitempty" jsonschema:"an element to pass to the function: a ref or CSS selector"`
+	Ref      string `json:"ref,omitempty" jsonschema:"older name of target"`
+}
+
+func runEvaluate(ctx context.Context, c *call, a *evaluateArgs) error {
+	out, s, err := c.tab.page.Evaluate(ctx, a.Function, targetOf(a.Target, a.Ref))
+	if err != nil {
+		return err
+	}
+	c.out("%s", out)
+	c.acted(s)
+	return nil
+}

@@ -1,0 +1,62 @@
+package mcpserver
+
+import (
+	"context"
+)
+
+type navigateArgs struct {
+	URL string `json:"url" jsonschema:"the URL to navigate to"`
+}
+
+func runNavigate(ctx context.Context, c *call, a *navigateArgs) error {
+	s, err := c.tab.page.Navigate(ctx, a.URL)
+	if err != nil {
+		return err
+	}
+	c.acted(s)
+	return nil
+}
+
+type noArgs struct{}
+
+func runBack(ctx context.Context, c *call, _ *noArgs) error {
+	s, err := c.tab.page.History(ctx, -1)
+	if err != nil {
+		return err
+	}
+	c.acted(s)
+	return nil
+}
+
+func runForward(ctx context.Context, c *call, _ *noArgs) error {
+	s, err := c.tab.page.History(ctx, +1)
+	if err != nil {
+		return err
+	}
+	c.acted(s)
+	return nil
+}
+
+func runReload(ctx context.Context, c *call, _ *noArgs) error {
+	s, err := c.tab.page.Reload(ctx)
+	if err != nil {
+		return err
+	}
+	s.Navigated = true
+	c.acted(s)
+	return nil
+}
+
+func runClose(ctx context.Context, c *call, _ *noArgs) error {
+	s := c.s
+	t := s.tabs[s.current]
+	if t == nil {
+		c.out("Not attached to any tab.")
+		return nil
+	}
+	t.page.Close()
+	t.page.Conn().Close()
+	delete(s.tabs, t.id)
+	c.out("Detached from %s; the window stays open. The next tool call attaches again.", describeTab(t.id, t.typ, t.title))
+	return nil
+}
