@@ -42,7 +42,7 @@ func newTool[A any](name, title, desc string, h hints, run func(ctx context.Cont
 	}}
 }
 
-func (d toolDef) withModal() toolDef  { d.modalOK = true; return d }
+func (d toolDef) withModal() toolDef   { d.modalOK = true; return d }
 func (d toolDef) withoutPage() toolDef { d.noPage = true; return d }
 
 // tools lists every tool, in the order clients show them.
