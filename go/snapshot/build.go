@@ -540,10 +540,9 @@ func mergeText(in []*item) []*item {
 		switch it.kind {
 		case kindText:
 			if run == nil {
-				// Copy: the same text item may not be shared, and merging
-				// writes to it.
-				cp := *it
-				run = &cp
+				// Each text item sits in exactly one list, so the first
+				// of a run can absorb the others in place.
+				run = it
 				out = append(out, run)
 				continue
 			}

@@ -36,7 +36,6 @@ type lineKey struct {
 	frame cdp.FrameID
 	node  cdp.BackendNodeID
 	kind  lineKind
-	seq   int // tells apart lines that would otherwise share a key
 }
 
 type lineKind uint8
@@ -55,12 +54,11 @@ type renderer struct {
 	opt     Options
 	maxText int
 	lines   []Line
-	seen    map[lineKey]int
-	sb      strings.Builder
+	buf     []byte // scratch for the line being written
 }
 
 func newRenderer(frames []Frame, opt Options) *renderer {
-	r := &renderer{frames: frames, opt: opt, maxText: opt.MaxText, seen: map[lineKey]int{}}
+	r := &renderer{frames: frames, opt: opt, maxText: opt.MaxText}
 	if r.maxText == 0 {
 		r.maxText = DefaultMaxText
 	}
@@ -68,12 +66,6 @@ func newRenderer(frames []Frame, opt Options) *renderer {
 }
 
 func (r *renderer) emit(depth int, text, ref string, k lineKey) {
-	if n, dup := r.seen[k]; dup {
-		r.seen[k] = n + 1
-		k.seq = n + 1
-	} else {
-		r.seen[k] = 0
-	}
 	r.lines = append(r.lines, Line{Depth: depth, Text: text, Ref: ref, key: k})
 }
 
@@ -87,30 +79,30 @@ func (r *renderer) item(it *item, depth int) {
 		r.emit(depth, "- text: "+r.plain(it.text, true), "", r.key(it, lineText))
 		return
 	}
-	sb := &r.sb
-	sb.Reset()
-	sb.WriteString("- ")
-	sb.WriteString(it.role)
+	w := r
+	r.buf = r.buf[:0]
+	w.writeString("- ")
+	w.writeString(it.role)
 	if it.name != "" {
-		sb.WriteString(" ")
-		sb.WriteString(r.quoted(it.name))
+		w.writeString(" ")
+		w.writeString(r.quoted(it.name))
 	}
 	r.writeStates(it)
 	if it.ref != "" {
-		sb.WriteString(" [ref=")
-		sb.WriteString(it.ref)
-		sb.WriteString("]")
+		w.writeString(" [ref=")
+		w.writeString(it.ref)
+		w.writeString("]")
 		if r.opt.Boxes && it.box != nil {
 			b := it.box
-			sb.WriteString(" [box=")
-			sb.WriteString(strconv.Itoa(int(math.Round(b.X))))
-			sb.WriteByte(',')
-			sb.WriteString(strconv.Itoa(int(math.Round(b.Y))))
-			sb.WriteByte(',')
-			sb.WriteString(strconv.Itoa(int(math.Round(b.W))))
-			sb.WriteByte(',')
-			sb.WriteString(strconv.Itoa(int(math.Round(b.H))))
-			sb.WriteByte(']')
+			w.writeString(" [box=")
+			w.writeString(strconv.Itoa(int(math.Round(b.X))))
+			w.writeByte(',')
+			w.writeString(strconv.Itoa(int(math.Round(b.Y))))
+			w.writeByte(',')
+			w.writeString(strconv.Itoa(int(math.Round(b.W))))
+			w.writeByte(',')
+			w.writeString(strconv.Itoa(int(math.Round(b.H))))
+			w.writeByte(']')
 		}
 	}
 	kids := it.children
@@ -127,21 +119,21 @@ func (r *renderer) item(it *item, depth int) {
 	cut := r.opt.Depth > 0 && depth >= r.opt.Depth
 	switch {
 	case it.value != "":
-		sb.WriteString(": ")
-		sb.WriteString(r.plain(it.value, false))
+		w.writeString(": ")
+		w.writeString(r.plain(it.value, false))
 	case extra == 0 && len(kids) == 1 && kids[0].kind == kindText:
 		// A single text child goes on the same line.
-		sb.WriteString(": ")
-		sb.WriteString(r.plain(kids[0].text, true))
+		w.writeString(": ")
+		w.writeString(r.plain(kids[0].text, true))
 		kids = nil
 	case extra == 0 && isRow(it) && compactRow(it):
-		sb.WriteString(": ")
+		w.writeString(": ")
 		r.writeRow(it)
 		kids = nil
 	case extra > 0 || len(kids) > 0:
-		sb.WriteString(":")
+		w.writeString(":")
 	}
-	r.emit(depth, sb.String(), it.ref, r.key(it, lineNode))
+	r.emit(depth, string(r.buf), it.ref, r.key(it, lineNode))
 	if extra == 0 && len(kids) == 0 {
 		return
 	}
@@ -171,45 +163,49 @@ func (r *renderer) item(it *item, depth int) {
 }
 
 func (r *renderer) writeStates(it *item) {
-	sb := &r.sb
+	w := r
 	s := it.states
 	if s&stChecked != 0 {
-		sb.WriteString(" [checked]")
+		w.writeString(" [checked]")
 	} else if s&stCheckedMixed != 0 {
-		sb.WriteString(" [checked=mixed]")
+		w.writeString(" [checked=mixed]")
 	}
 	if s&stDisabled != 0 {
-		sb.WriteString(" [disabled]")
+		w.writeString(" [disabled]")
 	}
 	if s&stExpanded != 0 {
-		sb.WriteString(" [expanded]")
+		w.writeString(" [expanded]")
 	}
 	if it.level > 0 {
-		sb.WriteString(" [level=")
-		sb.WriteString(strconv.Itoa(it.level))
-		sb.WriteByte(']')
+		w.writeString(" [level=")
+		w.writeString(strconv.Itoa(it.level))
+		w.writeByte(']')
 	}
 	if s&stPressed != 0 {
-		sb.WriteString(" [pressed]")
+		w.writeString(" [pressed]")
 	} else if s&stPressedMixed != 0 {
-		sb.WriteString(" [pressed=mixed]")
+		w.writeString(" [pressed=mixed]")
 	}
 	if s&stSelected != 0 {
-		sb.WriteString(" [selected]")
+		w.writeString(" [selected]")
 	}
 	if s&stRequired != 0 {
-		sb.WriteString(" [required]")
+		w.writeString(" [required]")
 	}
 	if s&stReadonly != 0 {
-		sb.WriteString(" [readonly]")
+		w.writeString(" [readonly]")
 	}
 	if s&stInvalid != 0 {
-		sb.WriteString(" [invalid]")
+		w.writeString(" [invalid]")
 	}
 	if s&stFocused != 0 {
-		sb.WriteString(" [focused]")
+		w.writeString(" [focused]")
 	}
 }
+
+// writeString and writeByte append to the line being written.
+func (r *renderer) writeString(s string) { r.buf = append(r.buf, s...) }
+func (r *renderer) writeByte(c byte)     { r.buf = append(r.buf, c) }
 
 func isRow(it *item) bool { return it.role == "row" }
 
@@ -238,13 +234,13 @@ func compactRow(it *item) bool {
 func (r *renderer) writeRow(it *item) {
 	for i, c := range it.children {
 		if i > 0 {
-			r.sb.WriteString(" | ")
+			r.writeString(" | ")
 		}
 		t := c.name
 		if len(c.children) == 1 {
 			t = c.children[0].text
 		}
-		r.sb.WriteString(r.truncate(normSpace(t)))
+		r.writeString(r.truncate(normSpace(t)))
 	}
 }
 
