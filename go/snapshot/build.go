@@ -231,12 +231,11 @@ var roleNames = map[string]string{
 	"SvgRoot":              "img",
 	"graphics-document":    "img",
 	"Canvas":               "canvas",
-	"Date":                 "date",
-	"DateTime":             "datetime",
-	"InputTime":            "time",
-	"ColorWell":            "colorwell",
-	"Audio":                "audio",
-	"Video":                "video",
+	// Playwright calls these text boxes too, and browser_fill_form's field
+	// types follow it; the value shows the format.
+	"Date": "textbox", "DateTime": "textbox", "InputTime": "textbox", "ColorWell": "textbox",
+	"Audio": "audio",
+	"Video": "video",
 }
 
 // Roles an agent acts on: they always get a ref.
@@ -245,8 +244,7 @@ var actionRoles = map[string]bool{
 	"textbox": true, "searchbox": true, "combobox": true, "listbox": true, "option": true,
 	"menuitem": true, "menuitemcheckbox": true, "menuitemradio": true, "tab": true,
 	"treeitem": true, "slider": true, "spinbutton": true, "scrollbar": true,
-	"iframe": true, "date": true, "datetime": true, "time": true, "colorwell": true,
-	"audio": true, "video": true,
+	"iframe": true, "audio": true, "video": true,
 }
 
 // Containers that get a ref so that an agent can narrow a snapshot to them
@@ -263,8 +261,7 @@ var sectionRoles = map[string]bool{
 // control's own internals (Chromium exposes an input's inner editor).
 var valueRoles = map[string]bool{
 	"textbox": true, "searchbox": true, "spinbutton": true, "slider": true,
-	"combobox": true, "date": true, "datetime": true, "time": true, "colorwell": true,
-	"progressbar": true, "meter": true, "scrollbar": true,
+	"combobox": true, "progressbar": true, "meter": true, "scrollbar": true,
 }
 
 func displayRole(r string) string {
@@ -631,8 +628,17 @@ func dedupName(it *item) {
 	}
 	if len(kids) == 1 {
 		k := kids[0]
-		if k.kind == kindElement && k.name == it.name && !k.wantRef && len(k.children) == 0 && k.value == "" && k.url == "" {
+		if k.kind != kindElement || k.name != it.name {
+			return
+		}
+		switch {
+		case !k.wantRef && len(k.children) == 0 && k.value == "" && k.url == "":
+			// An image inside a link of the same name.
 			it.children = nil
+		case !it.wantRef:
+			// A heading whose name is that of the link inside it: the
+			// link, which the agent acts on, keeps the name.
+			it.name = ""
 		}
 		return
 	}

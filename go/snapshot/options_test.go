@@ -125,3 +125,19 @@ func TestCapAndTruncation(t *testing.T) {
 		t.Error("MaxText -1 still truncates")
 	}
 }
+
+func TestTruncationNoteNamesSections(t *testing.T) {
+	s, err := Build(loadFrames(t, "shop"), NewRefTable(), Options{MaxChars: 2000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	note := s.Text[strings.LastIndex(s.Text, "- … snapshot truncated"):]
+	for _, want := range []string{`navigation "Pages" e`, "contentinfo e"} {
+		if !strings.Contains(note, want) {
+			t.Errorf("note does not offer %q:\n%s", want, note)
+		}
+	}
+	if len(s.Text) > 2000+600 {
+		t.Errorf("capped text is %d chars", len(s.Text))
+	}
+}

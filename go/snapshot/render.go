@@ -28,6 +28,9 @@ type Line struct {
 	Text  string // the line without indentation, e.g. `- button "OK" [ref=e5]`
 	Ref   string // the line's ref, if any
 	key   lineKey
+	// section: a landmark or other container worth naming in the
+	// truncation note as a target to narrow to.
+	section bool
 }
 
 // lineKey identifies what a line shows, the same across snapshots of one
@@ -134,6 +137,9 @@ func (r *renderer) item(it *item, depth int) {
 		w.writeString(":")
 	}
 	r.emit(depth, string(r.buf), it.ref, r.key(it, lineNode))
+	if it.ref != "" && sectionRoles[it.role] {
+		r.lines[len(r.lines)-1].section = true
+	}
 	if extra == 0 && len(kids) == 0 {
 		return
 	}
@@ -353,7 +359,7 @@ func joinLines(lines []Line, max int) (string, bool) {
 	for i, l := range lines {
 		need := 2*l.Depth + len(l.Text) + 1
 		if max >= 0 && sb.Len()+need > max {
-			sb.WriteString(truncationNote(i, len(lines)))
+			sb.WriteString(truncationNote(lines, i))
 			return sb.String(), true
 		}
 		for j := 0; j < l.Depth; j++ {
@@ -365,7 +371,53 @@ func joinLines(lines []Line, max int) (string, bool) {
 	return sb.String(), false
 }
 
-func truncationNote(shown, total int) string {
-	return "- … snapshot truncated: " + strconv.Itoa(shown) + " of " + strconv.Itoa(total) +
-		" lines shown. Narrow it with browser_snapshot target=<ref of a section> and/or depth=<levels>, or search it with browser_find.\n"
+func truncationNote(lines []Line, shown int) string {
+	var sb strings.Builder
+	sb.WriteString("- … snapshot truncated: ")
+	sb.WriteString(strconv.Itoa(shown))
+	sb.WriteString(" of ")
+	sb.WriteString(strconv.Itoa(len(lines)))
+	sb.WriteString(" lines shown. Narrow it with browser_snapshot target=<ref> and/or depth=<levels>, or search it with browser_find.")
+	// Name the sections the agent did not get to see, so it has refs to
+	// narrow to.
+	n := 0
+	for _, l := range lines[shown:] {
+		if !l.section || l.Depth > 2 {
+			continue
+		}
+		if n == maxNoteSections {
+			sb.WriteString(", …")
+			break
+		}
+		if n == 0 {
+			sb.WriteString(" Sections below: ")
+		} else {
+			sb.WriteString(", ")
+		}
+		// `- navigation "Pages" [ref=e127]:` → `navigation "Pages" e127`
+		head := strings.TrimPrefix(l.Text, "- ")
+		if i := strings.Index(head, " ["); i >= 0 {
+			head = head[:i]
+		}
+		sb.WriteString(r2(head, 60))
+		sb.WriteByte(' ')
+		sb.WriteString(l.Ref)
+		n++
+	}
+	sb.WriteByte('\n')
+	return sb.String()
+}
+
+// maxNoteSections bounds the list of sections in the truncation note.
+const maxNoteSections = 12
+
+// r2 cuts s to at most n bytes on a rune boundary.
+func r2(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
 }
