@@ -20,7 +20,7 @@ func Diff(prev, cur *Snapshot) string {
 		return cur.Text
 	}
 	d := newDiffer(prev, cur)
-	if !d.dirty[rootIdx] {
+	if !d.dirty(rootIdx) {
 		return ""
 	}
 	d.children(rootIdx, 0)
@@ -39,18 +39,30 @@ const (
 )
 
 type differ struct {
-	prev, cur   []Line
-	prevParent  []int // index of each line's parent, rootIdx at the top
-	curParent   []int
-	kids        map[int][]int // cur index → cur children, rootIdx included
-	status      []lineStatus
-	prevOf      []int         // cur index → matching prev index, or -1
-	removed     map[int][]int // cur index → prev lines removed from under it
-	dirty       map[int]bool  // cur index (or rootIdx) → something below or at it changed
-	reordered   map[int]bool
-	out         []Line
-	subtreeEnds []int // cur index → index after its last descendant
+	prev, cur  []Line
+	prevParent []int // index of each line's parent, rootIdx at the top
+	curParent  []int
+	status     []lineStatus
+	prevOf     []int         // cur index → matching prev index, or -1
+	removed    map[int][]int // cur index → prev lines removed from under it
+	// Per cur line plus the root, indexed by slot(i): children (as ranges
+	// into kidList), dirty (it or something below it changed), reordered
+	// (kept children changed order).
+	kidStart, kidList []int
+	dirtyS, reorderS  []bool
+	out               []Line
+	subtreeEnds       []int // cur index → index after its last descendant
 }
+
+// slot maps a line index, or rootIdx, to an index in the per-line slices.
+func slot(i int) int { return i + 1 }
+
+func (d *differ) kids(p int) []int {
+	return d.kidList[d.kidStart[slot(p)]:d.kidStart[slot(p)+1]]
+}
+
+func (d *differ) dirty(i int) bool     { return d.dirtyS[slot(i)] }
+func (d *differ) reordered(i int) bool { return d.reorderS[slot(i)] }
 
 func parents(lines []Line) []int {
 	p := make([]int, len(lines))
@@ -70,15 +82,31 @@ func parents(lines []Line) []int {
 }
 
 func newDiffer(prev, cur *Snapshot) *differ {
+	n := len(cur.Lines)
 	d := &differ{
 		prev: prev.Lines, cur: cur.Lines,
 		prevParent: parents(prev.Lines), curParent: parents(cur.Lines),
-		kids:      map[int][]int{},
-		status:    make([]lineStatus, len(cur.Lines)),
-		prevOf:    make([]int, len(cur.Lines)),
-		removed:   map[int][]int{},
-		dirty:     map[int]bool{},
-		reordered: map[int]bool{},
+		status:   make([]lineStatus, n),
+		prevOf:   make([]int, n),
+		removed:  map[int][]int{},
+		kidStart: make([]int, n+2),
+		kidList:  make([]int, n),
+		dirtyS:   make([]bool, n+1),
+		reorderS: make([]bool, n+1),
+	}
+	// Children lists in one slice (counting sort by parent); lines are in
+	// document order, so each list is too.
+	for i := range cur.Lines {
+		d.kidStart[slot(d.curParent[i])+1]++
+	}
+	for s := 1; s < len(d.kidStart); s++ {
+		d.kidStart[s] += d.kidStart[s-1]
+	}
+	fill := make([]int, n+1)
+	for i := range cur.Lines {
+		s := slot(d.curParent[i])
+		d.kidList[d.kidStart[s]+fill[s]] = i
+		fill[s]++
 	}
 	prevIdx := make(map[lineKey]int, len(prev.Lines))
 	for i, l := range prev.Lines {
@@ -101,7 +129,6 @@ func newDiffer(prev, cur *Snapshot) *differ {
 	kept := make([]bool, len(prev.Lines))
 	curOf := make(map[int]int, len(cur.Lines)) // prev index → cur index
 	for i, l := range cur.Lines {
-		d.kids[d.curParent[i]] = append(d.kids[d.curParent[i]], i)
 		d.prevOf[i] = -1
 		if p := d.curParent[i]; p != rootIdx && d.status[p] == added {
 			d.status[i] = added
@@ -142,12 +169,12 @@ func newDiffer(prev, cur *Snapshot) *differ {
 	// Dirty flags, bottom-up: a line is shown when it or anything below it
 	// changed.
 	mark := func(i int) {
-		for i != rootIdx && !d.dirty[i] {
-			d.dirty[i] = true
+		for i != rootIdx && !d.dirtyS[slot(i)] {
+			d.dirtyS[slot(i)] = true
 			i = d.curParent[i]
 		}
 		if i == rootIdx {
-			d.dirty[rootIdx] = true
+			d.dirtyS[slot(rootIdx)] = true
 		}
 	}
 	for i := range cur.Lines {
@@ -159,12 +186,12 @@ func newDiffer(prev, cur *Snapshot) *differ {
 		mark(p)
 	}
 	// Kept children that swapped places: show the new order.
-	for p, ks := range d.kids {
+	for p := rootIdx; p < n; p++ {
 		last := -1
-		for _, c := range ks {
+		for _, c := range d.kids(p) {
 			if pi := d.prevOf[c]; pi >= 0 {
 				if pi < last {
-					d.reordered[p] = true
+					d.reorderS[slot(p)] = true
 					mark(p)
 					break
 				}
@@ -175,7 +202,7 @@ func newDiffer(prev, cur *Snapshot) *differ {
 	d.subtreeEnds = make([]int, len(cur.Lines))
 	for i := len(cur.Lines) - 1; i >= 0; i-- {
 		end := i + 1
-		if ks := d.kids[i]; len(ks) > 0 {
+		if ks := d.kids(i); len(ks) > 0 {
 			end = d.subtreeEnds[ks[len(ks)-1]]
 		}
 		d.subtreeEnds[i] = end
@@ -206,11 +233,11 @@ func (d *differ) children(p, depth int) {
 			removed = removed[1:]
 		}
 	}
-	for _, c := range d.kids[p] {
+	for _, c := range d.kids(p) {
 		if pi := d.prevOf[c]; pi >= 0 {
 			flushRemoved(pi)
 		}
-		if !d.dirty[c] && !d.reordered[p] {
+		if !d.dirty(c) && !d.reordered(p) {
 			run++
 			continue
 		}
@@ -233,7 +260,7 @@ func (d *differ) node(i, depth int) {
 	case changed:
 		l.Text = markLine(l.Text, "[changed] ")
 	}
-	if !d.dirty[i] || len(d.kids[i]) == 0 && len(d.removed[i]) == 0 {
+	if !d.dirty(i) || len(d.kids(i)) == 0 && len(d.removed[i]) == 0 {
 		// Its children are not shown: do not end with a dangling colon.
 		d.emit(depth, strings.TrimSuffix(l.Text, ":"))
 		return
@@ -270,11 +297,11 @@ func (d *differ) removedLine(pi, depth int) {
 const maxRemovedLines = 4
 
 func (d *differ) hasDirtyChild(i int) bool {
-	if len(d.removed[i]) > 0 || d.reordered[i] {
+	if len(d.removed[i]) > 0 || d.reordered(i) {
 		return true
 	}
-	for _, c := range d.kids[i] {
-		if d.dirty[c] {
+	for _, c := range d.kids(i) {
+		if d.dirty(c) {
 			return true
 		}
 	}

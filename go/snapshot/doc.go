@@ -74,4 +74,45 @@
 // Reset(frame) or ResetAll when a frame shows a new document. Numbers are
 // never reused, so an old ref is reported as stale (ErrStaleRef, via
 // *RefError) instead of pointing at some other node of the new document.
+//
+// # Diff
+//
+// After an action the agent gets Diff(prev, cur): the same kind of lines,
+// only for what changed, with the unchanged lines above them that are needed
+// to read them (their ancestors, at their usual indent):
+//
+//	### Changes
+//	- … (3 unchanged)
+//	- list:
+//	  - … (1 unchanged)
+//	  - listitem:
+//	    - [changed] checkbox [checked] [ref=e5]
+//	    - … (2 unchanged)
+//	  - [removed] listitem:
+//	    - checkbox [ref=e8]
+//	    - text: Buy eggs
+//	    - button "Delete" [ref=e9]
+//	- [changed] text: 1 item left
+//	- [added] button "Undo" [ref=e14]
+//	- … (2 unchanged)
+//
+// Markers: `[changed]` (the node's own line differs: name, value, state or
+// inline text), `[added]` (followed by its whole subtree, unmarked),
+// `[removed]` (the old line; its subtree too when it has at most four lines,
+// else `- … (N lines)`), and `- … (N unchanged)` for a run of N unchanged
+// sibling nodes left out. A parent whose children were reordered lists them
+// all in their new order. Lines are matched by identity — (frame id,
+// backendDOMNodeId, which line of the node) — so Diff is linear and a node
+// that moved to another parent shows as removed there and added here.
+// Diff returns "" when nothing changed. Refs in a diff are the same as in
+// the full snapshot, so refs an agent holds stay valid. A navigation to a new
+// document should get a full snapshot instead (go/page knows when).
+//
+// # Find
+//
+// Find(s, query, regex, context) returns the lines that match (a
+// case-insensitive substring, or a Go regexp), each with its /url,
+// /placeholder or /options line and up to context ancestor lines
+// (negative: all), indented under the nearest ancestor shown, and the
+// number of matches.
 package snapshot
