@@ -171,7 +171,7 @@ func (p *Page) Drag(ctx context.Context, from, to string) (Settled, error) {
 		}
 		// A first small move starts a drag; the target may only now exist
 		// or move (sortable lists), so resolve it after.
-		if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, point{a.X + 5, a.Y + 5}, input.MouseButtonNone, 0, 0, 1); err != nil {
+		if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, point{a.X + 5, a.Y + 5}, input.MouseButtonLeft, 0, 0, 1); err != nil {
 			return err
 		}
 		dst, err := p.Resolve(ctx, to)
@@ -187,9 +187,18 @@ func (p *Page) Drag(ctx context.Context, from, to string) (Settled, error) {
 		const steps = 5
 		for i := 1; i <= steps; i++ {
 			pt := point{a.X + (b.X-a.X)*float64(i)/steps, a.Y + (b.Y-a.Y)*float64(i)/steps}
-			if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, pt, input.MouseButtonNone, 0, 0, 1); err != nil {
+			if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, pt, input.MouseButtonLeft, 0, 0, 1); err != nil {
 				return err
 			}
+		}
+		// An HTML5 drag (draggable elements, links, images) is reported a
+		// little after the move that starts it; a mouse-following drag
+		// never is, and need not wait.
+		var draggable bool
+		_ = src.call(ctx, `function() { for (let n = this; n; n = n.parentElement) if (n.draggable) return true; return false; }`, &draggable)
+		wait := time.After(0)
+		if draggable {
+			wait = time.After(time.Second)
 		}
 		select {
 		case raw := <-drags:
@@ -204,7 +213,7 @@ func (p *Page) Drag(ctx context.Context, from, to string) (Settled, error) {
 					return fmt.Errorf("page: drag: %w", err)
 				}
 			}
-		default:
+		case <-wait:
 		}
 		return p.mouse(ctx, input.DispatchMouseEventTypeMouseReleased, b, input.MouseButtonLeft, 0, 1, 0)
 	})

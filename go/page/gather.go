@@ -3,6 +3,7 @@ package page
 import (
 	"context"
 	"fmt"
+	"sort"
 
 	"github.com/chromedp/cdproto/accessibility"
 	cdpproto "github.com/chromedp/cdproto/cdp"
@@ -41,17 +42,63 @@ func (p *Page) gather(ctx context.Context) ([]snapshot.Frame, error) {
 	if err != nil {
 		return nil, fmt.Errorf("page: reading the frame tree: %w", err)
 	}
-	g := &gatherer{p: p, info: make(map[cdpproto.Session]map[cdpproto.BackendNodeID]snapshot.NodeInfo)}
+	g := &gatherer{p: p, info: make(map[cdpproto.Session]map[cdpproto.BackendNodeID]snapshot.NodeInfo), sessions: make(map[int]cdpproto.Session)}
 	if err := g.walk(ctx, p.conn, tree.FrameTree, -1); err != nil {
 		return nil, err
+	}
+	// Out-of-process iframes are not in their parent's frame tree: add each
+	// under its parent frame once that is in, nested ones included.
+	p.mu.Lock()
+	oopifs := make([]*frame, 0, len(p.frames))
+	for _, f := range p.frames {
+		oopifs = append(oopifs, f)
+	}
+	p.mu.Unlock()
+	sort.Slice(oopifs, func(i, j int) bool { return oopifs[i].id < oopifs[j].id })
+	done := make(map[cdpproto.FrameID]bool)
+	for progress := true; progress; {
+		progress = false
+		for _, f := range oopifs {
+			if done[f.id] {
+				continue
+			}
+			parent := g.index(f.parent)
+			if parent < 0 {
+				continue
+			}
+			done[f.id] = true
+			progress = true
+			owner, err := cdpproto.Call(ctx, g.sessions[parent], dom.GetFrameOwner, dom.GetFrameOwnerParams{FrameID: f.id})
+			if err != nil {
+				continue // detached meanwhile
+			}
+			sub, err := cdpproto.Call(ctx, f.session, page.GetFrameTree, cdpproto.Empty{})
+			if err != nil {
+				continue
+			}
+			if err := g.document(ctx, f.session, sub.FrameTree, parent, owner.BackendNodeID, true); err != nil {
+				return nil, err
+			}
+		}
 	}
 	return g.frames, nil
 }
 
+// index returns the position of a gathered frame, or -1.
+func (g *gatherer) index(id cdpproto.FrameID) int {
+	for i, f := range g.frames {
+		if f.ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
 type gatherer struct {
-	p      *Page
-	frames []snapshot.Frame
-	info   map[cdpproto.Session]map[cdpproto.BackendNodeID]snapshot.NodeInfo
+	p        *Page
+	frames   []snapshot.Frame
+	sessions map[int]cdpproto.Session // the session of each gathered frame
+	info     map[cdpproto.Session]map[cdpproto.BackendNodeID]snapshot.NodeInfo
 }
 
 func (g *gatherer) walk(ctx context.Context, sess cdpproto.Session, t *page.FrameTree, parent int) error {
@@ -63,15 +110,6 @@ func (g *gatherer) walk(ctx context.Context, sess cdpproto.Session, t *page.Fram
 			return nil // the frame went away while we looked
 		}
 		owner = o.BackendNodeID
-	}
-	if oopif, _ := g.p.sessionOfFrame(f.ID); parent >= 0 && oopif != sess && oopif != cdpproto.Session(g.p.conn) {
-		// An out-of-process iframe: its document lives in its own session,
-		// where it is the main frame.
-		sub, err := cdpproto.Call(ctx, oopif, page.GetFrameTree, cdpproto.Empty{})
-		if err != nil {
-			return nil // detached meanwhile
-		}
-		return g.document(ctx, oopif, sub.FrameTree, parent, owner, true)
 	}
 	return g.document(ctx, sess, t, parent, owner, parent < 0)
 }
@@ -95,6 +133,7 @@ func (g *gatherer) document(ctx context.Context, sess cdpproto.Session, t *page.
 		return err
 	}
 	idx := len(g.frames)
+	g.sessions[idx] = sess
 	g.frames = append(g.frames, snapshot.Frame{
 		ID: f.ID, Parent: parent, Owner: owner, URL: f.URL, Nodes: ax.Nodes, Info: info,
 	})
@@ -134,6 +173,18 @@ func (g *gatherer) nodeInfo(ctx context.Context, sess cdpproto.Session) (map[cdp
 		if nodes.IsClickable != nil {
 			for _, i := range nodes.IsClickable.Index {
 				if int(i) < len(nodes.BackendNodeID) {
+					id := nodes.BackendNodeID[i]
+					ni := m[id]
+					ni.Clickable = true
+					m[id] = ni
+				}
+			}
+		}
+		// Draggable elements take a drag, so they need a ref like
+		// clickable ones.
+		for i, attrs := range nodes.Attributes {
+			for a := 0; a+1 < len(attrs); a += 2 {
+				if str(attrs[a]) == "draggable" && str(attrs[a+1]) == "true" && i < len(nodes.BackendNodeID) {
 					id := nodes.BackendNodeID[i]
 					ni := m[id]
 					ni.Clickable = true

@@ -39,6 +39,15 @@ var keysByName = func() map[string]*kb.Key {
 			m[k.Code] = k
 		}
 	}
+	// kb describes modifiers by their left/right virtual keys (VK_LSHIFT
+	// 160); a browser reports the generic ones (Shift 16), and so do we.
+	for name, vk := range map[string]int64{"Shift": 16, "Control": 17, "Alt": 18, "Meta": 91} {
+		if k, ok := m[name]; ok {
+			generic := *k
+			generic.Windows, generic.Native = vk, vk
+			m[name] = &generic
+		}
+	}
 	return m
 }()
 

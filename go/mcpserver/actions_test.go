@@ -1,0 +1,205 @@
+package mcpserver_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/electron-mcp/electron-mcp/go/mcpserver"
+)
+
+func TestFormTypeCheckSelect(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("form.html"), "Snapshot")
+
+	s.ok("browser_type", map[string]any{"target": ref(t, snap, `textbox "Name"`), "text": "Ada Lovelace"})
+	s.ok("browser_click", map[string]any{"element": "I agree", "target": ref(t, snap, `checkbox "I agree"`)})
+	s.ok("browser_click", map[string]any{"target": ref(t, snap, `radio "Pro"`)})
+	s.ok("browser_select_option", map[string]any{"target": ref(t, snap, `combobox "Size"`), "values": []string{"Large"}})
+	out := s.ok("browser_select_option", map[string]any{"target": ref(t, snap, `listbox "Toppings"`), "values": []string{"Cheese", "Olives"}})
+	if !strings.Contains(out, `Selected "Cheese", "Olives"`) {
+		t.Errorf("select multiple result:\n%s", out)
+	}
+
+	if got := s.eval(`() => [document.getElementById('name').value, terms.checked, document.querySelector('[value=pro]').checked, size.value, [...document.getElementById('top').selectedOptions].map(o => o.value).join('+')].join('|')`); got != `"Ada Lovelace|true|true|l|Cheese+Olives"` {
+		t.Fatalf("form state = %s", got)
+	}
+
+	// An unknown option is an error that lists the options and changes nothing.
+	msg := s.fail("browser_select_option", map[string]any{"target": ref(t, snap, `combobox "Size"`), "values": []string{"Huge"}})
+	if !strings.Contains(msg, `no option "Huge"`) || !strings.Contains(msg, `"Medium"`) {
+		t.Errorf("unknown option message: %s", msg)
+	}
+	if got := s.eval(`() => size.value`); got != `"l"` {
+		t.Errorf("size after a failed select = %s", got)
+	}
+}
+
+func TestTypeSlowlyFiresKeyEvents(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("form.html"), "Snapshot")
+	notes := ref(t, snap, `textbox "Notes"`)
+	s.ok("browser_type", map[string]any{"target": notes, "text": "hi there", "slowly": true})
+	if got := s.eval(`() => notes.value + '|' + document.getElementById('keys').textContent`); got != `"hi there|keydowns 9"` {
+		// 8 characters, plus the Backspace that clears the field first.
+		t.Fatalf("textarea after slow typing = %s", got)
+	}
+	// Typing again replaces the content.
+	s.ok("browser_type", map[string]any{"target": notes, "text": "second"})
+	if got := s.eval(`() => notes.value`); got != `"second"` {
+		t.Fatalf("textarea after replace = %s", got)
+	}
+}
+
+func TestSubmitPressesEnterWithKeyCode13(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("legacy.html"), "Snapshot")
+	out := s.ok("browser_type", map[string]any{"target": ref(t, snap, `textbox "Search"`), "text": "gophers", "submit": true})
+	if !strings.Contains(out, "searched for gophers") {
+		t.Fatalf("the keyCode-13 handler did not run; response:\n%s", out)
+	}
+}
+
+func TestFillForm(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("form.html"), "Snapshot")
+	s.ok("browser_fill_form", map[string]any{"fields": []map[string]any{
+		{"name": "Name", "type": "textbox", "target": ref(t, snap, `textbox "Name"`), "value": "Grace"},
+		{"name": "Email", "type": "textbox", "target": ref(t, snap, `textbox "Email"`), "value": "grace@example.com"},
+		{"name": "Terms", "type": "checkbox", "target": ref(t, snap, `checkbox "I agree"`), "value": "true"},
+		{"name": "Pro", "type": "radio", "target": ref(t, snap, `radio "Pro"`), "value": "true"},
+		{"name": "Size", "type": "combobox", "target": ref(t, snap, `combobox "Size"`), "value": "Medium"},
+		{"name": "Volume", "type": "slider", "target": ref(t, snap, `slider "Volume"`), "value": "7"},
+	}})
+	out := s.ok("browser_click", map[string]any{"target": ref(t, snap, `button "Send"`)})
+	want := "submitted name=Grace&email=grace%40example.com&terms=on&plan=pro&size=m&vol=7&notes="
+	if !strings.Contains(out, want) {
+		t.Fatalf("after submit, want %q in:\n%s", want, out)
+	}
+}
+
+func TestPressKeyCombinations(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("keys.html"), "Snapshot")
+	s.ok("browser_click", map[string]any{"target": ref(t, snap, `textbox "Keys"`)})
+	for _, k := range []string{"a", "Shift+B", "Control+a", "Backspace", "Enter", "ArrowDown"} {
+		s.ok("browser_press_key", map[string]any{"key": k})
+	}
+	got := s.eval(`() => document.getElementById('log').textContent`)
+	want := `"a:65 Shift+Shift:16 Shift+B:66 Ctrl+Control:17 Ctrl+a:65 Backspace:8 Enter:13 ArrowDown:40"`
+	if got != want {
+		t.Fatalf("key log = %s\nwant      %s", got, want)
+	}
+	// Control+a selected "aB"; Backspace deleted it.
+	if v := s.eval(`() => k.value`); v != `""` {
+		t.Errorf("value after Control+a, Backspace = %s", v)
+	}
+	msg := s.fail("browser_press_key", map[string]any{"key": "Control+NoSuchKey"})
+	if !strings.Contains(msg, "unknown key") {
+		t.Errorf("bad key message: %s", msg)
+	}
+}
+
+func TestClickNavigates(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("nav.html"), "Snapshot")
+	out := s.ok("browser_click", map[string]any{"target": ref(t, snap, `link "Go to target"`)})
+	if !strings.Contains(out, "/target.html") || !strings.Contains(out, "Page Title: Target") {
+		t.Fatalf("after clicking the link:\n%s", out)
+	}
+	// A new document: the full snapshot, not a diff.
+	if !strings.Contains(section(out, "Snapshot"), `heading "You arrived"`) {
+		t.Fatalf("no full snapshot after navigation:\n%s", out)
+	}
+	// Refs of the old document are stale, and say so.
+	msg := s.fail("browser_click", map[string]any{"target": ref(t, snap, `link "Go to target"`)})
+	if !strings.Contains(msg, "stale") && !strings.Contains(msg, "browser_snapshot") {
+		t.Errorf("stale ref message: %s", msg)
+	}
+
+	// A navigation that starts a little after the click is waited for too.
+	snap = section(s.open("nav.html"), "Snapshot")
+	out = s.ok("browser_click", map[string]any{"target": ref(t, snap, `button "Late navigation"`)})
+	if !strings.Contains(out, "target.html?late") {
+		t.Fatalf("late navigation not settled:\n%s", out)
+	}
+
+	out = s.ok("browser_navigate_back", nil)
+	if !strings.Contains(out, "/nav.html") {
+		t.Fatalf("back:\n%s", out)
+	}
+	out = s.ok("browser_navigate_forward", nil)
+	if !strings.Contains(out, "target.html?late") {
+		t.Fatalf("forward:\n%s", out)
+	}
+}
+
+func TestOverlayIsReportedNotClickedThrough(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("overlay.html"), "Snapshot")
+	msg := s.fail("browser_click", map[string]any{"target": ref(t, snap, `button "Buy"`)})
+	if !strings.Contains(msg, "covered by") || !strings.Contains(msg, "banner") {
+		t.Fatalf("overlay message: %s", msg)
+	}
+	if got := s.eval(`() => buy.textContent`); got != `"Buy"` {
+		t.Fatalf("the covered button was clicked: %s", got)
+	}
+	s.ok("browser_click", map[string]any{"target": ref(t, snap, `button "Accept cookies"`)})
+	out := s.ok("browser_click", map[string]any{"target": ref(t, snap, `button "Buy"`)})
+	if !strings.Contains(out, "bought") {
+		t.Fatalf("after dismissing the overlay:\n%s", out)
+	}
+}
+
+func TestDragAndDrop(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("dnd.html"), "Snapshot")
+	s.ok("browser_drag", map[string]any{"startTarget": ref(t, snap, `listitem.*: Charlie`), "endTarget": ref(t, snap, `listitem.*: Alpha`)})
+	if got := s.eval(`() => [...document.querySelectorAll('li')].map(l => l.id).join('')`); got != `"cab"` {
+		t.Fatalf("order after drag = %s", got)
+	}
+	s.ok("browser_drag", map[string]any{"startTarget": "#b", "endTarget": "#bin"})
+	if got := s.eval(`() => bin.textContent`); got != `"Bin: b"` {
+		t.Fatalf("bin after drop = %s", got)
+	}
+}
+
+func TestFramesAndShadowDOM(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	out := s.ok("browser_navigate", map[string]any{"url": pages.URL + "/frames.html?cross=" + strings.Replace(cross.URL, "127.0.0.1", "localhost", 1) + "/inner.html"})
+	snap := section(out, "Snapshot")
+	if strings.Count(snap, `button "Press inner"`) != 2 {
+		// Wait for the out-of-process frame if it was still loading.
+		s.ok("browser_wait_for", map[string]any{"time": 0.5})
+		snap = section(s.ok("browser_snapshot", nil), "Snapshot")
+	}
+	re := `button "Press inner" \[ref=(f\d+e\d+)\]`
+	refs := allRefs(snap, re)
+	if len(refs) != 2 {
+		t.Fatalf("want the inner button of both frames with frame refs, got %v in:\n%s", refs, snap)
+	}
+	s.ok("browser_click", map[string]any{"target": refs[0]})
+	s.waitEval(`() => log.textContent`, `"clicked Inner at `+strings.TrimPrefix(pages.URL, "http://")+`"`)
+	s.ok("browser_click", map[string]any{"target": refs[1]})
+	s.waitEval(`() => log.textContent.startsWith('clicked Inner at localhost')`, `true`)
+	// Typing into the out-of-process frame.
+	fields := allRefs(snap, `textbox "Inner field" \[ref=(f\d+e\d+)\]`)
+	if len(fields) != 2 {
+		t.Fatalf("inner fields: %v", fields)
+	}
+	s.ok("browser_type", map[string]any{"target": fields[1], "text": "oopif"})
+	s.waitEval(`() => log.textContent`, `"typed oopif"`)
+
+	snap = section(s.open("shadow.html"), "Snapshot")
+	out = s.ok("browser_click", map[string]any{"target": ref(t, snap, `button "Increment"`)})
+	if !strings.Contains(out, "count 1") {
+		t.Fatalf("shadow DOM click:\n%s", out)
+	}
+}
+
+func allRefs(snap, pattern string) []string {
+	var out []string
+	for _, m := range regexpAll(pattern, snap) {
+		out = append(out, m[1])
+	}
+	return out
+}
