@@ -84,7 +84,7 @@ func (c *call) result(ctx context.Context, err error) *mcp.CallToolResult {
 			section("Modal state", modalSection(m))
 		}
 		if c.snap != "" {
-			section("Snapshot", "```yaml\n"+c.snap+"\n```")
+			section("Snapshot", "```yaml\n"+strings.TrimRight(c.snap, "\n")+"\n```")
 		}
 		for _, m := range p.NewConsoleErrors() {
 			events = append(events, "- "+consoleLine(m))
