@@ -77,7 +77,8 @@ type item struct {
 // frameData indexes one Frame for the builder.
 type frameData struct {
 	f      *Frame
-	byID   map[accessibility.NodeID]*accessibility.Node
+	byID   map[accessibility.NodeID]int // → index in f.Nodes
+	seen   []bool                       // by index: visited, so a malformed tree cannot loop
 	root   *accessibility.Node
 	labels map[cdp.BackendNodeID]bool
 	owners map[cdp.BackendNodeID]int // <iframe> backend id → child frame index
@@ -170,19 +171,29 @@ func findItem(it *item, match func(*item) bool) *item {
 	return nil
 }
 
+// node returns the node with that id, or nil.
+func (fd *frameData) node(id accessibility.NodeID) *accessibility.Node {
+	if i, ok := fd.byID[id]; ok {
+		return fd.f.Nodes[i]
+	}
+	return nil
+}
+
 func (b *builder) index(i int, f *Frame) {
 	fd := &b.frames[i]
 	fd.f = f
-	fd.byID = make(map[accessibility.NodeID]*accessibility.Node, len(f.Nodes))
-	for _, n := range f.Nodes {
+	fd.byID = make(map[accessibility.NodeID]int, len(f.Nodes))
+	fd.seen = make([]bool, len(f.Nodes))
+	for i, n := range f.Nodes {
 		if n == nil {
 			continue
 		}
-		fd.byID[n.NodeID] = n
+		fd.byID[n.NodeID] = i
 	}
-	for _, n := range f.Nodes {
-		if n != nil && (n.ParentID == "" || fd.byID[n.ParentID] == nil) {
+	for i, n := range f.Nodes {
+		if n != nil && (n.ParentID == "" || fd.node(n.ParentID) == nil) {
 			fd.root = n
+			fd.seen[i] = true
 			break
 		}
 	}
@@ -278,8 +289,9 @@ func displayRole(r string) string {
 func (b *builder) visitChildren(fi int, n *accessibility.Node, ptr bool, out []*item) []*item {
 	fd := &b.frames[fi]
 	for _, id := range n.ChildIDs {
-		if c := fd.byID[id]; c != nil && c != n {
-			out = b.visit(fi, c, ptr, out)
+		if i, ok := fd.byID[id]; ok && !fd.seen[i] && fd.f.Nodes[i] != nil {
+			fd.seen[i] = true
+			out = b.visit(fi, fd.f.Nodes[i], ptr, out)
 		}
 	}
 	return out
@@ -328,10 +340,10 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr bool, out []*item) []
 		if t == "" {
 			return out
 		}
-		parent := fd.byID[n.ParentID]
+		parent := fd.node(n.ParentID)
 		return append(out, &item{kind: kindText, text: t, frame: fi, node: n.BackendDOMNodeID, firstParent: parent, lastParent: parent})
 	case "LineBreak":
-		parent := fd.byID[n.ParentID]
+		parent := fd.node(n.ParentID)
 		return append(out, &item{kind: kindText, text: " ", frame: fi, node: n.BackendDOMNodeID, firstParent: parent, lastParent: parent})
 	case "RootWebArea", "WebArea":
 		return b.visitChildren(fi, n, childPtr, out)
@@ -383,10 +395,12 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr bool, out []*item) []
 			return b.finish(it, out)
 		}
 		for _, id := range n.ChildIDs {
-			c := fd.byID[id]
-			if c == nil {
+			ci, ok := fd.byID[id]
+			if !ok || fd.seen[ci] || fd.f.Nodes[ci] == nil {
 				continue
 			}
+			fd.seen[ci] = true
+			c := fd.f.Nodes[ci]
 			if roleOf(c) == "MenuListPopup" {
 				it.options = b.collectOptions(fi, c, it.options)
 				continue
@@ -425,8 +439,13 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr bool, out []*item) []
 func (b *builder) collectOptions(fi int, n *accessibility.Node, out []string) []string {
 	fd := &b.frames[fi]
 	for _, id := range n.ChildIDs {
-		c := fd.byID[id]
-		if c == nil || c.Ignored && hasIgnoredReason(c, accessibility.PropertyNameNotRendered) {
+		ci, ok := fd.byID[id]
+		if !ok || fd.seen[ci] || fd.f.Nodes[ci] == nil {
+			continue
+		}
+		fd.seen[ci] = true
+		c := fd.f.Nodes[ci]
+		if c.Ignored && hasIgnoredReason(c, accessibility.PropertyNameNotRendered) {
 			continue
 		}
 		if r := roleOf(c); r == "option" || r == "MenuListOption" {

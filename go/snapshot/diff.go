@@ -108,49 +108,49 @@ func newDiffer(prev, cur *Snapshot) *differ {
 		d.kidList[d.kidStart[s]+fill[s]] = i
 		fill[s]++
 	}
+	// First prev line per key, and a chain through the others: keys are
+	// unique in Chromium's trees, but a malformed one must not break Diff.
 	prevIdx := make(map[lineKey]int, len(prev.Lines))
-	for i, l := range prev.Lines {
-		prevIdx[l.key] = i
-	}
-	keyOfPrev := func(i int) (lineKey, bool) {
-		if i == rootIdx {
-			return lineKey{}, false
+	dupNext := make([]int, len(prev.Lines))
+	for i := len(prev.Lines) - 1; i >= 0; i-- {
+		k := prev.Lines[i].key
+		if j, ok := prevIdx[k]; ok {
+			dupNext[i] = j
+		} else {
+			dupNext[i] = -1
 		}
-		return d.prev[i].key, true
+		prevIdx[k] = i
 	}
-	keyOfCur := func(i int) (lineKey, bool) {
-		if i == rootIdx {
-			return lineKey{}, false
-		}
-		return d.cur[i].key, true
-	}
-	// A prev line is kept when the same key sits under the same parent in
-	// cur; anything else counts as removed there and added here.
+	// A prev line is kept when the same key sits under the (matched) same
+	// parent in cur; anything else counts as removed there and added here.
 	kept := make([]bool, len(prev.Lines))
-	curOf := make(map[int]int, len(cur.Lines)) // prev index → cur index
+	curOf := make([]int, len(prev.Lines)) // prev index → cur index, for kept lines
 	for i, l := range cur.Lines {
 		d.prevOf[i] = -1
-		if p := d.curParent[i]; p != rootIdx && d.status[p] == added {
+		cp := d.curParent[i]
+		if cp != rootIdx && d.status[cp] == added {
 			d.status[i] = added
 			continue
 		}
+		wantParent := rootIdx
+		if cp != rootIdx {
+			wantParent = d.prevOf[cp]
+		}
 		pi, ok := prevIdx[l.key]
-		if ok {
-			ck, cok := keyOfCur(d.curParent[i])
-			pk, pok := keyOfPrev(d.prevParent[pi])
-			ok = ck == pk && cok == pok
+		for ok && (kept[pi] || d.prevParent[pi] != wantParent) {
+			pi = dupNext[pi]
+			ok = pi >= 0
 		}
 		switch {
 		case !ok:
 			d.status[i] = added
+			continue
 		case d.prev[pi].Text != l.Text:
 			d.status[i] = changed
 		}
-		if ok {
-			d.prevOf[i] = pi
-			kept[pi] = true
-			curOf[pi] = i
-		}
+		d.prevOf[i] = pi
+		kept[pi] = true
+		curOf[pi] = i
 	}
 	for pi := range prev.Lines {
 		if kept[pi] {
