@@ -65,9 +65,14 @@ type item struct {
 	frame       int               // index into the frames slice
 	node        cdp.BackendNodeID // identity with frame; for text, the first text node
 	wantRef     bool
-	ref         string
-	box         *Rect
-	children    []*item
+	// inheritedPointer: cursor:pointer comes from an ancestor. Such a node
+	// gets a ref only if it is printed anyway (a heading inside a clickable
+	// card), not by itself (a <span> inside a link).
+	inheritedPointer bool
+	weakRef          bool // wantRef only because of inheritedPointer
+	ref              string
+	box              *Rect
+	children         []*item
 	// for text merging: the AX parent of the first and last text node, so
 	// that pieces split by a pruned inline element are joined without an
 	// invented space.
@@ -372,6 +377,7 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr bool, out []*item) []
 	it.wantRef = n.BackendDOMNodeID != 0 &&
 		(actionRoles[it.role] || sectionRoles[it.role] && (it.role != "region" || it.name != "") ||
 			focusable || (hasInfo && (info.Pointer && !ptr || info.Clickable)))
+	it.inheritedPointer = hasInfo && info.Pointer && ptr && n.BackendDOMNodeID != 0
 
 	if it.role == "link" {
 		it.url = fd.shortURL(valueString(prop(n, accessibility.PropertyNameURL)))
@@ -530,6 +536,9 @@ func (b *builder) finish(it *item, out []*item) []*item {
 	case (it.role == "img" || it.role == "canvas") && it.name == "":
 		return out // decorative
 	default:
+		if it.inheritedPointer && !it.wantRef {
+			it.wantRef, it.weakRef = true, true
+		}
 		return append(out, it)
 	}
 	if len(it.children) == 0 {
@@ -651,7 +660,7 @@ func dedupName(it *item) {
 			return
 		}
 		switch {
-		case !k.wantRef && len(k.children) == 0 && k.value == "" && k.url == "":
+		case (!k.wantRef || k.weakRef) && len(k.children) == 0 && k.value == "" && k.url == "":
 			// An image inside a link of the same name.
 			it.children = nil
 		case !it.wantRef:
