@@ -123,7 +123,7 @@ func Build(frames []Frame, refs *RefTable, opt Options) (*Snapshot, error) {
 	}
 	b.stitched[0] = true
 	top := &item{kind: kindElement, frame: 0}
-	top.children = b.visitChildren(0, root, false, nil)
+	top.children = b.visitChildren(0, root, inherited{}, nil)
 	top.children = mergeText(top.children)
 
 	// Refs are issued in document order over the whole tree, whatever part
@@ -291,7 +291,14 @@ func displayRole(r string) string {
 }
 
 // visitChildren appends the items for n's children to out.
-func (b *builder) visitChildren(fi int, n *accessibility.Node, ptr bool, out []*item) []*item {
+// inherited is what a node takes from its ancestors' NodeInfo when it has
+// none of its own (text nodes, elements without a layout box).
+type inherited struct {
+	pointer bool // the nearest ancestor with info has cursor:pointer
+	hidden  bool // … is visibility:hidden
+}
+
+func (b *builder) visitChildren(fi int, n *accessibility.Node, ptr inherited, out []*item) []*item {
 	fd := &b.frames[fi]
 	for _, id := range n.ChildIDs {
 		if i, ok := fd.byID[id]; ok && !fd.seen[i] && fd.f.Nodes[i] != nil {
@@ -303,10 +310,10 @@ func (b *builder) visitChildren(fi int, n *accessibility.Node, ptr bool, out []*
 }
 
 // visit appends the items that node n turns into: none (pruned), its
-// children (hoisted), or one item. ptr says whether the nearest ancestor
-// with layout info has cursor:pointer, so that only the outermost element
-// of a clickable area gets a ref for it.
-func (b *builder) visit(fi int, n *accessibility.Node, ptr bool, out []*item) []*item {
+// children (hoisted), or one item. ptr carries the pointer cursor of the
+// nearest ancestor with layout info, so that only the outermost element of
+// a clickable area gets a ref for it, and its visibility.
+func (b *builder) visit(fi int, n *accessibility.Node, ptr inherited, out []*item) []*item {
 	fd := &b.frames[fi]
 	var info NodeInfo
 	var hasInfo bool
@@ -315,7 +322,7 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr bool, out []*item) []
 	}
 	childPtr := ptr
 	if hasInfo {
-		childPtr = info.Pointer
+		childPtr = inherited{pointer: info.Pointer, hidden: info.Hidden}
 	}
 	role := roleOf(n)
 
@@ -328,7 +335,9 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr bool, out []*item) []
 		}
 		return b.visitChildren(fi, n, childPtr, out)
 	}
-	if hasInfo && info.Hidden {
+	if childPtr.hidden {
+		// visibility:hidden can be undone by a descendant, which then
+		// has info of its own saying so.
 		return b.visitChildren(fi, n, childPtr, out)
 	}
 
@@ -376,8 +385,8 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr bool, out []*item) []
 
 	it.wantRef = n.BackendDOMNodeID != 0 &&
 		(actionRoles[it.role] || sectionRoles[it.role] && (it.role != "region" || it.name != "") ||
-			focusable || (hasInfo && (info.Pointer && !ptr || info.Clickable)))
-	it.inheritedPointer = hasInfo && info.Pointer && ptr && n.BackendDOMNodeID != 0
+			focusable || (hasInfo && (info.Pointer && !ptr.pointer || info.Clickable)))
+	it.inheritedPointer = hasInfo && info.Pointer && ptr.pointer && n.BackendDOMNodeID != 0
 
 	if it.role == "link" {
 		it.url = fd.shortURL(valueString(prop(n, accessibility.PropertyNameURL)))
@@ -436,7 +445,7 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr bool, out []*item) []
 	if ci, ok := fd.owners[n.BackendDOMNodeID]; ok && !b.stitched[ci] {
 		b.stitched[ci] = true
 		if r := b.frames[ci].root; r != nil {
-			it.children = b.visitChildren(ci, r, false, it.children)
+			it.children = b.visitChildren(ci, r, inherited{}, it.children)
 		}
 	}
 	return b.finish(it, out)
@@ -544,14 +553,19 @@ func (b *builder) finish(it *item, out []*item) []*item {
 	if len(it.children) == 0 {
 		return out
 	}
-	if block {
-		out = append(out, breakItem)
+	if !block {
+		return append(out, it.children...)
 	}
-	out = append(out, it.children...)
-	if block {
-		out = append(out, breakItem)
+	// The children's text runs were merged already; keep them apart in
+	// the parent too.
+	out = append(out, breakItem)
+	for i, c := range it.children {
+		if i > 0 && c.kind == kindText && it.children[i-1].kind == kindText {
+			out = append(out, breakItem)
+		}
+		out = append(out, c)
 	}
-	return out
+	return append(out, breakItem)
 }
 
 var breakItem = &item{kind: kindBreak}
