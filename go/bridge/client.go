@@ -23,6 +23,7 @@ var (
 	ErrForbidden    = errors.New("bridge: forbidden")
 	ErrNoTarget     = errors.New("bridge: no such target")
 	ErrUnreachable  = errors.New("bridge: unreachable")
+	ErrProtocol     = errors.New("bridge: protocol version mismatch")
 )
 
 // DefaultTimeout bounds each HTTP call and WebSocket handshake whose context
@@ -70,6 +71,20 @@ func (c *Client) Version(ctx context.Context) (proto.VersionInfo, error) {
 	var v proto.VersionInfo
 	err := c.getJSON(ctx, proto.PathVersion, &v)
 	return v, err
+}
+
+// Check asks for the bridge's version and fails, wrapping ErrProtocol, when
+// the bridge speaks another wire protocol version than this package.
+func (c *Client) Check(ctx context.Context) (proto.VersionInfo, error) {
+	v, err := c.Version(ctx)
+	if err != nil {
+		return v, err
+	}
+	if v.Protocol != proto.Version {
+		return v, fmt.Errorf("%w: the bridge at %s (electron-mcp-bridge %s) speaks protocol %d, this electron-mcp %d: use matching versions",
+			ErrProtocol, c.ep, v.Bridge, v.Protocol, proto.Version)
+	}
+	return v, nil
 }
 
 // List returns the webContents the bridge exposes (GET /json/list), never nil.

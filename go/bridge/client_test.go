@@ -2,11 +2,13 @@ package bridge_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -38,7 +40,7 @@ func fakeBridge(t *testing.T, h http.HandlerFunc) (*httptest.Server, bridge.Endp
 	return srv, bridge.Endpoint{URL: srv.URL, Token: fakeToken, Source: bridge.Source{Kind: bridge.FromFlags}}
 }
 
-func ctxT(t *testing.T) context.Context {
+func ctxT(t testing.TB) context.Context {
 	ctx, cancel := context.WithTimeout(t.Context(), 10*time.Second)
 	t.Cleanup(cancel)
 	return ctx
@@ -71,6 +73,23 @@ func TestClientList(t *testing.T) {
 	}
 	if v.Protocol != proto.Version || v.Browser != "Electron/42.0.0" {
 		t.Fatalf("got %+v", v)
+	}
+}
+
+func TestClientCheck(t *testing.T) {
+	var protocol atomic.Int64
+	protocol.Store(proto.Version)
+	_, ep := fakeBridge(t, func(w http.ResponseWriter, r *http.Request) {
+		json.NewEncoder(w).Encode(proto.VersionInfo{Browser: "Electron/42", ProtocolVersion: "1.3", Bridge: "9.0.0", Protocol: int(protocol.Load())})
+	})
+	c := bridge.NewClient(ep)
+	if _, err := c.Check(ctxT(t)); err != nil {
+		t.Fatal(err)
+	}
+	protocol.Store(proto.Version + 1)
+	_, err := c.Check(ctxT(t))
+	if !errors.Is(err, bridge.ErrProtocol) || !strings.Contains(err.Error(), "electron-mcp-bridge 9.0.0") {
+		t.Fatalf("got %v, want ErrProtocol", err)
 	}
 }
 

@@ -27,7 +27,8 @@
 //	targets, err := c.List(ctx)
 //	conn, err := c.Dial(ctx, targets[0].ID) // a *cdp.Conn: use cdproto's typed calls on it
 //
-// Refusals come back as errors that say what to do next and match sentinels
-// with errors.Is: ErrNoBridge, ErrUnauthorized, ErrForbidden, ErrNoTarget,
-// ErrUnreachable.
+// Check verifies that the bridge speaks this protocol version. Refusals come
+// back as errors that say what to do next and match sentinels with
+// errors.Is: ErrNoBridge, ErrUnauthorized, ErrForbidden, ErrNoTarget,
+// ErrUnreachable, ErrProtocol; an HTTP refusal is also a *StatusError.
 package bridge
