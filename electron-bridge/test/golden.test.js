@@ -9,13 +9,13 @@ const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
-const { parseTxtar } = require('./txtar');
-const { startHost, headersFor, get, TestClient, Refused, assertNoUnhandledRejections, eventually, deadlineMs } = require('./harness');
+const { parseTxtar } = require('../testing/txtar');
+const { startHost, headersFor, get, TestClient, Refused, assertNoUnhandledRejections, eventually, deadlineMs } = require('../testing/harness');
 
 const goldenDir = path.join(__dirname, '..', '..', 'proto', 'testdata', 'golden');
 const optionKeys = new Set(['auth', 'host', 'origin', 'path']);
 
-/** @type {import('./harness').Host} */
+/** @type {import('../testing/harness').Host} */
 let host;
 before(async () => {
   host = await startHost();

@@ -18,7 +18,7 @@ const EnvChromium = 'ELECTRON_MCP_CHROMIUM';
 const EnvDebug = 'ELECTRON_MCP_DEBUG';
 
 const startTimeoutMs = 30_000;
-const closeTimeoutMs = 5_000;
+const closeTimeoutMs = 3_000;
 
 /** A CDP error answer from Chromium. */
 class ProtocolError extends Error {
@@ -270,6 +270,10 @@ class Chromium extends EventEmitter {
       clearTimeout(timer);
     }
     this.kill();
+    // SIGKILL is sent, not yet done: wait (bounded) until nothing of it runs.
+    for (const end = Date.now() + closeTimeoutMs; this.processes().length > 0 && Date.now() < end; ) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
 
   /**
@@ -296,35 +300,45 @@ class Chromium extends EventEmitter {
   }
 
   /**
-   * Live processes (not zombies) that belong to this browser: in its process
-   * group, or naming its profile directory.
-   * @returns {number[]}
+   * Live processes that belong to this browser: in its process group, or
+   * naming its profile directory.
    */
   processes() {
-    /** @type {number[]} */
-    const found = [];
-    if (this.pid <= 0) return found;
-    let entries;
-    try {
-      entries = fs.readdirSync('/proc');
-    } catch {
-      return found;
-    }
-    for (const name of entries) {
-      if (!/^[0-9]+$/.test(name)) continue;
-      try {
-        const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
-        // Fields after the command name (which may hold spaces): state ppid pgrp …
-        const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        if (state === 'Z' || state === 'X') continue;
-        const cmdline = fs.readFileSync(`/proc/${name}/cmdline`, 'utf8');
-        if (Number(pgrp) === this.pid || cmdline.includes(this.userDataDir)) found.push(Number(name));
-      } catch {
-        // The process ended while we looked.
-      }
-    }
-    return found;
+    return this.pid > 0 ? liveProcesses(this.pid, this.userDataDir) : [];
   }
 }
 
-module.exports = { Chromium, ProtocolError, EnvChromium, EnvDebug };
+/**
+ * Live processes (not zombies) in process group `pgid`, or whose command line
+ * contains `marker`.
+ * @param {number} pgid
+ * @param {string} [marker]
+ * @returns {number[]}
+ */
+function liveProcesses(pgid, marker) {
+  /** @type {number[]} */
+  const found = [];
+  let entries;
+  try {
+    entries = fs.readdirSync('/proc');
+  } catch {
+    return found;
+  }
+  for (const name of entries) {
+    if (!/^[0-9]+$/.test(name)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      // Fields after the command name (which may hold spaces): state ppid pgrp …
+      const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (state === 'Z' || state === 'X') continue;
+      if (Number(pgrp) === pgid || (marker && fs.readFileSync(`/proc/${name}/cmdline`, 'utf8').includes(marker))) {
+        found.push(Number(name));
+      }
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return found;
+}
+
+module.exports = { Chromium, ProtocolError, liveProcesses, EnvChromium, EnvDebug };

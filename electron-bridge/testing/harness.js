@@ -1,7 +1,7 @@
 // @ts-check
 'use strict';
 
-// What the bridge tests share: a bridge in front of the Chromium stand-in, a
+// What the bridge tests (../test) share: a bridge in front of the Chromium stand-in, a
 // small CDP client that waits with deadlines, plain HTTP requests with any
 // headers, and a guard against unhandled rejections.
 
@@ -9,11 +9,11 @@ const assert = require('node:assert/strict');
 const http = require('node:http');
 const WebSocket = require('ws');
 const { startBridge } = require('..');
-const { createStandIn } = require('../testing');
+const { createStandIn } = require('.');
 
 /** @typedef {import('../api').Bridge} Bridge */
-/** @typedef {import('../testing/standin').StandIn} StandIn */
-/** @typedef {import('../testing/standin').StandInWebContents} StandInWebContents */
+/** @typedef {import('./standin').StandIn} StandIn */
+/** @typedef {import('./standin').StandInWebContents} StandInWebContents */
 
 const deadlineMs = 10_000;
 

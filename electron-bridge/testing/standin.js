@@ -295,23 +295,28 @@ class StandInWebContents extends EventEmitter {
   /**
    * Runs a navigation on the control session and waits for the main frame to
    * stop loading. Page events are enabled only meanwhile: left enabled, the
-   * stand-in's session would also catch the page's dialogs.
+   * stand-in's session would also catch the page's dialogs. A crashed page
+   * has no renderer to enable them in: there, wait for the new renderer.
    * @param {() => Promise<any>} navigate
    * @param {string} url
    */
   async load(navigate, url) {
     this.assertAlive();
     const { chromium } = this.standIn;
+    const crashed = this.crashed;
     this.loading = true;
     /** @type {() => void} */
     let stop = () => {};
     try {
-      await chromium.send('Page.enable', {}, this.control);
-      const stopped = new Promise((resolve, reject) => {
+      if (!crashed) await chromium.send('Page.enable', {}, this.control);
+      const done = new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`ERR_TIMED_OUT (-7) loading '${url}'`)), loadTimeoutMs);
         /** @type {(method: string, params: any, sessionId?: string) => void} */
         const onEvent = (method, params, sessionId) => {
-          if (sessionId === this.control && method === 'Page.frameStoppedLoading' && params.frameId === this.targetId) resolve(undefined);
+          if (sessionId !== this.control) return;
+          if (crashed ? method === 'Inspector.targetReloadedAfterCrash' : method === 'Page.frameStoppedLoading' && params.frameId === this.targetId) {
+            resolve(undefined);
+          }
         };
         const onGone = () => reject(new Error(`ERR_ABORTED (-3) loading '${url}'`));
         chromium.on('event', onEvent);
@@ -322,15 +327,19 @@ class StandInWebContents extends EventEmitter {
           this.removeListener('destroyed', onGone);
         };
       });
-      stopped.catch(() => {});
+      done.catch(() => {});
       const r = await navigate();
       if (r.errorText) throw new Error(`${r.errorText} loading '${url}'`);
       // A same-document navigation (no loaderId) does not load anything.
-      if (r.loaderId !== undefined || !('frameId' in r)) await stopped;
+      if (crashed || r.loaderId !== undefined || !('frameId' in r)) await done;
+      // Target.targetInfoChanged reports a new title only after a while.
+      const { targetInfo } = await chromium.send('Target.getTargetInfo', { targetId: this.targetId });
+      this.url = targetInfo.url;
+      this.title = targetInfo.title;
     } finally {
       stop();
       this.loading = false;
-      if (!this.destroyed) chromium.send('Page.disable', {}, this.control).catch(() => {});
+      if (!crashed && !this.destroyed) chromium.send('Page.disable', {}, this.control).catch(() => {});
     }
   }
 
@@ -464,10 +473,12 @@ class StandIn {
   async open(type, host, url) {
     if (this.closed) throw new Error('the stand-in is closed');
     const { chromium } = this;
+    // Ids follow the order of the calls, even when windows open concurrently.
+    const id = ++this.lastId;
     // A window of its own keeps every page rendering (a background tab may not).
     const { targetId } = await chromium.send('Target.createTarget', { url: 'about:blank', newWindow: true });
     const { sessionId } = await chromium.send('Target.attachToTarget', { targetId, flatten: true });
-    const wc = new StandInWebContents(this, ++this.lastId, targetId, sessionId, type, host);
+    const wc = new StandInWebContents(this, id, targetId, sessionId, type, host);
     wc.url = 'about:blank';
     this.all.set(wc.id, wc);
     this.byTarget.set(targetId, wc);

@@ -1,0 +1,247 @@
+// @ts-check
+'use strict';
+
+// The bridge in front of the Chromium stand-in: listing, multiplexing, the
+// gate, targets that die or crash, flat sessions, limits and options.
+
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const http = require('node:http');
+const P = require('../protocol');
+const { startBridge } = require('..');
+const { startHost, list, get, headersFor, TestClient, Refused, eventually, assertNoUnhandledRejections } = require('../testing/harness');
+
+/** @type {import('../testing/harness').Host} */
+let host;
+/** Serves /main (an iframe from the other site) and /frame. */
+let pages = http.createServer();
+let pagesPort = 0;
+
+before(async () => {
+  pages = http.createServer((req, res) => {
+    res.setHeader('Content-Type', 'text/html');
+    if (req.url === '/main') {
+      res.end(`<title>main</title><iframe src="http://localhost:${pagesPort}/frame"></iframe>`);
+    } else {
+      res.end('<title>frame</title><p>in the frame</p>');
+    }
+  });
+  await new Promise((resolve) => pages.listen(0, '127.0.0.1', () => resolve(undefined)));
+  pagesPort = /** @type {import('node:net').AddressInfo} */ (pages.address()).port;
+  host = await startHost({
+    urls: ['data:text/html,<title>one</title>one', 'data:text/html,<title>two</title>two'],
+    webviews: ['data:text/html,<title>guest</title>guest'],
+  });
+});
+
+after(async () => {
+  await host?.close();
+  await new Promise((resolve) => pages.close(() => resolve(undefined)));
+  for (const line of host?.logs ?? []) assert.ok(!line.includes(host.bridge.token), `the token was logged: ${line}`);
+  assertNoUnhandledRejections();
+});
+
+/** @param {import('../testing/standin').StandInWebContents} wc */
+function attachedInStandIn(wc) {
+  return wc.dbg.isAttached();
+}
+
+test('lists windows and webviews with their types, host and state', async () => {
+  const [one, two] = host.windows;
+  const [guest] = host.webviews;
+  const targets = await list(host.bridge);
+  assert.deepEqual(
+    targets.map((t) => [t.id, t.type, t.electronType, t.hostId]),
+    [
+      [String(one.id), 'page', 'window', undefined],
+      [String(two.id), 'page', 'window', undefined],
+      [String(guest.id), 'webview', 'webview', String(one.id)],
+    ],
+  );
+  const first = targets[0];
+  assert.equal(first.title, 'one');
+  assert.equal(first.url, 'data:text/html,<title>one</title>one');
+  assert.equal(first.webSocketDebuggerUrl, `ws://127.0.0.1:${host.bridge.port}/devtools/page/${one.id}`);
+  assert.equal(first.attached, false);
+  assert.equal(first.visible, true);
+
+  two.focus();
+  two.window?.hide();
+  try {
+    const now = await list(host.bridge);
+    assert.deepEqual(now.map((t) => [t.focused, t.visible]), [[false, true], [true, false], [false, true]]);
+  } finally {
+    two.window?.show();
+  }
+});
+
+test('two clients share one attach; the debugger detaches after the last leaves', async () => {
+  const wc = host.windows[0];
+  const a = await TestClient.connect(host.bridge, wc.id);
+  const b = await TestClient.connect(host.bridge, wc.id);
+  assert.equal(attachedInStandIn(wc), true);
+  assert.equal((await list(host.bridge))[0].attached, true);
+
+  // Both use the same id at once; each gets its own answer.
+  a.sendRaw({ id: 1, method: 'Runtime.evaluate', params: { expression: '"from a"', returnByValue: true } });
+  b.sendRaw({ id: 1, method: 'Runtime.evaluate', params: { expression: '"from b"', returnByValue: true } });
+  assert.equal((await a.next((m) => m.id === 1, 'answer 1')).result.result.value, 'from a');
+  assert.equal((await b.next((m) => m.id === 1, 'answer 1')).result.result.value, 'from b');
+
+  // Events reach every client, whoever caused them.
+  await a.result('Runtime.enable');
+  await a.result('Runtime.evaluate', { expression: 'console.log("hello both")' });
+  for (const c of [a, b]) {
+    const e = await c.next((m) => m.method === 'Runtime.consoleAPICalled' && m.params.args[0].value === 'hello both', 'console event');
+    assert.equal(e.sessionId, undefined);
+  }
+
+  await a.close();
+  assert.equal((await b.result('Runtime.evaluate', { expression: '1+1', returnByValue: true })).result.value, 2);
+  assert.equal(attachedInStandIn(wc), true);
+  await b.close();
+  await eventually(() => !attachedInStandIn(wc), 'the debugger to detach');
+  assert.equal((await list(host.bridge))[0].attached, false);
+});
+
+test('requests without the token, from a page or for another host are refused before anything attaches', async () => {
+  const { bridge } = host;
+  const wc = host.windows[0];
+  await eventually(() => !attachedInStandIn(wc), 'earlier clients to leave');
+  /** @type {[Parameters<typeof headersFor>[1], number][]} */
+  const cases = [
+    [{ auth: 'none' }, 401],
+    [{ auth: 'wrong' }, 401],
+    [{ origin: 'http://evil.example' }, 403],
+    [{ host: 'evil.example' }, 403],
+    [{ host: `127.0.0.1:${bridge.port + 1}` }, 403],
+    [{ origin: 'file://', auth: 'none' }, 403],
+  ];
+  for (const [o, status] of cases) {
+    assert.equal((await get(bridge, '/json/list', headersFor(bridge, o))).status, status, JSON.stringify(o));
+    await assert.rejects(TestClient.connect(bridge, wc.id, o), (err) => err instanceof Refused && err.status === status);
+  }
+  assert.equal((await get(bridge, '/json/list', headersFor(bridge, { host: `localhost:${bridge.port}` }))).status, 200);
+  await assert.rejects(TestClient.connect(bridge, 987654), (err) => err instanceof Refused && err.status === 404);
+  await assert.rejects(TestClient.connect(bridge, 'abc'), (err) => err instanceof Refused && err.status === 404);
+  assert.equal(attachedInStandIn(wc), false);
+});
+
+test('a window destroyed while a command is pending: error at once, Inspector.detached, 4001; the rest keeps working', async () => {
+  const doomed = await host.standIn.createWindow('data:text/html,<title>doomed</title>doomed');
+  const c = await TestClient.connect(host.bridge, doomed.id);
+  const other = await TestClient.connect(host.bridge, host.windows[0].id);
+  const id = c.send('Runtime.evaluate', { expression: 'new Promise(() => {})', awaitPromise: true });
+  // The command is in Chromium's hands before the window goes.
+  await c.result('Runtime.evaluate', { expression: '1' });
+  await host.standIn.destroy(doomed);
+
+  const answer = await c.next((m) => m.id === id, 'the pending answer');
+  assert.deepEqual(answer.error, { code: P.CodeTargetClosed, message: 'target closed while handling command' });
+  const detached = await c.event('Inspector.detached');
+  assert.deepEqual(detached.params, { reason: 'target_closed' });
+  assert.equal((await c.waitClosed()).code, P.CloseTargetGone);
+
+  assert.equal((await other.result('Runtime.evaluate', { expression: '6*7', returnByValue: true })).result.value, 42);
+  assert.ok(!(await list(host.bridge)).some((t) => t.id === String(doomed.id)));
+  await assert.rejects(TestClient.connect(host.bridge, doomed.id), (err) => err instanceof Refused && err.status === 404);
+  await other.close();
+});
+
+test('a debugger detached by the app ends its clients with 4002; a new client attaches again', async () => {
+  const wc = host.windows[1];
+  const c = await TestClient.connect(host.bridge, wc.id);
+  wc.debugger.detach();
+  assert.deepEqual((await c.event('Inspector.detached')).params, { reason: 'debugger_detached' });
+  assert.equal((await c.waitClosed()).code, P.CloseDetached);
+  const again = await TestClient.connect(host.bridge, wc.id);
+  assert.equal((await again.result('Runtime.evaluate', { expression: 'document.title', returnByValue: true })).result.value, 'two');
+  await again.close();
+});
+
+test('a renderer crash takes nothing down; reload brings the page back', async () => {
+  const wc = await host.standIn.createWindow('data:text/html,<title>fragile</title>fragile');
+  const c = await TestClient.connect(host.bridge, wc.id);
+  await c.result('Page.enable');
+  await host.standIn.crash(wc);
+  await c.event('Inspector.targetCrashed');
+  assert.equal(wc.isCrashed(), true);
+  assert.ok((await list(host.bridge)).some((t) => t.id === String(wc.id)));
+
+  const other = await TestClient.connect(host.bridge, host.windows[0].id);
+  assert.equal((await other.result('Runtime.evaluate', { expression: '2+2', returnByValue: true })).result.value, 4);
+  await other.close();
+
+  await c.result('Page.reload');
+  await c.event('Inspector.targetReloadedAfterCrash');
+  await c.event('Page.loadEventFired');
+  assert.equal((await c.result('Runtime.evaluate', { expression: 'document.title', returnByValue: true })).result.value, 'fragile');
+  await c.close();
+  await host.standIn.destroy(wc);
+});
+
+test('flat sessions: Target.setAutoAttach reaches an out-of-process iframe; its events carry its sessionId to every client', async () => {
+  const wc = await host.standIn.createWindow(`http://127.0.0.1:${pagesPort}/main`);
+  const a = await TestClient.connect(host.bridge, wc.id);
+  const b = await TestClient.connect(host.bridge, wc.id);
+  await a.result('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: true });
+  const attached = await a.next((m) => m.method === 'Target.attachedToTarget' && m.params.targetInfo.type === 'iframe', 'the OOPIF');
+  const session = attached.params.sessionId;
+  assert.equal(attached.sessionId, undefined, 'reported on the root session');
+
+  const answer = await a.call('Runtime.evaluate', { expression: 'location.host', returnByValue: true }, session);
+  assert.equal(answer.result.result.value, `localhost:${pagesPort}`);
+  assert.equal(answer.sessionId, session);
+
+  await a.result('Runtime.enable', {}, session);
+  for (const c of [a, b]) {
+    const e = await c.next((m) => m.method === 'Runtime.executionContextCreated' && m.sessionId === session, 'a context of the frame');
+    assert.equal(e.params.context.origin, `http://localhost:${pagesPort}`);
+  }
+  await a.close();
+  await b.close();
+  await host.standIn.destroy(wc);
+});
+
+test('more than MaxPendingPerClient commands in flight are refused, one by one', async () => {
+  const wc = await host.standIn.createWindow('data:text/html,busy');
+  const c = await TestClient.connect(host.bridge, wc.id);
+  const never = { expression: 'new Promise(() => {})', awaitPromise: true };
+  for (let i = 0; i < P.MaxPendingPerClient; i++) c.send('Runtime.evaluate', never);
+  const answer = await c.call('Runtime.evaluate', never);
+  assert.equal(answer.error.code, P.CodeTooManyPending);
+  assert.match(answer.error.message, /commands in flight/);
+  await c.close();
+  await host.standIn.destroy(wc);
+});
+
+test('options: block extends the list, filter hides webContents, close() is idempotent and says going away', async () => {
+  const [one] = host.windows;
+  const [guest] = host.webviews;
+  const bridge = await startBridge({
+    webContents: host.standIn.webContents,
+    BrowserWindow: host.standIn.BrowserWindow,
+    discoveryFile: false,
+    setEnv: false,
+    log: false,
+    block: [...P.Blocked, 'Runtime.evaluate'],
+    filter: (wc) => wc.getType() !== 'webview',
+  });
+  assert.deepEqual((await list(bridge)).map((t) => t.id), host.windows.map((w) => String(w.id)));
+  await assert.rejects(TestClient.connect(bridge, guest.id), (err) => err instanceof Refused && err.status === 404);
+
+  const c = await TestClient.connect(bridge, one.id);
+  assert.deepEqual((await c.call('Runtime.evaluate', { expression: '1' })).error, {
+    code: P.CodeBlocked,
+    message: 'Runtime.evaluate is blocked by electron-mcp-bridge',
+  });
+  assert.equal((await c.call('Page.crash')).error.code, P.CodeBlocked);
+
+  const first = bridge.close();
+  assert.equal(bridge.close(), first);
+  await first;
+  assert.equal((await c.waitClosed()).code, P.CloseGoingAway);
+  assert.equal(attachedInStandIn(one), false);
+  await assert.rejects(get(bridge, '/json/list'));
+  await bridge.close();
+});

@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+// @ts-check
+'use strict';
+
+// The stand-in host: an "Electron app" made of a headless Chromium (one window
+// per --url, <webview> guests of the first window per --webview) with the real
+// bridge in front of it. Go integration tests, the demo and benchmarks start it:
+//
+//   node electron-bridge/testing/host.js [--url URL]... [--webview URL]...
+//        [--port N] [--token T] [--no-discovery]
+//
+// Once every page has loaded it prints one JSON line on stdout:
+//   {"url":…,"token":…,"pid":…,"chromiumPid":…,"targets":[{"id","type","url","hostId"?}…]}
+// and runs until SIGTERM, SIGINT or its stdin closes (when stdin is a pipe or
+// a terminal), then ends Chromium and exits 0. Errors go to stderr, exit 1.
+
+const fs = require('node:fs');
+const { parseArgs } = require('node:util');
+const { startBridge } = require('..');
+const { TypePage, TypeWebview } = require('../protocol');
+const { createStandIn } = require('./standin');
+
+const usage = `usage: node electron-bridge/testing/host.js [--url URL]... [--webview URL]... [--port N] [--token T] [--no-discovery]
+  --url URL       open a window on URL (repeatable; default one window on about:blank)
+  --webview URL   open a <webview> guest of the first window on URL (repeatable)
+  --port N        listen on 127.0.0.1:N (default: a free port)
+  --token T       use this bearer token (default: a fresh random one)
+  --no-discovery  do not write the discovery file`;
+
+/** @param {string} message */
+function fail(message) {
+  process.stderr.write(`electron-mcp host: ${message}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  let args;
+  try {
+    args = parseArgs({
+      options: {
+        url: { type: 'string', multiple: true },
+        webview: { type: 'string', multiple: true },
+        port: { type: 'string' },
+        token: { type: 'string' },
+        'no-discovery': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }).values;
+  } catch (err) {
+    process.stderr.write(`electron-mcp host: ${err instanceof Error ? err.message : err}\n${usage}\n`);
+    process.exit(2);
+  }
+  if (args.help) {
+    process.stdout.write(`${usage}\n`);
+    return;
+  }
+  const port = args.port === undefined ? 0 : Number(args.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be a port number, not ${args.port}`);
+
+  const standIn = await createStandIn();
+  /** @type {import('../api').Bridge | null} */
+  let bridge = null;
+  let stopping = false;
+  /** @param {number} code */
+  const shutdown = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    await bridge?.close();
+    await standIn.close();
+    process.exit(code);
+  };
+  const stop = () => void shutdown(0);
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  standIn.app.once('quit', stop); // Browser.close, when the app allows it
+  standIn.chromium.once('exit', (code, signal) => {
+    if (stopping) return;
+    process.stderr.write(`electron-mcp host: Chromium exited unexpectedly (${signal ?? code})\n`);
+    void shutdown(1);
+  });
+  // Closing stdin stops the host, when stdin is something that can close: a
+  // pipe, a socket or a terminal (not /dev/null, which is closed from the start).
+  const stdin = fs.fstatSync(0);
+  if (stdin.isFIFO() || stdin.isSocket() || process.stdin.isTTY) {
+    process.stdin.on('end', stop);
+    process.stdin.on('error', stop);
+    process.stdin.resume();
+  }
+
+  try {
+    // Everything loads concurrently; ids still follow the command line.
+    const [first, ...rest] = args.url ?? ['about:blank'];
+    const host = standIn.createWindow(first);
+    await Promise.all([
+      host,
+      ...rest.map((url) => standIn.createWindow(url)),
+      ...(args.webview ?? []).map(async (url) => standIn.createWebview(await host, url)),
+    ]);
+    (await host).focus();
+    bridge = await startBridge({
+      webContents: standIn.webContents,
+      BrowserWindow: standIn.BrowserWindow,
+      browser: standIn.product,
+      port,
+      token: args.token,
+      discoveryFile: !args['no-discovery'],
+      appName: 'electron-mcp stand-in',
+    });
+  } catch (err) {
+    await standIn.close();
+    fail(err instanceof Error ? err.message : String(err));
+    return;
+  }
+
+  const targets = standIn.webContents.getAllWebContents().map((wc) => {
+    const type = wc.getType() === 'webview' ? TypeWebview : TypePage;
+    /** @type {{id: string, type: string, url: string, hostId?: string}} */
+    const t = { id: String(wc.id), type, url: wc.getURL() };
+    if (wc.hostWebContents) t.hostId = String(wc.hostWebContents.id);
+    return t;
+  });
+  const line = { url: bridge.url, token: bridge.token, pid: process.pid, chromiumPid: standIn.pid, targets };
+  process.stdout.write(`${JSON.stringify(line)}\n`);
+}
+
+main().catch((err) => fail(err instanceof Error ? err.message : String(err)));
