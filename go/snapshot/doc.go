@@ -37,9 +37,10 @@
 // (the element with keyboard focus). Attribute lines start with a slash:
 // /url (links; same-origin URLs shortened to their path), /placeholder (only
 // when it differs from the name and the field is empty), /options (a
-// <select>'s choices, one line instead of one per option). Values with line
-// breaks, and text that YAML would misread (a leading # or quote), are
-// double-quoted.
+// <select>'s choices, one line instead of one per option; past 50 it says
+// how many more there are and that a snapshot targeting the select lists
+// all). Values with line breaks, and text that YAML would misread (a leading
+// # or quote), are double-quoted.
 //
 // # What is left out, to save tokens
 //

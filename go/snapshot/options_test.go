@@ -2,9 +2,14 @@ package snapshot
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/chromedp/cdproto/accessibility"
+	"github.com/chromedp/cdproto/cdp"
+	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
 )
 
 func TestTarget(t *testing.T) {
@@ -139,5 +144,37 @@ func TestTruncationNoteNamesSections(t *testing.T) {
 	}
 	if len(s.Text) > 2000+600 {
 		t.Errorf("capped text is %d chars", len(s.Text))
+	}
+}
+
+func TestLongSelect(t *testing.T) {
+	frames := cloneFrames(loadFrames(t, "forms"))
+	// Give the "Size" select 120 options.
+	var popup *accessibility.Node
+	for _, n := range frames[0].Nodes {
+		if roleOf(n) == "MenuListPopup" {
+			popup = n
+			break
+		}
+	}
+	for i := 0; i < 117; i++ {
+		o := &accessibility.Node{NodeID: accessibility.NodeID("opt" + strconv.Itoa(i)), ParentID: popup.NodeID,
+			Role: &accessibility.Value{Type: "role", Value: jsonv2.Value(`"option"`)}, BackendDOMNodeID: cdp.BackendNodeID(100000 + i)}
+		setName(o, "Size "+strconv.Itoa(i))
+		popup.ChildIDs = append(popup.ChildIDs, o.NodeID)
+		frames[0].Nodes = append(frames[0].Nodes, o)
+	}
+	refs := NewRefTable()
+	s := buildT(t, frames, refs)
+	line := s.Lines[slices.IndexFunc(s.Lines, func(l Line) bool { return strings.HasPrefix(l.Text, "- /options:") })].Text
+	if !strings.HasSuffix(line, `"Size 46"] … (70 more; browser_snapshot target=e8 lists all)`) {
+		t.Errorf("long select: %s", line)
+	}
+	s, err := Build(frames, refs, Options{Target: "e8"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(s.Text, `"Size 116"]`) || strings.Contains(s.Text, "more;") {
+		t.Errorf("targeted select does not list all options:\n%s", s.Text)
 	}
 }

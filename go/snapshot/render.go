@@ -150,7 +150,7 @@ func (r *renderer) item(it *item, depth int) {
 		r.emit(depth+1, "- /placeholder: "+r.plain(it.placeholder, false), "", r.key(it, linePlaceholder))
 	}
 	if it.options != nil {
-		r.emit(depth+1, "- /options: "+r.optionList(it.options), "", r.key(it, lineOptions))
+		r.emit(depth+1, "- /options: "+r.optionList(it), "", r.key(it, lineOptions))
 	}
 	if len(kids) == 0 {
 		return
@@ -250,9 +250,17 @@ func (r *renderer) writeRow(it *item) {
 	}
 }
 
-func (r *renderer) optionList(opts []string) string {
+// optionList prints a <select>'s choices on one line. A long list is cut
+// unless the snapshot targets the select itself.
+func (r *renderer) optionList(it *item) string {
 	var sb strings.Builder
 	sb.WriteByte('[')
+	opts := it.options
+	more := 0
+	if r.opt.Target == "" && len(opts) > maxOptions {
+		more = len(opts) - maxOptions
+		opts = opts[:maxOptions]
+	}
 	for i, o := range opts {
 		if i > 0 {
 			sb.WriteString(", ")
@@ -260,8 +268,18 @@ func (r *renderer) optionList(opts []string) string {
 		sb.WriteString(r.quoted(o))
 	}
 	sb.WriteByte(']')
+	if more > 0 {
+		sb.WriteString(" … (")
+		sb.WriteString(strconv.Itoa(more))
+		sb.WriteString(" more; browser_snapshot target=")
+		sb.WriteString(it.ref)
+		sb.WriteString(" lists all)")
+	}
 	return sb.String()
 }
+
+// maxOptions is how many of a <select>'s options a full snapshot lists.
+const maxOptions = 50
 
 // countLines is how many lines an item renders to without a depth limit;
 // used for the "- … (N lines)" note.
