@@ -112,8 +112,10 @@
 // # Find
 //
 // Find(s, query, regex, context) returns the lines that match (a
-// case-insensitive substring, or a Go regexp), each with its /url,
-// /placeholder or /options line and up to context ancestor lines
-// (negative: all), indented under the nearest ancestor shown, and the
-// number of matches.
+// case-insensitive substring, or a Go regexp) and their number. Each match
+// comes with up to context ancestor lines (0: DefaultFindContext = 2;
+// negative: all), its /url, /placeholder or /options line, and — for a
+// control — the text or heading line beside it, so that three
+// `button "Delete"` matches show which item each belongs to. Lines are
+// indented under the nearest line shown.
 package snapshot

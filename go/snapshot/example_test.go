@@ -49,6 +49,7 @@ func Example() {
 	// - list:
 	// - button "Clear completed" [ref=e12]
 	// 2 matches:
+	// - heading "todos" [level=1]
 	// - textbox "What needs to be done?" [focused] [ref=e1]: milk
 	// - listitem:
 	//   - text: Buy milk

@@ -7,12 +7,17 @@ import (
 	"strings"
 )
 
-// Find returns the lines of s that match query, each with up to context
-// ancestor lines above it (negative: all ancestors) so the agent can tell
-// where it is, and the number of matching lines. A plain query matches
-// case-insensitively anywhere in a line (role, name, value, text or ref); with
-// regex it is a Go regular expression. A matching node's /url, /placeholder
-// and /options lines come with it. The result is capped like the snapshot.
+// Find returns the lines of s that match query and the number of matching
+// lines. A plain query matches case-insensitively anywhere in a line (role,
+// name, value, text or ref); with regex it is a Go regular expression.
+//
+// Each match comes with the context an agent needs to tell it from the
+// other matches: up to context ancestor lines (0: DefaultFindContext,
+// negative: all of them), for a control the text or heading line right
+// before and after it among its siblings (which item a "Delete" button
+// belongs to), and its
+// own /url, /placeholder or /options line. Lines are indented under the
+// nearest line shown. The result is capped like the snapshot.
 func Find(s *Snapshot, query string, regex bool, context int) (string, int, error) {
 	if s == nil {
 		return "", 0, errors.New("snapshot: nothing to search; take a snapshot first")
@@ -31,6 +36,9 @@ func Find(s *Snapshot, query string, regex bool, context int) (string, int, erro
 		q := strings.ToLower(query)
 		match = func(line string) bool { return containsFold(line, q) }
 	}
+	if context == 0 {
+		context = DefaultFindContext
+	}
 	lines := s.Lines
 	parent := parents(lines)
 	show := make([]bool, len(lines))
@@ -43,6 +51,14 @@ func Find(s *Snapshot, query string, regex bool, context int) (string, int, erro
 		show[i] = true
 		for j := i + 1; j < len(lines) && lines[j].Depth == l.Depth+1 && isAttrLine(lines[j]); j++ {
 			show[j] = true
+		}
+		if !isLabelLine(l) { // a control: say what it belongs to
+			if j := prevSibling(lines, i); j >= 0 && isLabelLine(lines[j]) {
+				show[j] = true
+			}
+			if j := nextSibling(lines, i); j >= 0 && isLabelLine(lines[j]) {
+				show[j] = true
+			}
 		}
 		for p, n := parent[i], 0; p != rootIdx && (context < 0 || n < context); p, n = parent[p], n+1 {
 			if show[p] {
@@ -76,6 +92,44 @@ func Find(s *Snapshot, query string, regex bool, context int) (string, int, erro
 	}
 	text, _ := joinLines(out, s.maxChars)
 	return text, count, nil
+}
+
+// DefaultFindContext is how many ancestor lines Find shows by default.
+const DefaultFindContext = 2
+
+// siblingScan bounds the walk over a neighbour's subtree when looking for
+// a sibling, so Find stays linear on pathological pages.
+const siblingScan = 64
+
+func prevSibling(lines []Line, i int) int {
+	d := lines[i].Depth
+	for j := i - 1; j >= 0 && j >= i-siblingScan; j-- {
+		switch {
+		case lines[j].Depth == d:
+			return j
+		case lines[j].Depth < d:
+			return -1
+		}
+	}
+	return -1
+}
+
+func nextSibling(lines []Line, i int) int {
+	d := lines[i].Depth
+	for j := i + 1; j < len(lines) && j <= i+siblingScan; j++ {
+		switch {
+		case lines[j].Depth == d:
+			return j
+		case lines[j].Depth < d:
+			return -1
+		}
+	}
+	return -1
+}
+
+// isLabelLine: a neighbour that says what a match is about.
+func isLabelLine(l Line) bool {
+	return l.key.kind == lineText || strings.HasPrefix(l.Text, "- heading ")
 }
 
 func isAttrLine(l Line) bool {

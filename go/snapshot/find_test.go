@@ -15,17 +15,26 @@ func TestFind(t *testing.T) {
 		count   int
 	}{
 		{"a link", false, -1, `- main [ref=e6]:
+  - text: Some bold and italic text with
   - link "a link" [ref=e7]:
     - /url: "#notes"
+  - text: inside a paragraph.
   - list:
     - listitem:
+      - text: Second item with
       - link "a link" [ref=e8]:
         - /url: /second.html
 `, 2},
-		{"A LINK", false, 0, `- link "a link" [ref=e7]:
-  - /url: "#notes"
-- link "a link" [ref=e8]:
-  - /url: /second.html
+		{"A LINK", false, 0, `- main [ref=e6]:
+  - text: Some bold and italic text with
+  - link "a link" [ref=e7]:
+    - /url: "#notes"
+  - text: inside a paragraph.
+  - list:
+    - listitem:
+      - text: Second item with
+      - link "a link" [ref=e8]:
+        - /url: /second.html
 `, 2},
 		{`^- heading "(Lists|Table)"`, true, 1, `- main [ref=e6]:
   - heading "Lists" [level=2]
@@ -45,6 +54,22 @@ func TestFind(t *testing.T) {
 		if got != tt.want || n != tt.count {
 			t.Errorf("Find(%q, %v, %d) = %d\n%s\nwant %d\n%s", tt.query, tt.regex, tt.context, n, got, tt.count, tt.want)
 		}
+	}
+	// Which item each "Delete" button belongs to.
+	todo := buildT(t, loadFrames(t, "todo"), NewRefTable())
+	got, n, _ := Find(todo, `button "Delete"`, false, 1)
+	want := `- listitem:
+  - text: Buy bread
+  - button "Delete" [ref=e4]
+- listitem:
+  - text: Buy milk
+  - button "Delete" [ref=e6]
+- listitem:
+  - text: Write the snapshot package
+  - button "Delete" [ref=e8]
+`
+	if got != want || n != 3 {
+		t.Errorf("Delete buttons: %d\n%s", n, got)
 	}
 	if _, _, err := Find(s, "(", true, 0); err == nil {
 		t.Error("bad regex accepted")

@@ -143,3 +143,20 @@ func TestRefsNewMainFrame(t *testing.T) {
 		t.Errorf("new main frame ref %s", got)
 	}
 }
+
+func TestRefOf(t *testing.T) {
+	frames := loadFrames(t, "iframe")
+	refs := NewRefTable()
+	s := buildT(t, frames, refs)
+	inner := refOf(t, s, `button "Inside"`)
+	f, node, _ := refs.Resolve(inner)
+	if got, ok := refs.RefOf(f, node); !ok || got != inner {
+		t.Errorf("RefOf = %q %v, want %s", got, ok, inner)
+	}
+	if _, ok := refs.RefOf(f, 123456); ok {
+		t.Error("RefOf issued a ref for a node no snapshot showed")
+	}
+	if _, ok := refs.RefOf("nope", node); ok {
+		t.Error("RefOf found a ref in an unknown frame")
+	}
+}
