@@ -154,9 +154,10 @@ func launch(dir, script string, args, env []string) (p *hostProc, err error) {
 	if err := p.cmd.Start(); err != nil {
 		return nil, err
 	}
+	started := p // the named result is nil by the time a failing return defers
 	defer func() {
 		if err != nil {
-			p.stop()
+			started.stop()
 		}
 	}()
 	go func() { p.cmd.Wait(); close(p.exited) }()
@@ -198,9 +199,10 @@ func startHost() (h *testHost, err error) {
 	}
 	h = &testHost{root: root}
 	h.pages = httptest.NewServer(http.FileServer(http.Dir("testdata")))
+	started := h // the named result is nil by the time a failing return defers
 	defer func() {
 		if err != nil {
-			h.stop()
+			started.stop()
 		}
 	}()
 	// The host writes its discovery file under here, not in the developer's
