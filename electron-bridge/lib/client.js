@@ -55,7 +55,11 @@ class Client {
       this.close(P.CloseUnsupportedData, 'binary frames are not CDP: send JSON text frames');
       return;
     }
-    const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(/** @type {Buffer} */ (data)).toString('utf8');
+    const text = Buffer.isBuffer(data)
+      ? data.toString('utf8')
+      : Array.isArray(data)
+        ? Buffer.concat(data).toString('utf8')
+        : Buffer.from(data).toString('utf8');
     const parsed = parseCommand(text);
     if ('answer' in parsed) {
       this.send(JSON.stringify(parsed.answer));

@@ -41,12 +41,17 @@ function createTargets({ webContents, BrowserWindow, filter, log }) {
     }
   }
 
-  /** @param {WebContentsLike} wc */
+  /**
+   * Whether its window is shown. Contents with no BrowserWindow (a
+   * WebContentsView in a BaseWindow) count as visible: unknown is not hidden.
+   * @param {WebContentsLike} wc
+   */
   function visible(wc) {
     if (!BrowserWindow) return true;
     try {
       const win = BrowserWindow.fromWebContents(wc);
-      return !!win && !win.isDestroyed() && win.isVisible() && !win.isMinimized();
+      if (!win) return true;
+      return !win.isDestroyed() && win.isVisible() && !win.isMinimized();
     } catch {
       return false;
     }

@@ -159,6 +159,18 @@ test('a debugger detached by the app ends its clients with 4002; a new client at
   await again.close();
 });
 
+test('a debugger the app already holds: the client is closed with CloseAttachFailed and the reason', async () => {
+  const wc = await host.standIn.createWindow('data:text/html,taken');
+  wc.debugger.attach();
+  const c = await TestClient.connect(host.bridge, wc.id);
+  const { code, reason } = await c.waitClosed();
+  assert.equal(code, P.CloseAttachFailed);
+  assert.match(reason, /Debugger is already attached to the target/);
+  assert.equal((await list(host.bridge)).find((t) => t.id === String(wc.id))?.attached, false);
+  wc.debugger.detach();
+  await host.standIn.destroy(wc);
+});
+
 test('a renderer crash takes nothing down; reload brings the page back', async () => {
   const wc = await host.standIn.createWindow('data:text/html,<title>fragile</title>fragile');
   const c = await TestClient.connect(host.bridge, wc.id);
