@@ -54,6 +54,53 @@ type differ struct {
 	subtreeEnds       []int // cur index → index after its last descendant
 }
 
+// pairTexts matches text lines that lost their identity: a page that sets
+// innerHTML replaces its text nodes, so "2 items left" would show as added
+// and removed although it reads the same. Under one parent, removed and
+// added text lines are paired in order, and shown as unchanged or changed.
+func (d *differ) pairTexts() {
+	for p, gone := range d.removed {
+		var texts []int // removed text lines, in document order
+		for _, pi := range gone {
+			if d.prev[pi].key.kind == lineText {
+				texts = append(texts, pi)
+			}
+		}
+		if len(texts) == 0 {
+			continue
+		}
+		paired := map[int]bool{}
+		for _, c := range d.kids(p) {
+			if len(texts) == 0 {
+				break
+			}
+			if d.status[c] != added || d.cur[c].key.kind != lineText {
+				continue
+			}
+			pi := texts[0]
+			texts = texts[1:]
+			paired[pi] = true
+			d.prevOf[c] = pi
+			if d.prev[pi].Text == d.cur[c].Text {
+				d.status[c] = same
+			} else {
+				d.status[c] = changed
+			}
+		}
+		rest := gone[:0]
+		for _, pi := range gone {
+			if !paired[pi] {
+				rest = append(rest, pi)
+			}
+		}
+		if len(rest) == 0 {
+			delete(d.removed, p)
+		} else {
+			d.removed[p] = rest
+		}
+	}
+}
+
 // slot maps a line index, or rootIdx, to an index in the per-line slices.
 func slot(i int) int { return i + 1 }
 
@@ -166,6 +213,7 @@ func newDiffer(prev, cur *Snapshot) *differ {
 		}
 		// Otherwise an ancestor was removed and covers this line.
 	}
+	d.pairTexts()
 	// Dirty flags, bottom-up: a line is shown when it or anything below it
 	// changed.
 	mark := func(i int) {

@@ -101,47 +101,82 @@ func indentJSON(w io.Writer, in []byte) error {
 }
 
 func recordPage(ctx context.Context, b *pipeBrowser, url string) ([]Frame, error) {
+	s, done, err := openPage(ctx, b, url)
+	if err != nil {
+		return nil, err
+	}
+	defer done()
+	return capture(ctx, s)
+}
+
+// openPage creates a tab, loads url and waits until it (and its iframes)
+// finished loading.
+func openPage(ctx context.Context, b *pipeBrowser, url string) (cdp.Session, func(), error) {
 	tgt, err := cdp.Call(ctx, b.session(""), target.CreateTarget, target.CreateTargetParams{URL: "about:blank"})
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	defer cdp.Call(context.Background(), b.session(""), target.CloseTarget, target.CloseTargetParams{TargetID: tgt.TargetID})
+	done := func() {
+		cdp.Call(context.Background(), b.session(""), target.CloseTarget, target.CloseTargetParams{TargetID: tgt.TargetID})
+	}
+	fail := func(err error) (cdp.Session, func(), error) {
+		done()
+		return nil, nil, err
+	}
 	att, err := cdp.Call(ctx, b.session(""), target.AttachToTarget, target.AttachToTargetParams{TargetID: tgt.TargetID, Flatten: new(true)})
 	if err != nil {
-		return nil, err
+		return fail(err)
 	}
 	s := b.session(string(att.SessionID))
-	for _, c := range []func() error{
-		func() error { _, err := cdp.Call(ctx, s, page.Enable, page.EnableParams{}); return err },
-		func() error { _, err := cdp.Call(ctx, s, dom.Enable, dom.EnableParams{}); return err },
-		func() error { _, err := cdp.Call(ctx, s, accessibility.Enable, cdp.Empty{}); return err },
-	} {
-		if err := c(); err != nil {
-			return nil, err
-		}
+	if _, err := cdp.Call(ctx, s, page.Enable, page.EnableParams{}); err != nil {
+		return fail(err)
+	}
+	if _, err := cdp.Call(ctx, s, dom.Enable, dom.EnableParams{}); err != nil {
+		return fail(err)
+	}
+	if _, err := cdp.Call(ctx, s, accessibility.Enable, cdp.Empty{}); err != nil {
+		return fail(err)
 	}
 	if _, err := cdp.Call(ctx, s, page.Navigate, page.NavigateParams{URL: url}); err != nil {
-		return nil, err
+		return fail(err)
 	}
 	// The top document's readyState becomes "complete" only after its
 	// iframes have loaded; the extra pause lets custom elements upgrade and
 	// inline scripts settle.
 	for {
-		r, err := cdp.Call(ctx, s, runtime.Evaluate, runtime.EvaluateParams{Expression: "document.readyState", ReturnByValue: new(true)})
+		v, err := evaluate(ctx, s, "document.readyState")
 		if err != nil {
-			return nil, err
+			return fail(err)
 		}
-		if r.Result != nil && string(r.Result.Value) == `"complete"` {
+		if v == `"complete"` {
 			break
 		}
 		select {
 		case <-ctx.Done():
-			return nil, ctx.Err()
+			return fail(ctx.Err())
 		case <-time.After(50 * time.Millisecond):
 		}
 	}
 	time.Sleep(300 * time.Millisecond)
+	return s, done, nil
+}
 
+func evaluate(ctx context.Context, s cdp.Session, expr string) (string, error) {
+	r, err := cdp.Call(ctx, s, runtime.Evaluate, runtime.EvaluateParams{Expression: expr, ReturnByValue: new(true), AwaitPromise: new(true)})
+	if err != nil {
+		return "", err
+	}
+	if r.ExceptionDetails != nil {
+		return "", fmt.Errorf("%s: %s", expr, r.ExceptionDetails.Text)
+	}
+	if r.Result == nil {
+		return "", nil
+	}
+	return string(r.Result.Value), nil
+}
+
+// capture gathers what go/page gathers for a snapshot.
+func capture(ctx context.Context, s cdp.Session) ([]Frame, error) {
 	tree, err := cdp.Call(ctx, s, page.GetFrameTree, cdp.Empty{})
 	if err != nil {
 		return nil, err
@@ -180,6 +215,85 @@ func recordPage(ctx context.Context, b *pipeBrowser, url string) ([]Frame, error
 		return nil, err
 	}
 	return frames, nil
+}
+
+// recordedStep is the page after one step of a scenario, for Diff goldens.
+type recordedStep struct {
+	Action string  `json:"action"`
+	Frames []Frame `json:"frames"`
+}
+
+// todoSteps is the agent task of the benchmark (issue 5) on todoapp.html.
+var todoSteps = []struct{ action, js string }{
+	{"load", ""},
+	{"add Buy milk", "add('Buy milk')"},
+	{"add Walk the dog", "add('Walk the dog')"},
+	{"add Write code", "add('Write code')"},
+	{"complete Walk the dog", "document.querySelectorAll('.toggle')[1].click()"},
+	{"filter Active", "location.hash = '#/active'"},
+	{"filter All", "location.hash = '#/'"},
+	{"clear completed", "document.querySelector('.clear-completed').click()"},
+}
+
+// todoHelpers types into the new-todo field the way a keyboard would end.
+const todoHelpers = `window.add = (text) => {
+  const input = document.querySelector('.new-todo');
+  input.focus();
+  input.value = text;
+  input.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', bubbles: true}));
+}`
+
+func TestRecordSteps(t *testing.T) {
+	if !*record {
+		t.Skip("pass -record to re-record testdata from Chromium")
+	}
+	chromium := os.Getenv("CHROMIUM")
+	if chromium == "" {
+		chromium = "/usr/bin/chromium"
+	}
+	srv := httptest.NewServer(http.FileServer(http.Dir("testdata")))
+	defer srv.Close()
+	b, err := startPipeBrowser(t, chromium)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.close()
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	s, done, err := openPage(ctx, b, srv.URL+"/todoapp.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer done()
+	if _, err := evaluate(ctx, s, todoHelpers); err != nil {
+		t.Fatal(err)
+	}
+	var steps []recordedStep
+	for _, st := range todoSteps {
+		if st.js != "" {
+			if _, err := evaluate(ctx, s, st.js); err != nil {
+				t.Fatal(err)
+			}
+			time.Sleep(100 * time.Millisecond) // hashchange is dispatched later
+		}
+		frames, err := capture(ctx, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		steps = append(steps, recordedStep{Action: st.action, Frames: frames})
+	}
+	out, err := jsonv2.Marshal(steps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out = bytes.ReplaceAll(out, []byte(srv.URL), []byte(recordOrigin))
+	var buf bytes.Buffer
+	if err := indentJSON(&buf, out); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join("testdata", "todoapp.steps.json"), buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // recordInfo computes NodeInfo the way go/page is expected to: one
