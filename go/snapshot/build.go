@@ -146,6 +146,16 @@ func Build(frames []Frame, refs *RefTable, opt Options) (*Snapshot, error) {
 	refs.mu.Unlock()
 
 	r := newRenderer(frames, opt)
+	if opt.Target == "" {
+		// Size the line buffers once: the tree is all rendered.
+		n := 0
+		for _, c := range top.children {
+			n += countLines(c)
+		}
+		r.lines = make([]Line, 0, n)
+		r.spans = make([][2]int, 0, n)
+		r.all = make([]byte, 0, n*28)
+	}
 	if opt.Target != "" {
 		tFrame, tNode, err := refs.Resolve(opt.Target)
 		if err != nil {

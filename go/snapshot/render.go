@@ -57,7 +57,8 @@ type renderer struct {
 	opt     Options
 	maxText int
 	lines   []Line
-	buf     []byte // scratch for the line being written
+	all     []byte   // every line's text, back to back
+	spans   [][2]int // each line's text in all; Line.Text is set in finish
 }
 
 func newRenderer(frames []Frame, opt Options) *renderer {
@@ -68,8 +69,15 @@ func newRenderer(frames []Frame, opt Options) *renderer {
 	return r
 }
 
-func (r *renderer) emit(depth int, text, ref string, k lineKey) {
-	r.lines = append(r.lines, Line{Depth: depth, Text: text, Ref: ref, key: k})
+// emit adds a line made of parts. Lines share one buffer, turned into one
+// string at the end, so a line costs no allocation of its own.
+func (r *renderer) emit(depth int, ref string, k lineKey, parts ...string) {
+	start := len(r.all)
+	for _, p := range parts {
+		r.all = append(r.all, p...)
+	}
+	r.spans = append(r.spans, [2]int{start, len(r.all)})
+	r.lines = append(r.lines, Line{Depth: depth, Ref: ref, key: k})
 }
 
 func (r *renderer) key(it *item, kind lineKind) lineKey {
@@ -79,11 +87,11 @@ func (r *renderer) key(it *item, kind lineKind) lineKey {
 // item renders it and its subtree at depth.
 func (r *renderer) item(it *item, depth int) {
 	if it.kind == kindText {
-		r.emit(depth, "- text: "+r.plain(it.text, true), "", r.key(it, lineText))
+		r.emit(depth, "", r.key(it, lineText), "- text: ", r.plain(it.text, true))
 		return
 	}
 	w := r
-	r.buf = r.buf[:0]
+	start := len(r.all) // the node line is written straight into all
 	w.writeString("- ")
 	w.writeString(it.role)
 	if it.name != "" {
@@ -136,7 +144,8 @@ func (r *renderer) item(it *item, depth int) {
 	case extra > 0 || len(kids) > 0:
 		w.writeString(":")
 	}
-	r.emit(depth, string(r.buf), it.ref, r.key(it, lineNode))
+	r.spans = append(r.spans, [2]int{start, len(r.all)})
+	r.lines = append(r.lines, Line{Depth: depth, Ref: it.ref, key: r.key(it, lineNode)})
 	if it.ref != "" && sectionRoles[it.role] {
 		r.lines[len(r.lines)-1].section = true
 	}
@@ -144,13 +153,13 @@ func (r *renderer) item(it *item, depth int) {
 		return
 	}
 	if it.url != "" {
-		r.emit(depth+1, "- /url: "+r.plain(it.url, false), "", r.key(it, lineURL))
+		r.emit(depth+1, "", r.key(it, lineURL), "- /url: ", r.plain(it.url, false))
 	}
 	if it.placeholder != "" {
-		r.emit(depth+1, "- /placeholder: "+r.plain(it.placeholder, false), "", r.key(it, linePlaceholder))
+		r.emit(depth+1, "", r.key(it, linePlaceholder), "- /placeholder: ", r.plain(it.placeholder, false))
 	}
 	if it.options != nil {
-		r.emit(depth+1, "- /options: "+r.optionList(it), "", r.key(it, lineOptions))
+		r.emit(depth+1, "", r.key(it, lineOptions), "- /options: ", r.optionList(it))
 	}
 	if len(kids) == 0 {
 		return
@@ -160,7 +169,7 @@ func (r *renderer) item(it *item, depth int) {
 		for _, k := range kids {
 			n += countLines(k)
 		}
-		r.emit(depth+1, "- … ("+strconv.Itoa(n)+" lines)", "", r.key(it, lineMore))
+		r.emit(depth+1, "", r.key(it, lineMore), "- … (", strconv.Itoa(n), " lines)")
 		return
 	}
 	for _, k := range kids {
@@ -210,8 +219,8 @@ func (r *renderer) writeStates(it *item) {
 }
 
 // writeString and writeByte append to the line being written.
-func (r *renderer) writeString(s string) { r.buf = append(r.buf, s...) }
-func (r *renderer) writeByte(c byte)     { r.buf = append(r.buf, c) }
+func (r *renderer) writeString(s string) { r.all = append(r.all, s...) }
+func (r *renderer) writeByte(c byte)     { r.all = append(r.all, c) }
 
 func isRow(it *item) bool { return it.role == "row" }
 
@@ -362,6 +371,10 @@ func (r *renderer) plain(s string, text bool) string {
 
 // finish joins the lines into Text, applying the size cap.
 func (r *renderer) finish() *Snapshot {
+	all := string(r.all)
+	for i, sp := range r.spans {
+		r.lines[i].Text = all[sp[0]:sp[1]]
+	}
 	s := &Snapshot{Lines: r.lines, maxChars: r.opt.MaxChars}
 	if s.maxChars == 0 {
 		s.maxChars = DefaultMaxChars
