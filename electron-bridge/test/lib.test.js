@@ -1,8 +1,9 @@
 // @ts-check
 'use strict';
 
-// The per-client limits, on a fake socket: filling MaxBufferedBytes for real
-// would take hundreds of megabytes.
+// Pieces of lib/ on their own: the per-client limits on a fake socket
+// (filling MaxBufferedBytes for real would take hundreds of megabytes), the
+// error mapping and the exposure rule.
 
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
@@ -10,6 +11,8 @@ const { EventEmitter } = require('node:events');
 const P = require('../protocol');
 const { Client } = require('../lib/client');
 const { createLogger } = require('../lib/log');
+const { errorFromElectron } = require('../lib/frames');
+const { defaultFilter } = require('..');
 
 class FakeSocket extends EventEmitter {
   OPEN = 1;
@@ -83,4 +86,30 @@ test('frames are checked before anything is relayed', () => {
   ]);
   client.receive(Buffer.from('{}'), true);
   assert.deepEqual(ws.closes[0][0], P.CloseUnsupportedData);
+});
+
+test("Electron's message-only rejections get their CDP codes back", () => {
+  /** @type {[string, number][]} */
+  const cases = [
+    ["'Nope.nothing' wasn't found", P.CodeMethodNotFound],
+    ['Invalid parameters', P.CodeInvalidParams],
+    ['Session with given id not found.', P.CodeSessionNotFound],
+    ['target closed while handling command', P.CodeTargetClosed],
+    ['No target available', P.CodeTargetClosed],
+    ['Not supported', P.CodeServerError],
+    ['No dialog is showing', P.CodeServerError],
+  ];
+  for (const [message, code] of cases) assert.deepEqual(errorFromElectron(new Error(message)), { code, message });
+  assert.deepEqual(errorFromElectron('odd'), { code: P.CodeServerError, message: 'odd' });
+});
+
+test('the default filter exposes what a person sees, never DevTools', () => {
+  /**
+   * @param {string} type
+   * @param {string} url
+   */
+  const wc = (type, url) => /** @type {any} */ ({ getType: () => type, getURL: () => url });
+  for (const type of ['window', 'browserView', 'webview', 'offscreen']) assert.equal(defaultFilter(wc(type, 'https://a.example/')), true, type);
+  for (const type of ['remote', 'backgroundPage']) assert.equal(defaultFilter(wc(type, 'https://a.example/')), false, type);
+  assert.equal(defaultFilter(wc('window', 'devtools://devtools/bundled/devtools_app.html')), false);
 });
