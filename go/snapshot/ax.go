@@ -68,14 +68,19 @@ func prop(n *accessibility.Node, name accessibility.PropertyName) *accessibility
 	return nil
 }
 
+// rawIs reports whether a JSON scalar is s, quoted or not (Chromium sends
+// true for booleans and "true" for tristates), without allocating.
+func rawIs(v jsonv2.Value, s string) bool {
+	if len(v) == len(s)+2 && v[0] == '"' && v[len(v)-1] == '"' {
+		return string(v[1:len(v)-1]) == s
+	}
+	return string(v) == s
+}
+
 // propTrue reports a boolean or tristate property that is "true".
 func propTrue(n *accessibility.Node, name accessibility.PropertyName) bool {
 	v := prop(n, name)
-	if v == nil {
-		return false
-	}
-	s := rawString(v.Value)
-	return s == "true"
+	return v != nil && rawIs(v.Value, "true")
 }
 
 func hasIgnoredReason(n *accessibility.Node, name accessibility.PropertyName) bool {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"strconv"
 	"strings"
 
 	"github.com/chromedp/cdproto/accessibility"
@@ -300,7 +301,6 @@ func displayRole(r string) string {
 	return r
 }
 
-// visitChildren appends the items for n's children to out.
 // inherited is what a node takes from its ancestors' NodeInfo when it has
 // none of its own (text nodes, elements without a layout box).
 type inherited struct {
@@ -308,6 +308,7 @@ type inherited struct {
 	hidden  bool // … is visibility:hidden
 }
 
+// visitChildren appends the items for n's children to out.
 func (b *builder) visitChildren(fi int, n *accessibility.Node, ptr inherited, out []*item) []*item {
 	fd := &b.frames[fi]
 	for _, id := range n.ChildIDs {
@@ -389,7 +390,7 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr inherited, out []*ite
 	b.states(n, it)
 	if it.role == "heading" {
 		if v := prop(n, accessibility.PropertyNameLevel); v != nil {
-			fmt.Sscan(rawString(v.Value), &it.level)
+			it.level, _ = strconv.Atoi(rawString(v.Value))
 		}
 	}
 
@@ -487,46 +488,46 @@ func (b *builder) states(n *accessibility.Node, it *item) {
 		if p.Value == nil {
 			continue
 		}
-		v := rawString(p.Value.Value)
+		v := p.Value.Value
 		switch p.Name {
 		case accessibility.PropertyNameChecked:
-			if v == "true" {
+			if rawIs(v, "true") {
 				it.states |= stChecked
-			} else if v == "mixed" {
+			} else if rawIs(v, "mixed") {
 				it.states |= stCheckedMixed
 			}
 		case accessibility.PropertyNamePressed:
-			if v == "true" {
+			if rawIs(v, "true") {
 				it.states |= stPressed
-			} else if v == "mixed" {
+			} else if rawIs(v, "mixed") {
 				it.states |= stPressedMixed
 			}
 		case accessibility.PropertyNameDisabled:
-			if v == "true" {
+			if rawIs(v, "true") {
 				it.states |= stDisabled
 			}
 		case accessibility.PropertyNameExpanded:
-			if v == "true" {
+			if rawIs(v, "true") {
 				it.states |= stExpanded
 			}
 		case accessibility.PropertyNameSelected:
-			if v == "true" {
+			if rawIs(v, "true") {
 				it.states |= stSelected
 			}
 		case accessibility.PropertyNameRequired:
-			if v == "true" {
+			if rawIs(v, "true") {
 				it.states |= stRequired
 			}
 		case accessibility.PropertyNameReadonly:
-			if v == "true" {
+			if rawIs(v, "true") {
 				it.states |= stReadonly
 			}
 		case accessibility.PropertyNameInvalid:
-			if v != "false" && v != "" {
+			if !rawIs(v, "false") && !rawIs(v, "") {
 				it.states |= stInvalid
 			}
 		case accessibility.PropertyNameFocused:
-			if v == "true" {
+			if rawIs(v, "true") {
 				it.states |= stFocused
 			}
 		}
