@@ -90,30 +90,29 @@ func (r *renderer) item(it *item, depth int) {
 		r.emit(depth, "", r.key(it, lineText), "- text: ", r.plain(it.text, true))
 		return
 	}
-	w := r
 	start := len(r.all) // the node line is written straight into all
-	w.writeString("- ")
-	w.writeString(it.role)
+	r.writeString("- ")
+	r.writeString(it.role)
 	if it.name != "" {
-		w.writeString(" ")
-		w.writeString(r.quoted(it.name))
+		r.writeString(" ")
+		r.writeString(r.quoted(it.name))
 	}
 	r.writeStates(it)
 	if it.ref != "" {
-		w.writeString(" [ref=")
-		w.writeString(it.ref)
-		w.writeString("]")
+		r.writeString(" [ref=")
+		r.writeString(it.ref)
+		r.writeString("]")
 		if r.opt.Boxes && it.box != nil {
 			b := it.box
-			w.writeString(" [box=")
-			w.writeString(strconv.Itoa(int(math.Round(b.X))))
-			w.writeByte(',')
-			w.writeString(strconv.Itoa(int(math.Round(b.Y))))
-			w.writeByte(',')
-			w.writeString(strconv.Itoa(int(math.Round(b.W))))
-			w.writeByte(',')
-			w.writeString(strconv.Itoa(int(math.Round(b.H))))
-			w.writeByte(']')
+			r.writeString(" [box=")
+			r.writeString(strconv.Itoa(int(math.Round(b.X))))
+			r.writeByte(',')
+			r.writeString(strconv.Itoa(int(math.Round(b.Y))))
+			r.writeByte(',')
+			r.writeString(strconv.Itoa(int(math.Round(b.W))))
+			r.writeByte(',')
+			r.writeString(strconv.Itoa(int(math.Round(b.H))))
+			r.writeByte(']')
 		}
 	}
 	kids := it.children
@@ -130,19 +129,19 @@ func (r *renderer) item(it *item, depth int) {
 	cut := r.opt.Depth > 0 && depth >= r.opt.Depth
 	switch {
 	case it.value != "":
-		w.writeString(": ")
-		w.writeString(r.plain(it.value, false))
+		r.writeString(": ")
+		r.writeString(r.plain(it.value, false))
 	case extra == 0 && len(kids) == 1 && kids[0].kind == kindText:
 		// A single text child goes on the same line.
-		w.writeString(": ")
-		w.writeString(r.plain(kids[0].text, true))
+		r.writeString(": ")
+		r.writeString(r.plain(kids[0].text, true))
 		kids = nil
 	case extra == 0 && isRow(it) && compactRow(it):
-		w.writeString(": ")
+		r.writeString(": ")
 		r.writeRow(it)
 		kids = nil
 	case extra > 0 || len(kids) > 0:
-		w.writeString(":")
+		r.writeString(":")
 	}
 	r.spans = append(r.spans, [2]int{start, len(r.all)})
 	r.lines = append(r.lines, Line{Depth: depth, Ref: it.ref, key: r.key(it, lineNode)})
@@ -178,43 +177,42 @@ func (r *renderer) item(it *item, depth int) {
 }
 
 func (r *renderer) writeStates(it *item) {
-	w := r
 	s := it.states
 	if s&stChecked != 0 {
-		w.writeString(" [checked]")
+		r.writeString(" [checked]")
 	} else if s&stCheckedMixed != 0 {
-		w.writeString(" [checked=mixed]")
+		r.writeString(" [checked=mixed]")
 	}
 	if s&stDisabled != 0 {
-		w.writeString(" [disabled]")
+		r.writeString(" [disabled]")
 	}
 	if s&stExpanded != 0 {
-		w.writeString(" [expanded]")
+		r.writeString(" [expanded]")
 	}
 	if it.level > 0 {
-		w.writeString(" [level=")
-		w.writeString(strconv.Itoa(it.level))
-		w.writeByte(']')
+		r.writeString(" [level=")
+		r.writeString(strconv.Itoa(it.level))
+		r.writeByte(']')
 	}
 	if s&stPressed != 0 {
-		w.writeString(" [pressed]")
+		r.writeString(" [pressed]")
 	} else if s&stPressedMixed != 0 {
-		w.writeString(" [pressed=mixed]")
+		r.writeString(" [pressed=mixed]")
 	}
 	if s&stSelected != 0 {
-		w.writeString(" [selected]")
+		r.writeString(" [selected]")
 	}
 	if s&stRequired != 0 {
-		w.writeString(" [required]")
+		r.writeString(" [required]")
 	}
 	if s&stReadonly != 0 {
-		w.writeString(" [readonly]")
+		r.writeString(" [readonly]")
 	}
 	if s&stInvalid != 0 {
-		w.writeString(" [invalid]")
+		r.writeString(" [invalid]")
 	}
 	if s&stFocused != 0 {
-		w.writeString(" [focused]")
+		r.writeString(" [focused]")
 	}
 }
 
