@@ -57,14 +57,20 @@
 // plain-text cells prints as `- row: a | b | c`. Names, texts and values
 // longer than Options.MaxText (default 200 characters) end in "…". The whole
 // Text is capped at Options.MaxChars (default 40,000); past it a last line
-// says how to narrow the snapshot (target, depth, browser_find).
+// says how to narrow the snapshot (target, depth, browser_find) and lists
+// the refs of the sections it did not reach. A heading whose only child is a
+// link of the same name leaves the name to the link. Options.Depth cuts the
+// tree below that many levels (under the root or the target), leaving
+// `- … (N lines)` where something was cut.
 //
 // # Refs
 //
 // A ref is printed on everything an agent can act on: buttons, links, form
 // fields, options, tabs, menu and tree items, iframes, anything focusable,
 // anything with a click listener (NodeInfo.Clickable), and the outermost
-// element with cursor:pointer (NodeInfo.Pointer). Landmarks and other
+// element with cursor:pointer (NodeInfo.Pointer; an element inside it that
+// is printed anyway, such as a heading in a clickable card, gets one too,
+// while the <span>s it is made of stay folded away). Landmarks and other
 // sections (main, navigation, form, dialog, table, tablist, menu, …) get one
 // too, so that an agent can narrow a snapshot to them with Options.Target.
 // Inert text never gets a ref.
@@ -104,7 +110,10 @@
 // sibling nodes left out. A parent whose children were reordered lists them
 // all in their new order. Lines are matched by identity — (frame id,
 // backendDOMNodeId, which line of the node) — so Diff is linear and a node
-// that moved to another parent shows as removed there and added here.
+// that moved to another parent shows as removed there and added here. Text
+// lines are the exception: a page that rewrites innerHTML replaces its text
+// nodes, so under one parent removed and added text lines are paired in
+// order and shown as unchanged or [changed].
 // Diff returns "" when nothing changed. Refs in a diff are the same as in
 // the full snapshot, so refs an agent holds stay valid. A navigation to a new
 // document should get a full snapshot instead (go/page knows when).
@@ -118,4 +127,21 @@
 // control — the text or heading line beside it, so that three
 // `button "Delete"` matches show which item each belongs to. Lines are
 // indented under the nearest line shown.
+//
+// # What go/page provides
+//
+// Frames in document order of discovery, main frame first; Parent and
+// Owner stitch each child frame (same-process or out-of-process) under its
+// <iframe>. Frame.URL, when set, shortens same-origin link URLs. Frame.Info
+// is looked up by backend node id and may hold other frames' nodes too (one
+// DOMSnapshot per session); missing entries just mean "no extra facts".
+// NodeInfo.Hidden prunes a node whose visibility is hidden (its text without
+// info of its own goes with it; a descendant with info saying visible stays).
+//
+// # Known limits
+//
+// Chromium leaves content under aria-hidden="true" out of the accessibility
+// tree entirely, so it never gets a ref even when it is visible (Playwright
+// MCP shows it). Accessible descriptions (title on an icon button that has a
+// name) are not printed.
 package snapshot
