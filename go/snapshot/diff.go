@@ -1,6 +1,7 @@
 package snapshot
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -307,6 +308,9 @@ func (d *differ) node(i, depth int) {
 		return
 	case changed:
 		l.Text = markLine(l.Text, "[changed] ")
+		if pi := d.prevOf[i]; pi >= 0 {
+			l.Text = withLostStates(l.Text, d.prev[pi].Text)
+		}
 	}
 	if !d.dirty(i) || len(d.kids(i)) == 0 && len(d.removed[i]) == 0 {
 		// Its children are not shown: do not end with a dangling colon.
@@ -362,4 +366,63 @@ func markLine(text, marker string) string {
 		return "- " + marker + text[2:]
 	}
 	return marker + text
+}
+
+// withLostStates notes states the old line had and the new one lacks, which
+// the new line alone cannot show: `- [changed] textbox "Q" [ref=e1] (no
+// longer [focused]): milk`.
+func withLostStates(cur, old string) string {
+	oldStates, _ := stateSpan(old)
+	curStates, end := stateSpan(cur)
+	var lost []string
+	for _, st := range oldStates {
+		if !slices.Contains(curStates, st) {
+			lost = append(lost, st)
+		}
+	}
+	if len(lost) == 0 {
+		return cur
+	}
+	return cur[:end] + " (no longer " + strings.Join(lost, " ") + ")" + cur[end:]
+}
+
+// stateSpan parses `- [marker] role "name" [a] [b] [ref=e1]: value`: it
+// returns the state brackets (not ref or box) and the index just after the
+// last bracket group, where a note can go. Brackets inside the quoted name
+// or the value are not states.
+func stateSpan(line string) (states []string, end int) {
+	i := strings.Index(line, "- ")
+	if i < 0 {
+		return nil, len(line)
+	}
+	i += 2
+	if strings.HasPrefix(line[i:], "[changed] ") {
+		i += len("[changed] ")
+	}
+	for i < len(line) && line[i] != ' ' && line[i] != ':' { // the role
+		i++
+	}
+	if strings.HasPrefix(line[i:], ` "`) { // the name, JSON-escaped
+		i += 2
+		for i < len(line) && line[i] != '"' {
+			if line[i] == '\\' {
+				i++
+			}
+			i++
+		}
+		i++
+	}
+	end = min(i, len(line))
+	for strings.HasPrefix(line[end:], " [") {
+		j := strings.IndexByte(line[end:], ']')
+		if j < 0 {
+			break
+		}
+		st := line[end+1 : end+j+1]
+		if !strings.HasPrefix(st, "[ref=") && !strings.HasPrefix(st, "[box=") {
+			states = append(states, st)
+		}
+		end += j + 1
+	}
+	return states, end
 }

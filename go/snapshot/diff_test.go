@@ -1,6 +1,7 @@
 package snapshot
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -137,7 +138,7 @@ func TestDiffCases(t *testing.T) {
 			return append(nodes, undo)
 		},
 		want: `- … (1 unchanged)
-- [changed] textbox "What needs to be done?" [ref=e1]: milk
+- [changed] textbox "What needs to be done?" [ref=e1] (no longer [focused]): milk
 - … (4 unchanged)
 - [changed] button "Clear completed" [focused] [ref=e12]
 - [added] button "Undo" [ref=e14]
@@ -181,5 +182,27 @@ func TestDiffAddedSubtreeAndReorder(t *testing.T) {
 `
 	if got := Diff(prev, cur); got != want {
 		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+func TestStateSpan(t *testing.T) {
+	tests := []struct {
+		line   string
+		states []string
+		rest   string // what follows the last bracket group
+	}{
+		{`- [changed] checkbox "A [b]" [checked] [disabled] [ref=e5]: x [y]`, []string{"[checked]", "[disabled]"}, ": x [y]"},
+		{`- heading "Q \"[x]\"" [level=2]`, []string{"[level=2]"}, ""},
+		{`- text: [not a state]`, nil, ": [not a state]"},
+		{`- button [ref=e1]`, nil, ""},
+	}
+	for _, tt := range tests {
+		got, end := stateSpan(tt.line)
+		if !slices.Equal(got, tt.states) || tt.line[end:] != tt.rest {
+			t.Errorf("stateSpan(%q) = %q, rest %q", tt.line, got, tt.line[end:])
+		}
+	}
+	if got := withLostStates(`- [changed] checkbox "X" [ref=e5]`, `- checkbox "X" [checked] [ref=e5]`); got != `- [changed] checkbox "X" [ref=e5] (no longer [checked])` {
+		t.Errorf("withLostStates: %s", got)
 	}
 }
