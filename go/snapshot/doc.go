@@ -104,7 +104,8 @@
 //	- … (2 unchanged)
 //
 // Markers: `[changed]` (the node's own line differs: name, value, state or
-// inline text), `[added]` (followed by its whole subtree, unmarked),
+// inline text; states it lost are noted, as in `[ref=e1] (no longer
+// [focused]): milk`), `[added]` (followed by its whole subtree, unmarked),
 // `[removed]` (the old line; its subtree too when it has at most four lines,
 // else `- … (N lines)`), and `- … (N unchanged)` for a run of N unchanged
 // sibling nodes left out. A parent whose children were reordered lists them
