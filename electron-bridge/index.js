@@ -58,7 +58,7 @@ async function startBridge(options = {}) {
 
   let port = 0;
   const gate = createGate({ token, port: () => port, allowOrigins: options.allowOrigins ?? [] });
-  /** One relay per webContents that has clients. @type {Map<WebContentsLike, Relay>} */
+  /** One relay per webContents id that has clients. @type {Map<number, Relay>} */
   const relays = new Map();
 
   let stopping = false;
@@ -74,7 +74,7 @@ async function startBridge(options = {}) {
       return replyJSON(res, info);
     }
     if (path === P.PathList) {
-      return replyJSON(res, targets.list(port, (wc) => relays.get(wc)?.attached ?? false));
+      return replyJSON(res, targets.list(port, (wc) => relays.get(wc.id)?.attached ?? false));
     }
     return reply(res, 404, 'not found: try /json/list');
   });
@@ -94,10 +94,12 @@ async function startBridge(options = {}) {
     wss.handleUpgrade(req, socket, head, (ws) => {
       if (stopping) return ws.close(P.CloseGoingAway, 'the bridge is closing');
       const client = new Client(ws, log, String(wc.id));
-      let relay = relays.get(wc);
+      // Keyed by id, which Electron never reuses, not by the wrapper object.
+      const id = wc.id;
+      let relay = relays.get(id);
       if (!relay) {
-        relay = new Relay(wc, { log, blocked, onEnd: (r) => relays.get(wc) === r && relays.delete(wc) });
-        relays.set(wc, relay);
+        relay = new Relay(wc, { log, blocked, onEnd: (r) => relays.get(id) === r && relays.delete(id) });
+        relays.set(id, relay);
       }
       relay.add(client);
     });

@@ -47,10 +47,10 @@ function assertNoUnhandledRejections() {
 async function startHost({ urls = ['about:blank'], webviews = [], bridge: bridgeOptions = {} } = {}) {
   const standIn = await createStandIn();
   try {
-    const windows = [];
-    for (const url of urls) windows.push(await standIn.createWindow(url));
-    const guests = [];
-    for (const url of webviews) guests.push(await standIn.createWebview(windows[0], url));
+    // Concurrently; ids still follow the order of the calls.
+    const first = standIn.createWindow(urls[0]);
+    const windows = await Promise.all([first, ...urls.slice(1).map((url) => standIn.createWindow(url))]);
+    const guests = await Promise.all(webviews.map(async (url) => standIn.createWebview(await first, url)));
     /** @type {string[]} */
     const logs = [];
     const bridge = await startBridge({
