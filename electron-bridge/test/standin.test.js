@@ -1,8 +1,8 @@
 // @ts-check
 'use strict';
 
-// The stand-in must behave like Electron (../../../shared/reference/electron.md),
-// or the bridge tests prove nothing.
+// The stand-in must behave like Electron (the design's Electron reference), or
+// the bridge tests prove nothing.
 
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');

@@ -5,9 +5,9 @@
 // module (and as much of `BrowserWindow` and `app` as the bridge and its tests
 // touch), backed by a real headless Chromium. Each window or <webview> guest
 // is a page target; its `debugger` is a flat CDP session on that target.
-// The semantics copied from Electron are listed in
-// ../../../shared/reference/electron.md; the comments below name the ones that
-// are easy to get wrong.
+// The semantics copied from Electron are those of the design's Electron
+// reference (Electron's sources, specs and electron.d.ts); the comments below
+// name the ones that are easy to get wrong.
 
 const { EventEmitter } = require('node:events');
 const { Chromium } = require('./chromium');
@@ -102,11 +102,8 @@ class StandInDebugger extends EventEmitter {
     });
   }
 
-  /**
-   * The session ended (detach(), or the target went away).
-   * @param {string} [reason]
-   */
-  lose(reason = 'target closed') {
+  /** The session ended: detach(), or the target went away. Electron only ever says "target closed". */
+  lose() {
     if (!this.attached) return;
     this.attached = false;
     const session = this.session;
@@ -117,7 +114,7 @@ class StandInDebugger extends EventEmitter {
     const pending = [...this.pending];
     this.pending.clear();
     for (const p of pending) p.reject(new Error('target closed while handling command'));
-    emitLikeElectron(this, 'detach', electronEvent(), reason);
+    emitLikeElectron(this, 'detach', electronEvent(), 'target closed');
   }
 
   /**
