@@ -69,6 +69,7 @@ type testHost struct {
 	*hostProc
 	pages      *httptest.Server // serves testdata/
 	runtimeDir string           // XDG_RUNTIME_DIR of the host: its discovery file is here
+	binDir     string           // where electron-mcp is built
 	root       string           // the repository root
 
 	// The targets the host was started with, by the page they show.
@@ -79,6 +80,11 @@ type testHost struct {
 	control      *hostProc
 	controlErr   error
 	controlReady chan struct{}
+
+	// The electron-mcp binary, built while the hosts start.
+	bin      string
+	binErr   error
+	binReady chan struct{}
 }
 
 var (
@@ -210,6 +216,14 @@ func startHost() (h *testHost, err error) {
 	if h.runtimeDir, err = os.MkdirTemp("", "bridge-test-run-"); err != nil {
 		return nil, err
 	}
+	if h.binDir, err = os.MkdirTemp("", "bridge-test-bin-"); err != nil {
+		return nil, err
+	}
+	h.binReady = make(chan struct{})
+	go func() {
+		defer close(h.binReady)
+		h.bin, h.binErr = buildCLI(root, h.binDir)
+	}()
 	h.controlReady = make(chan struct{})
 	go func() {
 		defer close(h.controlReady)
@@ -247,6 +261,29 @@ func startHost() (h *testHost, err error) {
 	return h, nil
 }
 
+// buildCLI builds electron-mcp into dir.
+func buildCLI(root, dir string) (string, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute) // a cold build cache
+	defer cancel()
+	bin := filepath.Join(dir, "electron-mcp")
+	build := exec.CommandContext(ctx, "go", "build", "-o", bin, "./go/cmd/electron-mcp")
+	build.Dir = root
+	if out, err := build.CombinedOutput(); err != nil {
+		return "", fmt.Errorf("go build ./go/cmd/electron-mcp: %v\n%s", err, out)
+	}
+	return bin, nil
+}
+
+// binary returns the electron-mcp binary, waiting for its build.
+func (h *testHost) binary(t testing.TB) string {
+	t.Helper()
+	<-h.binReady
+	if h.binErr != nil {
+		t.Fatal(h.binErr)
+	}
+	return h.bin
+}
+
 // controlHost returns the control host, waiting for it to start.
 func (h *testHost) controlHost(t testing.TB) *hostProc {
 	t.Helper()
@@ -267,6 +304,12 @@ func (h *testHost) stop() error {
 		if h.control != nil {
 			err = errors.Join(err, h.control.stop())
 		}
+	}
+	if h.binReady != nil {
+		<-h.binReady
+	}
+	if h.binDir != "" {
+		os.RemoveAll(h.binDir)
 	}
 	if h.pages != nil {
 		h.pages.Close()

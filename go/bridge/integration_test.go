@@ -1,13 +1,11 @@
 package bridge_test
 
 import (
-	"context"
 	"encoding/json"
 	"errors"
 	"net/http"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -78,14 +76,7 @@ func checkThreeTargets(t *testing.T, h *testHost, ts []proto.Target) {
 // host through the environment, and through the host's own discovery file.
 func TestCLIList(t *testing.T) {
 	h := host(t)
-	bin := filepath.Join(t.TempDir(), "electron-mcp")
-	ctx, cancel := context.WithTimeout(t.Context(), 3*time.Minute) // a cold build cache
-	defer cancel()
-	build := exec.CommandContext(ctx, "go", "build", "-o", bin, "./go/cmd/electron-mcp")
-	build.Dir = h.root
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := h.binary(t)
 	emptyRun := t.TempDir()
 	for _, tc := range []struct {
 		name string
