@@ -177,25 +177,6 @@ func TestGlobalFlags(t *testing.T) {
 	}
 }
 
-func TestSelectTarget(t *testing.T) {
-	g := &globals{}
-	if got, _ := g.selectTarget(fakeTargets); got.ID != "1" {
-		t.Errorf("default: got %s, want the focused page", got.ID)
-	}
-	g.target = "3"
-	if got, _ := g.selectTarget(fakeTargets); got.ID != "3" {
-		t.Errorf("--target 3: got %s", got.ID)
-	}
-	g.target = "12"
-	if _, err := g.selectTarget(fakeTargets); err == nil || !strings.Contains(err.Error(), "no target 12: call electron-mcp list") {
-		t.Errorf("--target 12: got %v", err)
-	}
-	g.target = ""
-	if _, err := g.selectTarget(nil); err == nil {
-		t.Error("no targets: no error")
-	}
-}
-
 func TestCell(t *testing.T) {
 	for in, want := range map[string]string{
 		"":            "-",

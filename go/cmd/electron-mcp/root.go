@@ -129,30 +129,3 @@ func (g *globals) client() (*bridge.Client, error) {
 	}
 	return bridge.NewClient(ep), nil
 }
-
-// selectTarget picks the target a command acts on: the --target id when
-// given, else the focused page, else the first page, else the first target.
-func (g *globals) selectTarget(targets []proto.Target) (proto.Target, error) {
-	if g.target != "" {
-		for _, t := range targets {
-			if t.ID == g.target {
-				return t, nil
-			}
-		}
-		return proto.Target{}, fmt.Errorf("no target %s: call electron-mcp list for the current ids", g.target)
-	}
-	if len(targets) == 0 {
-		return proto.Target{}, errors.New("the app exposes no webContents: open a window, or check the bridge's filter")
-	}
-	for _, t := range targets {
-		if t.Focused && t.Type == proto.TypePage {
-			return t, nil
-		}
-	}
-	for _, t := range targets {
-		if t.Type == proto.TypePage {
-			return t, nil
-		}
-	}
-	return targets[0], nil
-}
