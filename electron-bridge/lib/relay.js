@@ -45,7 +45,8 @@ class Relay {
     /** @type {(event: unknown, reason: string) => void} */
     this.onDetach = (_event, reason) => {
       // Electron says "target closed" both when the webContents dies and when
-      // someone else detaches; whether 'destroyed' follows tells them apart.
+      // someone else detaches; whether it is destroyed by the next turn (its
+      // 'destroyed' may come just before or just after) tells them apart.
       this.log.debug(`webContents ${this.id}: debugger detached (${reason})`);
       this.unlisten();
       this.dbg = null;
