@@ -198,3 +198,19 @@ func (s *session) waitEval(fn string, want string) {
 func regexpAll(pattern, s string) [][]string {
 	return regexp.MustCompile(pattern).FindAllStringSubmatch(s, -1)
 }
+
+// startHost starts a stand-in host of the test's own, stopped at cleanup.
+func startHost(t *testing.T, urls ...string) *standin.Host {
+	t.Helper()
+	h, err := standin.Start(testCtx(t), standin.Options{URLs: urls})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { h.Stop() })
+	return h
+}
+
+// connectTo connects to whichever host *h is at the time of the call.
+func connectTo(h **standin.Host) func(context.Context) (*bridge.Client, error) {
+	return func(context.Context) (*bridge.Client, error) { return (*h).Client(), nil }
+}

@@ -230,7 +230,9 @@ func runTabs(ctx context.Context, c *call, a *tabsArgs) error {
 			return err
 		}
 		c.tab = t
+		// Show the selected tab in full: the agent has not seen it yet.
 		c.snapshotMode = SnapshotFull
+		c.acted(page.Settled{Navigated: true})
 	case "new":
 		return errorf("browser_tabs new is not supported: electron-mcp works on the app's own windows and webviews. Use browser_navigate in the selected one")
 	case "close":

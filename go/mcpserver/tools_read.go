@@ -24,13 +24,13 @@ func runSnapshot(ctx context.Context, c *call, a *snapshotArgs) error {
 		if err != nil {
 			return err
 		}
-		target = c.tab.page.RefFor(el)
+		target = c.tab.page.RefFor(ctx, el)
 		if target == "" {
 			// Refs are issued by snapshots: take one, then look again.
 			if _, err := c.tab.page.Snapshot(ctx, snapshot.Options{MaxChars: -1}); err != nil {
 				return err
 			}
-			if target = c.tab.page.RefFor(el); target == "" {
+			if target = c.tab.page.RefFor(ctx, el); target == "" {
 				return errorf("%q matches an element that has no ref in the snapshot (it is not interactive); pass the ref of an ancestor or of something inside it", targetOf(a.Target, a.Ref))
 			}
 		}

@@ -3,6 +3,7 @@ package page
 import (
 	"context"
 	"fmt"
+	"math"
 	"strings"
 	"time"
 
@@ -58,8 +59,32 @@ func (p *Page) Click(ctx context.Context, target string, opt ClickOptions) (Sett
 		return Settled{}, err
 	}
 	return p.act(ctx, func(ctx context.Context) error {
+		// Moving the mouse may change the layout (a hover menu closes,
+		// a tooltip opens): look again where the element is now.
+		if pt, err = p.hoverStable(ctx, el, pt); err != nil {
+			return err
+		}
 		return p.mouseClick(ctx, pt, button, mods, opt.Double)
 	})
+}
+
+// hoverStable moves the mouse to pt, then checks that the element is still
+// there and uncovered; when it moved, it follows it (a few times at most).
+func (p *Page) hoverStable(ctx context.Context, el *Element, pt point) (point, error) {
+	for i := 0; i < 3; i++ {
+		if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, pt, input.MouseButtonNone, 0, 0, 0); err != nil {
+			return pt, err
+		}
+		now, err := p.clickPoint(ctx, el, true)
+		if err != nil {
+			return pt, err
+		}
+		if math.Abs(now.X-pt.X) < 1 && math.Abs(now.Y-pt.Y) < 1 {
+			return pt, nil
+		}
+		pt = now
+	}
+	return pt, nil
 }
 
 func modifierMask(names []string) (int64, error) {
@@ -292,7 +317,7 @@ func (p *Page) Type(ctx context.Context, target, text string, opt TypeOptions) (
 
 func (p *Page) fill(ctx context.Context, el *Element, text string, slowly bool) error {
 	// Focus through CDP first: it also focuses the frame and the window.
-	_ = el.sess.Call(ctx, dom.Focus.Method, dom.FocusParams{BackendNodeID: el.Backend}, nil)
+	_ = el.sess.Call(ctx, dom.Focus.Method, dom.FocusParams{ObjectID: el.Object}, nil)
 	var how string
 	if err := el.call(ctx, jsPrepareFill, &how); err != nil {
 		return fmt.Errorf("page: typing into %s: %w", el.Target, err)

@@ -29,12 +29,12 @@ func actionErrorf(format string, args ...any) error {
 
 // Element is a resolved DOM element of the page.
 type Element struct {
-	Target  string // the ref or selector it was resolved from
-	Frame   cdpproto.FrameID
-	Backend cdpproto.BackendNodeID
-	Object  runtime.RemoteObjectID
-	sess    cdpproto.Session // the session the node lives in (root or an OOPIF)
-	oopif   *frame           // the out-of-process frame it is in, if any
+	Target string // the ref or selector it was resolved from
+	Frame  cdpproto.FrameID
+	Number int64                  // its snapshot number (see aria.js), 0 when not known yet
+	Object runtime.RemoteObjectID // a handle on it, in our isolated world or the page's
+	sess   cdpproto.Session       // the session the node lives in (root or an OOPIF)
+	oopif  *frame                 // the out-of-process frame it is in, if any
 }
 
 // Resolve finds the element a tool names: a ref from the last snapshot
@@ -45,27 +45,30 @@ func (p *Page) Resolve(ctx context.Context, t string) (*Element, error) {
 		return nil, actionErrorf("no target given: pass a ref from the last snapshot (like e12) or a CSS selector")
 	}
 	p.syncRefs()
-	if refPattern.MatchString(t) {
+	if refPattern.MatchString(t) || strings.HasPrefix(t, "ref=") || strings.HasPrefix(t, "[ref=") {
 		return p.resolveRef(ctx, t)
 	}
 	return p.resolveSelector(ctx, t)
 }
 
 func (p *Page) resolveRef(ctx context.Context, ref string) (*Element, error) {
-	frameID, backend, err := p.Refs.Resolve(ref)
+	frameID, number, err := p.Refs.Resolve(ref)
 	if err != nil {
 		if errors.Is(err, snapshot.ErrStaleRef) {
 			return nil, actionErrorf("ref %s is stale: the page navigated since that snapshot; call browser_snapshot for fresh refs", ref)
 		}
 		return nil, actionErrorf("ref %s is not in the last snapshot; call browser_snapshot for fresh refs", ref)
 	}
-	el := &Element{Target: ref, Frame: frameID, Backend: backend}
+	el := &Element{Target: ref, Frame: frameID, Number: int64(number)}
 	el.sess, el.oopif = p.sessionOfFrame(frameID)
-	res, err := cdpproto.Call(ctx, el.sess, dom.ResolveNode, dom.ResolveNodeParams{BackendNodeID: backend})
-	if err != nil || res.Object == nil || res.Object.ObjectID == "" {
+	obj, ok, err := p.nodeObject(ctx, el.sess, frameID, el.Number)
+	if err != nil {
+		return nil, fmt.Errorf("page: finding %s: %w", ref, err)
+	}
+	if !ok {
 		return nil, actionErrorf("element %s is no longer in the page (it was removed or re-rendered); call browser_snapshot for fresh refs", ref)
 	}
-	el.Object = res.Object.ObjectID
+	el.Object = obj
 	return el, nil
 }
 
@@ -85,11 +88,33 @@ func (p *Page) resolveSelector(ctx context.Context, sel string) (*Element, error
 	if res.Result.ObjectID == "" {
 		return nil, actionErrorf("no element matches selector %q; call browser_snapshot and use a ref", sel)
 	}
-	desc, err := cdpproto.Call(ctx, p.conn, dom.DescribeNode, dom.DescribeNodeParams{ObjectID: res.Result.ObjectID})
+	return &Element{Target: sel, Frame: p.MainFrame(), Object: res.Result.ObjectID, sess: p.conn}, nil
+}
+
+// backend returns the element's backend node id.
+func (el *Element) backend(ctx context.Context) (cdpproto.BackendNodeID, error) {
+	d, err := cdpproto.Call(ctx, el.sess, dom.DescribeNode, dom.DescribeNodeParams{ObjectID: el.Object})
 	if err != nil {
-		return nil, fmt.Errorf("page: selector %q: %w", sel, err)
+		return 0, err
 	}
-	return &Element{Target: sel, Frame: p.MainFrame(), Backend: desc.Node.BackendNodeID, Object: res.Result.ObjectID, sess: p.conn}, nil
+	return d.Node.BackendNodeID, nil
+}
+
+// pageObject returns a handle on the element in the page's own world, where
+// the page's JavaScript globals live (browser_evaluate runs there).
+func (p *Page) pageObject(ctx context.Context, el *Element) (runtime.RemoteObjectID, error) {
+	if el.Number == 0 {
+		return el.Object, nil // from a selector: already the page's
+	}
+	b, err := el.backend(ctx)
+	if err != nil {
+		return "", err
+	}
+	res, err := cdpproto.Call(ctx, el.sess, dom.ResolveNode, dom.ResolveNodeParams{BackendNodeID: b})
+	if err != nil {
+		return "", err
+	}
+	return res.Object.ObjectID, nil
 }
 
 // sessionOfFrame returns the session a frame's nodes live in.
@@ -157,7 +182,17 @@ const jsDescribe = `function() {
 
 // RefFor returns the snapshot ref of an element, or "" when no snapshot
 // has named it yet.
-func (p *Page) RefFor(el *Element) string {
-	ref, _ := p.Refs.RefOf(el.Frame, el.Backend)
+func (p *Page) RefFor(ctx context.Context, el *Element) string {
+	n := el.Number
+	if n == 0 {
+		b, err := el.backend(ctx)
+		if err != nil {
+			return ""
+		}
+		if n, err = p.numberOf(ctx, el.sess, el.Frame, b); err != nil {
+			return ""
+		}
+	}
+	ref, _ := p.Refs.RefOf(el.Frame, cdpproto.BackendNodeID(n))
 	return ref
 }

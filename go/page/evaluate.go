@@ -28,9 +28,14 @@ func (p *Page) evaluate(ctx context.Context, fn, target string) (string, error) 
 		if rerr != nil {
 			return "", rerr
 		}
+		// The page's own world: the function may use the page's globals.
+		obj, oerr := p.pageObject(ctx, el)
+		if oerr != nil {
+			return "", fmt.Errorf("page: evaluating on %s: %w", el.Target, oerr)
+		}
 		res, err = cdpproto.Call(ctx, el.sess, runtime.CallFunctionOn, runtime.CallFunctionOnParams{
 			FunctionDeclaration: "function() { return (" + fn + ")(this); }",
-			ObjectID:            el.Object, ReturnByValue: ptr(true), AwaitPromise: ptr(true), UserGesture: ptr(true),
+			ObjectID:            obj, ReturnByValue: ptr(true), AwaitPromise: ptr(true), UserGesture: ptr(true),
 		})
 	} else {
 		var er runtime.EvaluateResult

@@ -59,9 +59,16 @@ type Page struct {
 	// sessions of out-of-process iframes and workers, by session id
 	sessions map[target.SessionID]*frame
 
-	net     *networkLog
-	console *consoleLog
-	routes  *router
+	net       *networkLog
+	console   *consoleLog
+	routes    *router
+	emulation *emulator
+
+	// Our isolated worlds, per frame (see world.go); hadWorld remembers
+	// frames whose world existed in the current document.
+	worlds        map[worldKey]world
+	hadWorld      map[worldKey]bool
+	contextUnique map[runtime.ExecutionContextID]string
 
 	// Refs resets that navigations asked for, applied by the tool that
 	// next uses the refs (the ref table is not shared with this goroutine).
@@ -104,15 +111,19 @@ func Open(ctx context.Context, conn *cdp.Conn, logger *slog.Logger) (*Page, erro
 		logger = slog.New(slog.DiscardHandler)
 	}
 	p := &Page{
-		conn:        conn,
-		log:         logger,
-		Refs:        snapshot.NewRefTable(),
-		changed:     make(chan struct{}),
-		frames:      make(map[cdpproto.FrameID]*frame),
-		sessions:    make(map[target.SessionID]*frame),
-		resetFrames: make(map[cdpproto.FrameID]bool),
-		net:         newNetworkLog(),
-		console:     newConsoleLog(),
+		conn:          conn,
+		log:           logger,
+		Refs:          snapshot.NewRefTable(),
+		changed:       make(chan struct{}),
+		frames:        make(map[cdpproto.FrameID]*frame),
+		sessions:      make(map[target.SessionID]*frame),
+		resetFrames:   make(map[cdpproto.FrameID]bool),
+		worlds:        make(map[worldKey]world),
+		hadWorld:      make(map[worldKey]bool),
+		contextUnique: make(map[runtime.ExecutionContextID]string),
+		net:           newNetworkLog(),
+		console:       newConsoleLog(),
+		emulation:     &emulator{},
 	}
 	p.routes = newRouter(p)
 	events, stop := conn.Events()
@@ -178,8 +189,16 @@ func (p *Page) enable(ctx context.Context, s cdpproto.Session) error {
 	return nil
 }
 
-// Close stops watching. The connection stays open; its owner closes it.
+// Close stops watching. It first undoes what the agent set (routes,
+// emulation), for the clients that may stay attached. The connection stays
+// open; its owner closes it.
 func (p *Page) Close() {
+	if p.conn.Err() == nil {
+		ctx, cancel := context.WithTimeout(context.Background(), restoreTimeout)
+		p.routes.close(ctx)
+		p.restoreEmulation(ctx)
+		cancel()
+	}
 	p.stopEvents()
 }
 
@@ -360,11 +379,6 @@ func (p *Page) handle(ev cdp.Event) {
 			p.console.addLog(e)
 		}
 		return
-	case "Fetch.requestPaused":
-		if e, ok := decode[fetchRequestPaused](ev); ok {
-			p.routes.paused(p.sessionFor(sess), e)
-		}
-		return
 	}
 	if strings.HasPrefix(ev.Method, "Network.") {
 		p.handleNetwork(ev)
@@ -373,6 +387,10 @@ func (p *Page) handle(ev cdp.Event) {
 
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	if strings.HasPrefix(ev.Method, "Runtime.executionContext") {
+		p.handleContext(ev, p.sessionForLocked(sess))
+		return
+	}
 	isMain := func(id cdpproto.FrameID) bool { return sess == "" && id == p.mainFrame }
 	switch ev.Method {
 	case "Page.frameRequestedNavigation":
@@ -390,6 +408,7 @@ func (p *Page) handle(ev cdp.Event) {
 	case "Page.frameNavigated":
 		if e, ok := decode[page.EventFrameNavigated](ev); ok {
 			f := e.Frame
+			p.forgetFrameWorlds(f.ID)
 			if sess == "" && f.ParentID == "" {
 				p.mainFrame = f.ID
 				p.url = f.URL + f.URLFragment
@@ -499,6 +518,7 @@ func (p *Page) attached(parent target.SessionID, e *target.EventAttachedToTarget
 				AutoAttach: true, WaitForDebuggerOnStart: true, Flatten: ptr(true),
 			}, nil)
 			p.routes.attach(ctx, s)
+			p.emulation.attach(ctx, s)
 		} else if info.Type == "worker" || info.Type == "shared_worker" || info.Type == "service_worker" {
 			_ = s.Call(ctx, "Runtime.enable", nil, nil)
 		}

@@ -76,7 +76,7 @@ const jsVisibleLabel = `function() {
 // checking that nothing covers it when checkHit is set.
 func (p *Page) clickPoint(ctx context.Context, el *Element, checkHit bool) (point, error) {
 	// Scrolling goes through every ancestor frame, out-of-process ones too.
-	if err := el.sess.Call(ctx, dom.ScrollIntoViewIfNeeded.Method, dom.ScrollIntoViewIfNeededParams{BackendNodeID: el.Backend}, nil); err != nil {
+	if err := el.sess.Call(ctx, dom.ScrollIntoViewIfNeeded.Method, dom.ScrollIntoViewIfNeededParams{ObjectID: el.Object}, nil); err != nil {
 		msg := err.Error()
 		switch {
 		case strings.Contains(msg, "layout object"), strings.Contains(msg, "not visible"):
@@ -126,10 +126,8 @@ func (p *Page) visibleLabel(ctx context.Context, el *Element) (*Element, bool) {
 	}
 	lbl := *el
 	lbl.Object = res.Result.ObjectID
+	lbl.Number = 0
 	lbl.Target = el.Target + " (its label)"
-	if d, err := cdpproto.Call(ctx, el.sess, dom.DescribeNode, dom.DescribeNodeParams{ObjectID: lbl.Object}); err == nil {
-		lbl.Backend = d.Node.BackendNodeID
-	}
 	return &lbl, true
 }
 

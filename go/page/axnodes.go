@@ -1,0 +1,99 @@
+package page
+
+import (
+	"strconv"
+
+	"github.com/chromedp/cdproto/accessibility"
+	cdpproto "github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/cdp/jsonv2"
+
+	"github.com/electron-mcp/electron-mcp/go/snapshot"
+)
+
+// jsNode is a node as aria.js reports it (short keys keep the answer small
+// on large pages).
+type jsNode struct {
+	ID       int64          `json:"i"`
+	Role     string         `json:"r"`
+	Name     string         `json:"n"`
+	Value    string         `json:"v"`
+	Children []int          `json:"c"`
+	Props    map[string]any `json:"p"`
+	Holder   string         `json:"ph"`
+	Labels   []int64        `json:"lb"`
+	Flags    int            `json:"f"`
+	Box      []float64      `json:"b"`
+}
+
+// Flags of jsNode.
+const (
+	flagPointer   = 1 // computed cursor is pointer
+	flagClickable = 2 // a click handler property, or draggable
+)
+
+// axNodes turns aria.js's answer into the accessibility nodes package
+// snapshot renders (the shape of Accessibility.getFullAXTree, node ids
+// being the snapshot numbers), plus the layout facts it reads from Info.
+func axNodes(in []jsNode) ([]*accessibility.Node, map[cdpproto.BackendNodeID]snapshot.NodeInfo) {
+	nodes := make([]*accessibility.Node, len(in))
+	info := make(map[cdpproto.BackendNodeID]snapshot.NodeInfo)
+	for i := range in {
+		j := &in[i]
+		n := &accessibility.Node{
+			NodeID:           accessibility.NodeID(strconv.Itoa(i)),
+			Role:             &accessibility.Value{Type: accessibility.ValueTypeRole, Value: jsonString(j.Role)},
+			BackendDOMNodeID: cdpproto.BackendNodeID(j.ID),
+		}
+		if j.Name != "" || j.Holder != "" {
+			n.Name = &accessibility.Value{Type: accessibility.ValueTypeComputedString, Value: jsonString(j.Name)}
+			if j.Holder != "" {
+				n.Name.Sources = []*accessibility.ValueSource{{
+					Type:           accessibility.ValueSourceTypePlaceholder,
+					AttributeValue: &accessibility.Value{Type: accessibility.ValueTypeString, Value: jsonString(j.Holder)},
+				}}
+			}
+		}
+		if j.Value != "" {
+			n.Value = &accessibility.Value{Type: accessibility.ValueTypeString, Value: jsonString(j.Value)}
+		}
+		for k, v := range j.Props {
+			b, err := jsonv2.Marshal(v)
+			if err != nil {
+				continue
+			}
+			n.Properties = append(n.Properties, &accessibility.Property{
+				Name: accessibility.PropertyName(k), Value: &accessibility.Value{Type: accessibility.ValueTypeString, Value: b},
+			})
+		}
+		if len(j.Labels) > 0 {
+			rel := make([]*accessibility.RelatedNode, len(j.Labels))
+			for k, l := range j.Labels {
+				rel[k] = &accessibility.RelatedNode{BackendDOMNodeID: cdpproto.BackendNodeID(l)}
+			}
+			n.Properties = append(n.Properties, &accessibility.Property{
+				Name: accessibility.PropertyNameLabelledby, Value: &accessibility.Value{Type: accessibility.ValueTypeNodeList, RelatedNodes: rel},
+			})
+		}
+		if len(j.Children) > 0 {
+			n.ChildIDs = make([]accessibility.NodeID, 0, len(j.Children))
+		}
+		nodes[i] = n
+		if j.Role != "StaticText" && j.ID > 0 {
+			ni := snapshot.NodeInfo{Pointer: j.Flags&flagPointer != 0, Clickable: j.Flags&flagClickable != 0}
+			if len(j.Box) == 4 {
+				ni.Box = &snapshot.Rect{X: j.Box[0], Y: j.Box[1], W: j.Box[2], H: j.Box[3]}
+			}
+			info[cdpproto.BackendNodeID(j.ID)] = ni
+		}
+	}
+	for i := range in {
+		for _, c := range in[i].Children {
+			if c <= 0 || c >= len(nodes) || c == i {
+				continue
+			}
+			nodes[i].ChildIDs = append(nodes[i].ChildIDs, nodes[c].NodeID)
+			nodes[c].ParentID = nodes[i].NodeID
+		}
+	}
+	return nodes, info
+}

@@ -1,0 +1,199 @@
+package page
+
+import (
+	"context"
+	_ "embed"
+	"fmt"
+	"strings"
+
+	cdpproto "github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/cdp/jsonv2"
+	"github.com/chromedp/cdproto/dom"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/cdproto/target"
+
+	"github.com/electron-mcp/electron-mcp/go/cdp"
+)
+
+// ariaJS computes snapshots in the page; see the comment at its top.
+//
+//go:embed aria.js
+var ariaJS string
+
+// worldName names our isolated worlds in execution-context events.
+const worldName = "electron-mcp"
+
+// worldKey is one frame's isolated world: frames are unique per session.
+type worldKey struct {
+	sess  cdpproto.Session
+	frame cdpproto.FrameID
+}
+
+type world struct {
+	id       runtime.ExecutionContextID
+	uniqueID string
+}
+
+// world returns the execution context of our isolated world in a frame,
+// creating it and installing aria.js on first use. Page scripts cannot see
+// or disturb what runs there, and the page's CSP does not apply.
+func (p *Page) world(ctx context.Context, sess cdpproto.Session, frame cdpproto.FrameID) (runtime.ExecutionContextID, error) {
+	k := worldKey{sess, frame}
+	p.mu.Lock()
+	w, ok := p.worlds[k]
+	had := p.hadWorld[k]
+	p.mu.Unlock()
+	if ok {
+		return w.id, nil
+	}
+	res, err := cdpproto.Call(ctx, sess, page.CreateIsolatedWorld, page.CreateIsolatedWorldParams{FrameID: frame, WorldName: worldName})
+	if err != nil {
+		return 0, fmt.Errorf("page: creating an isolated world in frame %s: %w", frame, err)
+	}
+	ev, err := cdpproto.Call(ctx, sess, runtime.Evaluate, runtime.EvaluateParams{Expression: ariaJS, ContextID: res.ExecutionContextID})
+	if err != nil {
+		return 0, fmt.Errorf("page: installing the snapshot script: %w", err)
+	}
+	if ev.ExceptionDetails != nil {
+		return 0, fmt.Errorf("page: installing the snapshot script: %s", exceptionText(ev.ExceptionDetails))
+	}
+	if had {
+		// A world lost while its document lives (rare): its numbers start
+		// again, so the refs issued from the old one must not be used.
+		p.Refs.Reset(frame)
+		if frame == p.MainFrame() {
+			p.Refs.ResetAll()
+		}
+	}
+	p.mu.Lock()
+	if _, raced := p.worlds[k]; !raced {
+		p.worlds[k] = world{id: res.ExecutionContextID, uniqueID: p.contextUnique[res.ExecutionContextID]}
+	}
+	p.hadWorld[k] = true
+	p.mu.Unlock()
+	return res.ExecutionContextID, nil
+}
+
+// inWorld evaluates expr in a frame's isolated world, recreating the world
+// once if it was destroyed under us.
+func (p *Page) inWorld(ctx context.Context, sess cdpproto.Session, frame cdpproto.FrameID, expr string, byValue bool) (*runtime.RemoteObject, error) {
+	for attempt := 0; ; attempt++ {
+		id, err := p.world(ctx, sess, frame)
+		if err != nil {
+			return nil, err
+		}
+		res, err := cdpproto.Call(ctx, sess, runtime.Evaluate, runtime.EvaluateParams{
+			Expression: expr, ContextID: id, ReturnByValue: ptr(byValue), AwaitPromise: ptr(true),
+		})
+		if err != nil && attempt == 0 && strings.Contains(err.Error(), "context") {
+			p.forgetWorld(worldKey{sess, frame})
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		if res.ExceptionDetails != nil {
+			if attempt == 0 && strings.Contains(exceptionText(res.ExceptionDetails), "__emcp") {
+				p.forgetWorld(worldKey{sess, frame})
+				continue
+			}
+			return nil, fmt.Errorf("page: %s", exceptionText(res.ExceptionDetails))
+		}
+		return res.Result, nil
+	}
+}
+
+func (p *Page) forgetWorld(k worldKey) {
+	p.mu.Lock()
+	delete(p.worlds, k)
+	p.mu.Unlock()
+}
+
+// handleContext keeps the world cache true to the execution contexts of
+// each session. p.mu is held.
+func (p *Page) handleContext(ev cdp.Event, sess cdpproto.Session) {
+	switch ev.Method {
+	case "Runtime.executionContextCreated":
+		e, ok := decode[runtime.EventExecutionContextCreated](ev)
+		if !ok || e.Context == nil {
+			return
+		}
+		p.contextUnique[e.Context.ID] = e.Context.UniqueID
+		for k, w := range p.worlds {
+			if k.sess == sess && w.id == e.Context.ID && w.uniqueID == "" {
+				w.uniqueID = e.Context.UniqueID
+				p.worlds[k] = w
+			}
+		}
+	case "Runtime.executionContextDestroyed":
+		e, ok := decode[runtime.EventExecutionContextDestroyed](ev)
+		if !ok {
+			return
+		}
+		for k, w := range p.worlds {
+			if w.uniqueID != "" && w.uniqueID == e.ExecutionContextUniqueID {
+				delete(p.worlds, k)
+			}
+		}
+	case "Runtime.executionContextsCleared":
+		for k := range p.worlds {
+			if k.sess == sess {
+				delete(p.worlds, k)
+			}
+		}
+		clear(p.contextUnique)
+	}
+}
+
+// forgetFrameWorlds drops the worlds of a frame that navigated: a new
+// document gets a new world. p.mu is held.
+func (p *Page) forgetFrameWorlds(frame cdpproto.FrameID) {
+	for k := range p.worlds {
+		if k.frame == frame {
+			delete(p.worlds, k)
+			delete(p.hadWorld, k)
+		}
+	}
+}
+
+// nodeObject finds a node by its snapshot number in a frame, as a remote
+// object of our isolated world; ok is false when the node is gone.
+func (p *Page) nodeObject(ctx context.Context, sess cdpproto.Session, frame cdpproto.FrameID, id int64) (runtime.RemoteObjectID, bool, error) {
+	obj, err := p.inWorld(ctx, sess, frame, fmt.Sprintf("__emcp.byId(%d)", id), false)
+	if err != nil {
+		return "", false, err
+	}
+	if obj == nil || obj.ObjectID == "" {
+		return "", false, nil
+	}
+	return obj.ObjectID, true, nil
+}
+
+// numberOf returns the snapshot number of an element given as any remote
+// object of its frame: it is moved into our world by its backend node id.
+func (p *Page) numberOf(ctx context.Context, sess cdpproto.Session, frame cdpproto.FrameID, backend cdpproto.BackendNodeID) (int64, error) {
+	wid, err := p.world(ctx, sess, frame)
+	if err != nil {
+		return 0, err
+	}
+	obj, err := cdpproto.Call(ctx, sess, dom.ResolveNode, dom.ResolveNodeParams{BackendNodeID: backend, ExecutionContextID: wid})
+	if err != nil {
+		return 0, err
+	}
+	res, err := cdpproto.Call(ctx, sess, runtime.CallFunctionOn, runtime.CallFunctionOnParams{
+		FunctionDeclaration: "function() { return __emcp.idOf(this); }",
+		ObjectID:            obj.Object.ObjectID, ReturnByValue: ptr(true),
+	})
+	if err != nil {
+		return 0, err
+	}
+	if res.ExceptionDetails != nil {
+		return 0, fmt.Errorf("page: %s", exceptionText(res.ExceptionDetails))
+	}
+	var n int64
+	err = jsonv2.Unmarshal(res.Result.Value, &n)
+	return n, err
+}
+
+var _ = target.SessionID("")
