@@ -82,9 +82,14 @@ type item struct {
 
 // frameData indexes one Frame for the builder.
 type frameData struct {
-	f      *Frame
-	byID   map[accessibility.NodeID]int // → index in f.Nodes
-	seen   []bool                       // by index: visited, so a malformed tree cannot loop
+	f *Frame
+	// Node id → index in f.Nodes. Chromium's ids are small decimal
+	// numbers, so they index a slice (dense, base idBase); any other id
+	// scheme falls back to a map.
+	dense  []int32
+	idBase int
+	byID   map[accessibility.NodeID]int
+	seen   []bool // by index: visited, so a malformed tree cannot loop
 	root   *accessibility.Node
 	labels map[cdp.BackendNodeID]bool
 	owners map[cdp.BackendNodeID]int // <iframe> backend id → child frame index
@@ -189,23 +194,84 @@ func findItem(it *item, match func(*item) bool) *item {
 
 // node returns the node with that id, or nil.
 func (fd *frameData) node(id accessibility.NodeID) *accessibility.Node {
-	if i, ok := fd.byID[id]; ok {
+	if i, ok := fd.lookup(id); ok {
 		return fd.f.Nodes[i]
 	}
 	return nil
 }
 
-func (b *builder) index(i int, f *Frame) {
-	fd := &b.frames[i]
-	fd.f = f
-	fd.byID = make(map[accessibility.NodeID]int, len(f.Nodes))
-	fd.seen = make([]bool, len(f.Nodes))
-	for i, n := range f.Nodes {
+// lookup returns the index in f.Nodes of the node with that id.
+func (fd *frameData) lookup(id accessibility.NodeID) (int, bool) {
+	if fd.byID != nil {
+		i, ok := fd.byID[id]
+		return i, ok
+	}
+	n, ok := atoiID(id)
+	if !ok || n < fd.idBase || n-fd.idBase >= len(fd.dense) {
+		return 0, false
+	}
+	i := fd.dense[n-fd.idBase]
+	return int(i), i >= 0
+}
+
+// atoiID parses a decimal node id without allocating.
+func atoiID(id accessibility.NodeID) (int, bool) {
+	if len(id) == 0 || len(id) > 9 {
+		return 0, false
+	}
+	n := 0
+	for i := 0; i < len(id); i++ {
+		c := id[i]
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n, true
+}
+
+// indexIDs fills dense when every id is a decimal number in a range not
+// much wider than the node count, and byID otherwise.
+func (fd *frameData) indexIDs(nodes []*accessibility.Node) {
+	lo, hi, numeric := int(^uint(0)>>1), -1, true
+	for _, n := range nodes {
 		if n == nil {
 			continue
 		}
-		fd.byID[n.NodeID] = i
+		v, ok := atoiID(n.NodeID)
+		if !ok {
+			numeric = false
+			break
+		}
+		lo, hi = min(lo, v), max(hi, v)
 	}
+	if numeric && hi >= lo && hi-lo < 4*len(nodes)+1024 {
+		fd.idBase = lo
+		fd.dense = make([]int32, hi-lo+1)
+		for i := range fd.dense {
+			fd.dense[i] = -1
+		}
+		for i, n := range nodes {
+			if n != nil {
+				v, _ := atoiID(n.NodeID)
+				fd.dense[v-lo] = int32(i)
+			}
+		}
+		return
+	}
+	fd.byID = make(map[accessibility.NodeID]int, len(nodes))
+	for i, n := range nodes {
+		if n != nil {
+			fd.byID[n.NodeID] = i
+		}
+	}
+}
+
+func (b *builder) index(i int, f *Frame) {
+	fd := &b.frames[i]
+	fd.f = f
+	fd.seen = make([]bool, len(f.Nodes))
+	fd.indexIDs(f.Nodes)
 	for i, n := range f.Nodes {
 		if n != nil && (n.ParentID == "" || fd.node(n.ParentID) == nil) {
 			fd.root = n
@@ -312,7 +378,7 @@ type inherited struct {
 func (b *builder) visitChildren(fi int, n *accessibility.Node, ptr inherited, out []*item) []*item {
 	fd := &b.frames[fi]
 	for _, id := range n.ChildIDs {
-		if i, ok := fd.byID[id]; ok && !fd.seen[i] && fd.f.Nodes[i] != nil {
+		if i, ok := fd.lookup(id); ok && !fd.seen[i] && fd.f.Nodes[i] != nil {
 			fd.seen[i] = true
 			out = b.visit(fi, fd.f.Nodes[i], ptr, out)
 		}
@@ -421,7 +487,7 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr inherited, out []*ite
 			return b.finish(it, out)
 		}
 		for _, id := range n.ChildIDs {
-			ci, ok := fd.byID[id]
+			ci, ok := fd.lookup(id)
 			if !ok || fd.seen[ci] || fd.f.Nodes[ci] == nil {
 				continue
 			}
@@ -465,7 +531,7 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr inherited, out []*ite
 func (b *builder) collectOptions(fi int, n *accessibility.Node, out []string) []string {
 	fd := &b.frames[fi]
 	for _, id := range n.ChildIDs {
-		ci, ok := fd.byID[id]
+		ci, ok := fd.lookup(id)
 		if !ok || fd.seen[ci] || fd.f.Nodes[ci] == nil {
 			continue
 		}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/accessibility"
 	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
 )
 
@@ -93,4 +94,29 @@ func TestGoldenSteps(t *testing.T) {
 		prev = cur
 	}
 	checkGolden(t, "todoapp.steps", sb.String())
+}
+
+// Node ids are indexed densely when they are Chromium's small numbers; any
+// other scheme must give the same snapshot.
+func TestNonNumericNodeIDs(t *testing.T) {
+	frames := loadFrames(t, "iframe")
+	want := buildT(t, frames, NewRefTable()).Text
+	renamed := cloneFrames(frames)
+	re := func(id accessibility.NodeID) accessibility.NodeID {
+		if id == "" {
+			return id
+		}
+		return "n-" + id
+	}
+	for _, f := range renamed {
+		for _, n := range f.Nodes {
+			n.NodeID, n.ParentID = re(n.NodeID), re(n.ParentID)
+			for i, c := range n.ChildIDs {
+				n.ChildIDs[i] = re(c)
+			}
+		}
+	}
+	if got := buildT(t, renamed, NewRefTable()).Text; got != want {
+		t.Errorf("renamed ids:\n%s\nwant:\n%s", got, want)
+	}
 }
