@@ -62,4 +62,4 @@ exports.MaxPendingPerClient = 1024;
 exports.MaxBufferedBytes = 134217728;
 
 /** Methods the bridge refuses to relay by default. */
-exports.Blocked = Object.freeze(["Browser.close","Browser.crash","Browser.crashGpuProcess","Browser.executeBrowserCommand","Page.close","Page.crash","Target.attachToBrowserTarget","Target.closeTarget","Target.createBrowserContext","Target.disposeBrowserContext","Target.exposeDevToolsProtocol","Target.setRemoteLocations"]);
+exports.Blocked = Object.freeze(["Browser.close","Browser.crash","Browser.crashGpuProcess","Browser.executeBrowserCommand","Page.close","Page.crash","Target.attachToBrowserTarget","Target.attachToTarget","Target.autoAttachRelated","Target.closeTarget","Target.createBrowserContext","Target.disposeBrowserContext","Target.exposeDevToolsProtocol","Target.getTargets","Target.setDiscoverTargets","Target.setRemoteLocations"]);

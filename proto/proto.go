@@ -138,8 +138,10 @@ const (
 )
 
 // Blocked lists the CDP methods the bridge refuses by default: they would
-// close, crash or escape the host app, or hand a page or another client
-// powers beyond its own webContents.
+// close, crash or escape the host app, or reach beyond the client's own
+// webContents — to other windows the app did not expose, or to the browser
+// target. Out-of-process iframes and workers of the webContents stay
+// reachable through Target.setAutoAttach.
 var Blocked = []string{
 	"Browser.close",
 	"Browser.crash",
@@ -148,9 +150,13 @@ var Blocked = []string{
 	"Page.close",
 	"Page.crash",
 	"Target.attachToBrowserTarget",
+	"Target.attachToTarget",
+	"Target.autoAttachRelated",
 	"Target.closeTarget",
 	"Target.createBrowserContext",
 	"Target.disposeBrowserContext",
 	"Target.exposeDevToolsProtocol",
+	"Target.getTargets",
+	"Target.setDiscoverTargets",
 	"Target.setRemoteLocations",
 }
