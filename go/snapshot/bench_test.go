@@ -172,7 +172,7 @@ func TestGeneratedPage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := `- main [ref=e1]:
+	want := `- main:
   - heading "Card 0" [level=2]
   - text: Some descriptive text for card number 0, long enough to look like prose.
   - list:

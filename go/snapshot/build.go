@@ -71,9 +71,14 @@ type item struct {
 	// card), not by itself (a <span> inside a link).
 	inheritedPointer bool
 	weakRef          bool // wantRef only because of inheritedPointer
-	ref              string
-	box              *Rect
-	children         []*item
+	// section: a landmark or container an agent may narrow a snapshot to.
+	// It gets a ref (so Options.Target and CSS-selector targets work) that
+	// is not printed on its line, only where narrowing is suggested: the
+	// truncation note and depth-cut markers.
+	section  bool
+	ref      string
+	box      *Rect
+	children []*item
 	// for text merging: the AX parent of the first and last text node, so
 	// that pieces split by a pruned inline element are joined without an
 	// invented space.
@@ -141,7 +146,7 @@ func Build(frames []Frame, refs *RefTable, opt Options) (*Snapshot, error) {
 	}
 	var assign func(it *item)
 	assign = func(it *item) {
-		if it.wantRef {
+		if it.wantRef || it.section {
 			it.ref = series[it.frame].ref(it.node)
 		}
 		for _, c := range it.children {
@@ -340,8 +345,8 @@ var actionRoles = map[string]bool{
 	"iframe": true, "audio": true, "video": true,
 }
 
-// Containers that get a ref so that an agent can narrow a snapshot to them
-// (browser_snapshot target=…); there are few of them per page.
+// Containers an agent may narrow a snapshot to (browser_snapshot target=…);
+// see item.section.
 var sectionRoles = map[string]bool{
 	"main": true, "navigation": true, "banner": true, "contentinfo": true,
 	"complementary": true, "region": true, "form": true, "search": true,
@@ -461,8 +466,8 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr inherited, out []*ite
 	}
 
 	it.wantRef = n.BackendDOMNodeID != 0 &&
-		(actionRoles[it.role] || sectionRoles[it.role] && (it.role != "region" || it.name != "") ||
-			focusable || (hasInfo && (info.Pointer && !ptr.pointer || info.Clickable)))
+		(actionRoles[it.role] || focusable || (hasInfo && (info.Pointer && !ptr.pointer || info.Clickable)))
+	it.section = n.BackendDOMNodeID != 0 && sectionRoles[it.role] && (it.role != "region" || it.name != "")
 	it.inheritedPointer = hasInfo && info.Pointer && ptr.pointer && n.BackendDOMNodeID != 0
 
 	if it.role == "link" {
@@ -607,7 +612,7 @@ func (b *builder) finish(it *item, out []*item) []*item {
 	if it.name != "" && len(it.children) > 0 {
 		dedupName(it)
 	}
-	if it.wantRef || it.states != 0 || it.value != "" || it.url != "" || it.placeholder != "" || it.options != nil {
+	if it.wantRef || it.section || it.states != 0 || it.value != "" || it.url != "" || it.placeholder != "" || it.options != nil {
 		return append(out, it)
 	}
 	block, transparent := transparentRoles[it.axRole]

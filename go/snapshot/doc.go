@@ -58,7 +58,7 @@
 // longer than Options.MaxText (default 200 characters) end in "…". The whole
 // Text is capped at Options.MaxChars (default 40,000); past it a last line
 // says how to narrow the snapshot (target, depth, browser_find) and lists
-// the refs of the sections it did not reach. A heading whose only child is a
+// the refs of the sections the cut runs through or did not reach. A heading whose only child is a
 // link of the same name leaves the name to the link. Options.Depth cuts the
 // tree below that many levels (under the root or the target), leaving
 // `- … (N lines)` where something was cut.
@@ -70,10 +70,14 @@
 // anything with a click listener (NodeInfo.Clickable), and the outermost
 // element with cursor:pointer (NodeInfo.Pointer; an element inside it that
 // is printed anyway, such as a heading in a clickable card, gets one too,
-// while the <span>s it is made of stay folded away). Landmarks and other
-// sections (main, navigation, form, dialog, table, tablist, menu, …) get one
-// too, so that an agent can narrow a snapshot to them with Options.Target.
-// Inert text never gets a ref.
+// while the <span>s it is made of stay folded away). Inert text never gets
+// a ref. Landmarks and other sections (main, navigation, form, dialog,
+// table, tablist, menu, …) get a ref too, so that Options.Target (or a CSS
+// selector go/page maps to a ref) can narrow a snapshot to them, but it is
+// not printed on their line: an agent that sees the whole page has no use
+// for it. It shows where narrowing helps: in the size-cap note and in the
+// `- … (N lines; browser_snapshot target=e27 shows them)` line that
+// Options.Depth leaves under a cut section.
 //
 // RefTable maps a ref to (frame id, backendDOMNodeId). The same node keeps
 // its ref across snapshots of one document; main-frame refs are e1, e2, …,

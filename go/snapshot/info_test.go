@@ -36,7 +36,7 @@ func TestNodeInfo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := `- main [ref=e1]:
+	want := `- main:
   - button "Shown" [ref=e2] [box=1,2,3,4]
   - generic [ref=e3]:
     - text: Open card
@@ -50,7 +50,7 @@ func TestNodeInfo(t *testing.T) {
 	// Without Info, the same tree shows everything and refs only by role.
 	frames[0].Info = nil
 	s, _ = Build(frames, NewRefTable(), Options{})
-	want = `- main [ref=e1]:
+	want = `- main:
   - button "Shown" [ref=e2]
   - button "Gone" [ref=e3]
   - text: Open card

@@ -21,7 +21,7 @@ func TestTarget(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := `- navigation "Main" [ref=e2]:
+	want := `- navigation "Main":
   - link "Home" [ref=e3]:
     - /url: /
   - link "Docs" [ref=e4]:
@@ -59,10 +59,10 @@ func TestDepth(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := `- banner [ref=e1]:
-  - navigation "Main" [ref=e2]:
-    - … (6 lines)
-- main [ref=e6]:
+	want := `- banner:
+  - navigation "Main":
+    - … (6 lines; browser_snapshot target=e2 shows them)
+- main:
   - heading "Article title" [level=1]
   - text: Some bold and italic text with
   - link "a link" [ref=e7]:
@@ -83,7 +83,7 @@ func TestDepth(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := "- banner [ref=e1]:\n  - navigation \"Main\" [ref=e2]:\n    - … (6 lines)\n"; s.Text != want {
+	if want := "- banner:\n  - navigation \"Main\":\n    - … (6 lines; browser_snapshot target=e2 shows them)\n"; s.Text != want {
 		t.Errorf("target+depth:\n%s", s.Text)
 	}
 }

@@ -2,6 +2,7 @@ package snapshot
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -26,7 +27,7 @@ type Snapshot struct {
 type Line struct {
 	Depth int    // indentation level (two spaces each)
 	Text  string // the line without indentation, e.g. `- button "OK" [ref=e5]`
-	Ref   string // the line's ref, if any
+	Ref   string // the ref of the line's node, if any (a section's is not printed)
 	key   lineKey
 	// section: a landmark or other container worth naming in the
 	// truncation note as a target to narrow to.
@@ -98,7 +99,7 @@ func (r *renderer) item(it *item, depth int) {
 		r.writeString(r.quoted(it.name))
 	}
 	r.writeStates(it)
-	if it.ref != "" {
+	if it.ref != "" && it.wantRef {
 		r.writeString(" [ref=")
 		r.writeString(it.ref)
 		r.writeString("]")
@@ -145,9 +146,7 @@ func (r *renderer) item(it *item, depth int) {
 	}
 	r.spans = append(r.spans, [2]int{start, len(r.all)})
 	r.lines = append(r.lines, Line{Depth: depth, Ref: it.ref, key: r.key(it, lineNode)})
-	if it.ref != "" && sectionRoles[it.role] {
-		r.lines[len(r.lines)-1].section = true
-	}
+	r.lines[len(r.lines)-1].section = it.section
 	if extra == 0 && len(kids) == 0 {
 		return
 	}
@@ -168,7 +167,16 @@ func (r *renderer) item(it *item, depth int) {
 		for _, k := range kids {
 			n += countLines(k)
 		}
-		r.emit(depth+1, "", r.key(it, lineMore), "- … (", strconv.Itoa(n), " lines)")
+		lines := " lines"
+		if n == 1 {
+			lines = " line"
+		}
+		if it.section && !it.wantRef {
+			// Its ref is not on its line; say how to expand it.
+			r.emit(depth+1, "", r.key(it, lineMore), "- … (", strconv.Itoa(n), lines, "; browser_snapshot target=", it.ref, " shows them)")
+		} else {
+			r.emit(depth+1, "", r.key(it, lineMore), "- … (", strconv.Itoa(n), lines, ")")
+		}
 		return
 	}
 	for _, k := range kids {
@@ -409,8 +417,24 @@ func truncationNote(lines []Line, shown int) string {
 	sb.WriteString(" lines shown. Narrow it with browser_snapshot target=<ref> and/or depth=<levels>, or search it with browser_find.")
 	// Name the sections the agent did not get to see, so it has refs to
 	// narrow to.
+	// The sections the cut runs through (its ancestors), then those below.
+	var cand []Line
+	if shown < len(lines) {
+		d := lines[shown].Depth
+		var up []Line
+		for j := shown - 1; j >= 0 && d > 0; j-- {
+			if lines[j].Depth < d {
+				d = lines[j].Depth
+				if lines[j].section {
+					up = append(up, lines[j])
+				}
+			}
+		}
+		slices.Reverse(up)
+		cand = up
+	}
 	n := 0
-	for _, l := range lines[shown:] {
+	for _, l := range append(cand, lines[shown:]...) {
 		if !l.section || l.Depth > 2 {
 			continue
 		}
@@ -419,13 +443,17 @@ func truncationNote(lines []Line, shown int) string {
 			break
 		}
 		if n == 0 {
-			sb.WriteString(" Sections below: ")
+			sb.WriteString(" Sections: ")
 		} else {
 			sb.WriteString(", ")
 		}
-		// `- navigation "Pages" [ref=e127]:` → `navigation "Pages" e127`
+		// `- navigation "Pages":` → `navigation "Pages" e127`
 		head := strings.TrimPrefix(l.Text, "- ")
 		if i := strings.Index(head, " ["); i >= 0 {
+			head = head[:i]
+		}
+		head = strings.TrimSuffix(head, ":")
+		if i := strings.Index(head, ": "); i >= 0 && !strings.Contains(head[:i], `"`) {
 			head = head[:i]
 		}
 		sb.WriteString(r2(head, 60))
