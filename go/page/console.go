@@ -99,11 +99,16 @@ func (c *consoleLog) addException(e *runtime.EventExceptionThrown) {
 	if d == nil {
 		return
 	}
+	// d.Text is "Uncaught" or "Uncaught (in promise)", as DevTools prints
+	// it before the error.
 	text, stack := d.Text, ""
 	if d.Exception != nil && d.Exception.Description != "" {
 		text, stack, _ = strings.Cut(d.Exception.Description, "\n")
+		if d.Text != "" && !strings.HasPrefix(text, d.Text) {
+			text = d.Text + " " + text
+		}
 	} else if d.Exception != nil && len(d.Exception.Value) > 0 {
-		text = d.Text + " " + string(d.Exception.Value)
+		text = d.Text + " " + remoteText(d.Exception)
 	}
 	loc := topFrame(d.StackTrace)
 	if loc == "" && d.URL != "" {
@@ -117,6 +122,9 @@ func (c *consoleLog) addLog(e *log.EventEntryAdded) {
 	if en == nil {
 		return
 	}
+	if en.Source == log.EntrySourceNetwork && isFavicon(en.URL) {
+		return // the browser asks for it, not the page: noise
+	}
 	loc := ""
 	if en.URL != "" {
 		loc = en.URL
@@ -125,6 +133,15 @@ func (c *consoleLog) addLog(e *log.EventEntryAdded) {
 		}
 	}
 	c.add(&ConsoleMessage{Level: levelOf(string(en.Level)), Type: string(en.Source), Text: en.Text, Location: loc})
+}
+
+// isFavicon reports whether u is a site's /favicon.ico, which the browser
+// requests on its own.
+func isFavicon(u string) bool {
+	if i := strings.IndexAny(u, "?#"); i >= 0 {
+		u = u[:i]
+	}
+	return strings.HasSuffix(u, "/favicon.ico")
 }
 
 // formatConsole joins console arguments the way DevTools prints them,
@@ -283,15 +300,15 @@ func (p *Page) ConsoleCounts() (errs, warnings int) {
 	return errs, warnings
 }
 
-// NewConsoleErrors returns the errors and warnings logged since the last
-// call (or since ConsoleMessages), and marks them seen.
+// NewConsoleErrors returns the errors logged since the last call (or since
+// ConsoleMessages), and marks them seen.
 func (p *Page) NewConsoleErrors() []ConsoleMessage {
 	c := p.console
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	var out []ConsoleMessage
 	for _, m := range c.list {
-		if m.Seq > c.seen && (m.Level == LevelError || m.Level == LevelWarning) {
+		if m.Seq > c.seen && m.Level == LevelError {
 			out = append(out, *m)
 		}
 	}

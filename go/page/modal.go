@@ -3,6 +3,7 @@ package page
 import (
 	"context"
 	"encoding/base64"
+	"errors"
 	"fmt"
 	"strings"
 	"unicode/utf8"
@@ -12,6 +13,33 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 )
+
+// ErrDialogOpened is the cause of a context that UntilDialog ended.
+var ErrDialogOpened = errors.New("page: a JavaScript dialog opened")
+
+// UntilDialog returns a context that ends, with cause ErrDialogOpened, when
+// a JavaScript dialog opens (one already open does not count). While a
+// dialog is open the renderer is blocked: Runtime.evaluate, input events and
+// most other calls do not answer until it is handled, so whatever a tool
+// waits for must give up when one opens.
+func (p *Page) UntilDialog(ctx context.Context) (context.Context, context.CancelFunc) {
+	p.mu.Lock()
+	open := p.dialog
+	p.mu.Unlock()
+	ctx, cancel := context.WithCancelCause(ctx)
+	go func() {
+		if p.waitFor(ctx, func() bool { return p.dialog != nil && p.dialog != open }) {
+			cancel(ErrDialogOpened)
+		}
+	}()
+	return ctx, func() { cancel(context.Canceled) }
+}
+
+// DialogInterrupted reports whether ctx (from UntilDialog) ended because a
+// dialog opened.
+func DialogInterrupted(ctx context.Context) bool {
+	return errors.Is(context.Cause(ctx), ErrDialogOpened)
+}
 
 // HandleDialog accepts or dismisses the open JavaScript dialog and settles
 // what follows (a confirm often navigates or changes the page).

@@ -4,6 +4,7 @@ import (
 	"sync"
 	"time"
 
+	cdpproto "github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/target"
 
@@ -39,6 +40,8 @@ type Request struct {
 	PostData        string
 
 	id      network.RequestID
+	sentAt  cdpproto.MonotonicTime // the browser's clock, for Duration
+	loader  cdpproto.LoaderID
 	session target.SessionID
 	seq     int // order of requestWillBeSent
 }
@@ -70,6 +73,9 @@ func (p *Page) handleNetwork(ev cdp.Event) {
 		if !ok || e.Request == nil {
 			return
 		}
+		if e.Type == network.ResourceTypeOther && isFavicon(e.Request.URL) {
+			return // the browser asks for it on its own: noise
+		}
 		p.mu.Lock()
 		doc := p.docSeq
 		p.mu.Unlock()
@@ -79,14 +85,14 @@ func (p *Page) handleNetwork(ev cdp.Event) {
 			// A redirect: the earlier hop is finished with its 3xx.
 			prev.Status, prev.StatusText = e.RedirectResponse.Status, e.RedirectResponse.StatusText
 			prev.Finished = true
-			prev.Duration = time.Since(prev.Started)
+			prev.Duration = since(prev, e.Timestamp)
 			delete(n.inflight, k)
 		}
 		n.seq++
 		r := &Request{
 			Index: n.next, Method: e.Request.Method, URL: e.Request.URL + e.Request.URLFragment,
 			Type: e.Type, Started: time.Now(), Doc: doc, RequestHeaders: e.Request.Headers,
-			HasPostData: e.Request.HasPostData, id: e.RequestID, session: ev.SessionID, seq: n.seq,
+			HasPostData: e.Request.HasPostData, id: e.RequestID, sentAt: e.Timestamp, loader: e.LoaderID, session: ev.SessionID, seq: n.seq,
 		}
 		if len(e.Request.PostDataEntries) > 0 || e.Request.HasPostData {
 			r.HasPostData = true
@@ -130,7 +136,7 @@ func (p *Page) handleNetwork(ev cdp.Event) {
 		k := reqKey{ev.SessionID, e.RequestID}
 		n.mu.Lock()
 		if r := n.byKey[k]; r != nil {
-			r.Finished, r.Size, r.Duration = true, e.EncodedDataLength, time.Since(r.Started)
+			r.Finished, r.Size, r.Duration = true, e.EncodedDataLength, since(r, e.Timestamp)
 		}
 		delete(n.inflight, k)
 		n.mu.Unlock()
@@ -142,9 +148,18 @@ func (p *Page) handleNetwork(ev cdp.Event) {
 		k := reqKey{ev.SessionID, e.RequestID}
 		n.mu.Lock()
 		if r := n.byKey[k]; r != nil {
-			r.Finished, r.Failed, r.Canceled, r.Duration = true, e.ErrorText, e.Canceled, time.Since(r.Started)
-			if e.BlockedReason != "" {
+			r.Finished, r.Failed, r.Canceled, r.Duration = true, e.ErrorText, e.Canceled, since(r, e.Timestamp)
+			switch {
+			case e.BlockedReason != "" && r.Failed != "":
 				r.Failed += " (blocked: " + string(e.BlockedReason) + ")"
+			case e.BlockedReason != "":
+				r.Failed = "blocked: " + string(e.BlockedReason)
+			case e.CorsErrorStatus != nil && e.CorsErrorStatus.CorsError != "":
+				r.Failed += " (CORS: " + string(e.CorsErrorStatus.CorsError) + ")"
+			case r.Failed == "" && e.Canceled:
+				r.Failed = "canceled"
+			case r.Failed == "":
+				r.Failed = "failed"
 			}
 		}
 		delete(n.inflight, k)
@@ -155,6 +170,15 @@ func (p *Page) handleNetwork(ev cdp.Event) {
 	p.mu.Lock()
 	p.notify()
 	p.mu.Unlock()
+}
+
+// since is the time from r's start to the browser's timestamp at, measured
+// on the browser's clock: events may reach us late.
+func since(r *Request, at cdpproto.MonotonicTime) time.Duration {
+	if r.sentAt == 0 || at < r.sentAt {
+		return time.Since(r.Started)
+	}
+	return time.Duration((at - r.sentAt) * cdpproto.MonotonicTime(time.Second))
 }
 
 // requestSeq returns the count of requests seen so far, for a settle mark.
@@ -187,13 +211,18 @@ func (n *networkLog) pendingSince(mark int, maxAge time.Duration) int {
 // all is set, else of the current one) and how many were dropped.
 func (p *Page) Requests(all bool) ([]Request, int) {
 	p.mu.Lock()
-	doc := p.docSeq
+	doc, loader := p.docSeq, p.loaderID
 	p.mu.Unlock()
 	n := p.net
 	n.mu.Lock()
 	defer n.mu.Unlock()
 	var out []Request
 	for _, r := range n.list {
+		// The request of a document is sent before the document commits:
+		// it belongs to the document its loader made.
+		if r.Doc != doc && r.session == "" && r.loader == loader && r.Type == network.ResourceTypeDocument {
+			r.Doc = doc
+		}
 		if all || r.Doc == doc {
 			out = append(out, *r)
 		}

@@ -2,31 +2,519 @@ package page
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"regexp"
+	"strings"
 	"sync"
+	"time"
 
 	cdpproto "github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/cdp/jsonv2"
 	"github.com/chromedp/cdproto/fetch"
+	"github.com/chromedp/cdproto/network"
 )
 
-type fetchRequestPaused = fetch.EventRequestPaused
+// Route is a browser_route rule: requests whose URL matches Pattern are
+// answered with a made-up response (Fulfil), or go on with their request
+// headers changed, or (ModifyResponse) with the real response's headers
+// changed.
+type Route struct {
+	Pattern string // a URL glob: ** any characters, * any but /, {a,b} either
+
+	Fulfil      bool // answer with Status, Body and ContentType
+	Status      int  // default 200
+	Body        string
+	ContentType string // guessed from Body when empty
+
+	Headers        [][2]string // added: to the made-up response, or to the request or response passed on
+	RemoveHeaders  []string    // removed from the request or response passed on
+	ModifyResponse bool        // Headers and RemoveHeaders apply to the real response
+
+	Hits int // requests the route answered
+
+	re *regexp.Regexp
+}
 
 // router answers paused requests for browser_route. Every paused request is
-// continued, fulfilled or failed, so a page never hangs because of us.
+// continued, fulfilled or failed — when no route matches, when a route's
+// answer fails, even when the handler panics — so a page never hangs
+// because of us. When the server goes away the bridge detaches the
+// debugger, and Chromium drops the interception with it.
 type router struct {
-	p  *Page
-	mu sync.Mutex
+	p *Page
+
+	mu      sync.Mutex
+	routes  []*Route // oldest first; the newest matching route wins
+	enabled map[cdpproto.Session]bool
+	stops   map[cdpproto.Session]func() // Fetch.requestPaused subscriptions
+	closed  bool
 }
 
-func newRouter(p *Page) *router { return &router{p: p} }
+func newRouter(p *Page) *router {
+	return &router{p: p, enabled: make(map[cdpproto.Session]bool), stops: make(map[cdpproto.Session]func())}
+}
 
-// attach enables interception on a new session when routes exist.
-func (r *router) attach(ctx context.Context, s cdpproto.Session) {}
+// Routes returns the active routes, oldest first.
+func (p *Page) Routes() []Route {
+	r := p.routes
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	out := make([]Route, len(r.routes))
+	for i, rt := range r.routes {
+		out[i] = *rt
+	}
+	return out
+}
+
+// AddRoute adds a route; one with the same pattern is replaced.
+func (p *Page) AddRoute(ctx context.Context, rt Route) error {
+	re, err := globRegexp(rt.Pattern)
+	if err != nil {
+		return err
+	}
+	rt.re, rt.Hits = re, 0
+	r := p.routes
+	r.mu.Lock()
+	kept := r.routes[:0:0]
+	for _, old := range r.routes {
+		if old.Pattern != rt.Pattern {
+			kept = append(kept, old)
+		}
+	}
+	r.routes = append(kept, &rt)
+	r.mu.Unlock()
+	return r.sync(ctx)
+}
+
+// RemoveRoutes removes the route with pattern, or every route when pattern
+// is empty, and returns how many it removed.
+func (p *Page) RemoveRoutes(ctx context.Context, pattern string) (int, error) {
+	r := p.routes
+	r.mu.Lock()
+	n := len(r.routes)
+	if pattern == "" {
+		r.routes = nil
+	} else {
+		kept := r.routes[:0:0]
+		for _, old := range r.routes {
+			if old.Pattern != pattern {
+				kept = append(kept, old)
+			}
+		}
+		r.routes = kept
+	}
+	n -= len(r.routes)
+	r.mu.Unlock()
+	return n, r.sync(ctx)
+}
+
+// sessions returns the root session and those of out-of-process iframes:
+// each intercepts its own frames' requests.
+func (r *router) sessions() []cdpproto.Session {
+	return append([]cdpproto.Session{r.p.conn}, r.p.frameSessions()...)
+}
+
+// sync makes every session intercept what the routes need: Fetch.enable
+// with their patterns, or Fetch.disable when there are none.
+func (r *router) sync(ctx context.Context) error {
+	var first error
+	for _, s := range r.sessions() {
+		if err := r.apply(ctx, s); err != nil && first == nil && s == cdpproto.Session(r.p.conn) {
+			first = err
+		}
+	}
+	return first
+}
+
+// apply enables (or disables) interception on one session.
+func (r *router) apply(ctx context.Context, s cdpproto.Session) error {
+	r.mu.Lock()
+	if r.closed {
+		r.mu.Unlock()
+		return nil
+	}
+	patterns := r.patternsLocked()
+	if len(patterns) > 0 && r.stops[s] == nil {
+		// Its own subscription, so that a flood of other events can never
+		// push a paused request out of a queue.
+		events, stop := s.Subscribe("Fetch.requestPaused")
+		r.stops[s] = stop
+		go r.serve(s, events)
+	}
+	wasEnabled := r.enabled[s]
+	r.enabled[s] = len(patterns) > 0
+	r.mu.Unlock()
+	if len(patterns) == 0 {
+		if !wasEnabled {
+			return nil
+		}
+		if err := s.Call(ctx, fetch.Disable.Method, nil, nil); err != nil {
+			return fmt.Errorf("page: turning request interception off: %w", err)
+		}
+		return nil
+	}
+	if err := s.Call(ctx, fetch.Enable.Method, fetch.EnableParams{Patterns: patterns}, nil); err != nil {
+		return fmt.Errorf("page: turning request interception on: %w", err)
+	}
+	return nil
+}
+
+func (r *router) patternsLocked() []*fetch.RequestPattern {
+	var out []*fetch.RequestPattern
+	seen := make(map[fetch.RequestPattern]bool)
+	for _, rt := range r.routes {
+		p := fetch.RequestPattern{URLPattern: chromiumPattern(rt.Pattern), RequestStage: fetch.RequestStageRequest}
+		if rt.ModifyResponse && !rt.Fulfil {
+			p.RequestStage = fetch.RequestStageResponse
+		}
+		if !seen[p] {
+			seen[p] = true
+			out = append(out, &p)
+		}
+	}
+	return out
+}
+
+// attach enables interception on a new out-of-process iframe when routes
+// exist. The frame is still paused (waiting for the debugger), so none of
+// its requests slip through.
+func (r *router) attach(ctx context.Context, s cdpproto.Session) {
+	r.mu.Lock()
+	active := len(r.routes) > 0
+	r.mu.Unlock()
+	if !active {
+		return
+	}
+	if err := r.apply(ctx, s); err != nil {
+		r.p.log.Debug("request interception in an out-of-process iframe failed", "err", err)
+	}
+}
+
+// close turns interception off, for a server that detaches while the app
+// and other clients stay: nobody would answer paused requests any more.
+func (r *router) close(ctx context.Context) {
+	r.mu.Lock()
+	var on []cdpproto.Session
+	for s, enabled := range r.enabled {
+		if enabled {
+			on = append(on, s)
+		}
+	}
+	r.routes = nil
+	r.mu.Unlock()
+	for _, s := range on {
+		_ = s.Call(ctx, fetch.Disable.Method, nil, nil)
+	}
+	r.mu.Lock()
+	r.closed = true
+	stops := r.stops
+	r.stops = map[cdpproto.Session]func(){}
+	r.mu.Unlock()
+	for _, stop := range stops {
+		stop()
+	}
+}
+
+// serve answers the paused requests of one session until its subscription
+// ends.
+func (r *router) serve(s cdpproto.Session, events <-chan jsonv2.Value) {
+	for params := range events {
+		e := new(fetch.EventRequestPaused)
+		if err := jsonv2.Unmarshal(params, e); err != nil {
+			// Without an id there is nothing to answer; this cannot happen
+			// with a well-formed event.
+			r.p.log.Warn("undecodable Fetch.requestPaused", "err", err)
+			continue
+		}
+		go r.paused(s, e)
+	}
+}
 
 // paused answers one paused request.
-func (r *router) paused(s cdpproto.Session, e *fetchRequestPaused) {
-	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), callTimeout)
-		defer cancel()
-		_ = s.Call(ctx, "Fetch.continueRequest", fetch.ContinueRequestParams{RequestID: e.RequestID}, nil)
+func (r *router) paused(s cdpproto.Session, e *fetch.EventRequestPaused) {
+	answered := false
+	defer func() {
+		if v := recover(); v != nil {
+			r.p.log.Error("answering a paused request panicked", "panic", v)
+		}
+		if !answered {
+			ctx, cancel := context.WithTimeout(context.Background(), callTimeout)
+			defer cancel()
+			r.release(ctx, s, e.RequestID)
+		}
 	}()
+	ctx, cancel := context.WithTimeout(context.Background(), callTimeout)
+	defer cancel()
+	err := r.answer(ctx, s, e)
+	if err == nil || gone(err) {
+		answered = true
+		return
+	}
+	r.p.log.Warn("answering a paused request failed; continuing it", "url", urlOf(e), "err", err)
 }
+
+// release lets a request go on unchanged, or fails it when even that is
+// refused, so it never stays paused.
+func (r *router) release(ctx context.Context, s cdpproto.Session, id fetch.RequestID) {
+	err := s.Call(ctx, fetch.ContinueRequest.Method, fetch.ContinueRequestParams{RequestID: id}, nil)
+	if err == nil || gone(err) {
+		return
+	}
+	if ferr := s.Call(ctx, fetch.FailRequest.Method, fetch.FailRequestParams{RequestID: id, ErrorReason: network.ErrorReasonFailed}, nil); ferr != nil && !gone(ferr) {
+		r.p.log.Error("a paused request could be neither continued nor failed", "err", ferr)
+	}
+}
+
+// gone reports errors after which there is nothing left to answer: the
+// request is no longer paused, or the session or connection ended (then
+// Chromium releases the request itself).
+func gone(err error) bool {
+	if err == nil {
+		return false
+	}
+	msg := err.Error()
+	for _, s := range []string{"Invalid InterceptionId", "Invalid state for continueInterceptedRequest", "No session with given id", "Session with given id not found", "target closed", "closed"} {
+		if strings.Contains(msg, s) {
+			return true
+		}
+	}
+	return false
+}
+
+func urlOf(e *fetch.EventRequestPaused) string {
+	if e.Request == nil {
+		return ""
+	}
+	return e.Request.URL + e.Request.URLFragment
+}
+
+// match returns the newest route matching the request, counting the hit.
+func (r *router) match(url string, responseStage bool) *Route {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for i := len(r.routes) - 1; i >= 0; i-- {
+		rt := r.routes[i]
+		if !rt.matches(url) {
+			continue
+		}
+		stage := rt.ModifyResponse && !rt.Fulfil
+		if stage != responseStage {
+			// A route for the other stage owns this URL; the request
+			// reaches it there (or passes on).
+			return nil
+		}
+		rt.Hits++
+		cp := *rt
+		return &cp
+	}
+	return nil
+}
+
+func (rt *Route) matches(url string) bool {
+	if rt.re.MatchString(url) {
+		return true
+	}
+	// "**/api/data" matches "…/api/data?page=2" too.
+	if !strings.Contains(rt.Pattern, "?") {
+		if i := strings.IndexAny(url, "?#"); i >= 0 {
+			return rt.re.MatchString(url[:i])
+		}
+	}
+	return false
+}
+
+// answer applies the matching route to a paused request.
+func (r *router) answer(ctx context.Context, s cdpproto.Session, e *fetch.EventRequestPaused) error {
+	responseStage := e.ResponseStatusCode != 0 || e.ResponseErrorReason != ""
+	rt := r.match(urlOf(e), responseStage)
+	switch {
+	case rt == nil:
+		return s.Call(ctx, fetch.ContinueRequest.Method, fetch.ContinueRequestParams{RequestID: e.RequestID}, nil)
+	case rt.Fulfil:
+		return s.Call(ctx, fetch.FulfillRequest.Method, rt.fulfilment(e), nil)
+	case responseStage:
+		if e.ResponseErrorReason != "" {
+			return s.Call(ctx, fetch.ContinueRequest.Method, fetch.ContinueRequestParams{RequestID: e.RequestID}, nil)
+		}
+		var h [][2]string
+		for _, x := range e.ResponseHeaders {
+			h = append(h, [2]string{x.Name, x.Value})
+		}
+		return s.Call(ctx, fetch.ContinueResponse.Method, fetch.ContinueResponseParams{
+			RequestID: e.RequestID, ResponseCode: e.ResponseStatusCode, ResponsePhrase: e.ResponseStatusText,
+			ResponseHeaders: entries(editHeaders(h, rt.Headers, rt.RemoveHeaders)),
+		}, nil)
+	default:
+		var h [][2]string
+		if e.Request != nil {
+			for k, v := range e.Request.Headers {
+				h = append(h, [2]string{k, fmt.Sprint(v)})
+			}
+		}
+		return s.Call(ctx, fetch.ContinueRequest.Method, fetch.ContinueRequestParams{
+			RequestID: e.RequestID, Headers: entries(editHeaders(h, rt.Headers, rt.RemoveHeaders)),
+		}, nil)
+	}
+}
+
+// fulfilment is the made-up response of a route.
+func (rt *Route) fulfilment(e *fetch.EventRequestPaused) fetch.FulfillRequestParams {
+	status := rt.Status
+	if status == 0 {
+		status = http.StatusOK
+	}
+	h := [][2]string{{"Content-Type", rt.contentType()}}
+	h = editHeaders(h, rt.Headers, nil)
+	// A cross-origin fetch of a made-up response must pass CORS, as the
+	// agent means it to arrive.
+	if e.Request != nil {
+		if origin, ok := e.Request.Headers["Origin"].(string); ok && origin != "" && !hasHeader(h, "Access-Control-Allow-Origin") {
+			h = append(h, [2]string{"Access-Control-Allow-Origin", origin}, [2]string{"Access-Control-Allow-Credentials", "true"}, [2]string{"Vary", "Origin"})
+		}
+	}
+	return fetch.FulfillRequestParams{
+		RequestID: e.RequestID, ResponseCode: int64(status), ResponseHeaders: entries(h),
+		Body: []byte(rt.Body), ResponsePhrase: http.StatusText(status),
+	}
+}
+
+// contentType is the route's content type, or one guessed from its body.
+func (rt *Route) contentType() string {
+	if rt.ContentType != "" {
+		return rt.ContentType
+	}
+	b := strings.TrimSpace(rt.Body)
+	switch {
+	case (strings.HasPrefix(b, "{") || strings.HasPrefix(b, "[")) && json.Valid([]byte(b)):
+		return "application/json"
+	case strings.HasPrefix(b, "<"):
+		return "text/html; charset=utf-8"
+	}
+	return "text/plain; charset=utf-8"
+}
+
+// editHeaders removes the named headers (case-insensitively) and sets the
+// added ones, replacing headers of the same name.
+func editHeaders(h, add [][2]string, remove []string) [][2]string {
+	drop := make(map[string]bool)
+	for _, name := range remove {
+		drop[strings.ToLower(strings.TrimSpace(name))] = true
+	}
+	for _, kv := range add {
+		drop[strings.ToLower(kv[0])] = true
+	}
+	out := h[:0:0]
+	for _, kv := range h {
+		if !drop[strings.ToLower(kv[0])] {
+			out = append(out, kv)
+		}
+	}
+	return append(out, add...)
+}
+
+func hasHeader(h [][2]string, name string) bool {
+	for _, kv := range h {
+		if strings.EqualFold(kv[0], name) {
+			return true
+		}
+	}
+	return false
+}
+
+func entries(h [][2]string) []*fetch.HeaderEntry {
+	out := make([]*fetch.HeaderEntry, 0, len(h))
+	for _, kv := range h {
+		out = append(out, &fetch.HeaderEntry{Name: kv[0], Value: kv[1]})
+	}
+	return out
+}
+
+// normalizePattern turns what an agent may write into a full-URL glob:
+// "/api/data" and "api/data" mean "**/api/data".
+func normalizePattern(glob string) string {
+	if glob == "" || strings.Contains(glob, "://") || strings.HasPrefix(glob, "*") {
+		return glob
+	}
+	return "**/" + strings.TrimPrefix(glob, "/")
+}
+
+// globRegexp compiles a Playwright-style URL glob: ** matches anything, *
+// anything but a slash, {a,b} either alternative; ? is a literal question
+// mark (URLs have them), and \ escapes.
+func globRegexp(glob string) (*regexp.Regexp, error) {
+	if strings.TrimSpace(glob) == "" {
+		return nil, actionErrorf("no pattern given: pass a URL glob such as **/api/users or https://example.com/*.json")
+	}
+	glob = normalizePattern(glob)
+	var b strings.Builder
+	b.WriteString("^")
+	inGroup := false
+	for i := 0; i < len(glob); i++ {
+		c := glob[i]
+		switch {
+		case c == '\\' && i+1 < len(glob):
+			i++
+			b.WriteString(regexp.QuoteMeta(string(glob[i])))
+		case c == '*' && i+1 < len(glob) && glob[i+1] == '*':
+			for i+1 < len(glob) && glob[i+1] == '*' {
+				i++
+			}
+			b.WriteString(".*")
+		case c == '*':
+			b.WriteString("[^/]*")
+		case c == '{' && !inGroup:
+			inGroup = true
+			b.WriteString("(?:")
+		case c == '}' && inGroup:
+			inGroup = false
+			b.WriteString(")")
+		case c == ',' && inGroup:
+			b.WriteString("|")
+		default:
+			b.WriteString(regexp.QuoteMeta(string(c)))
+		}
+	}
+	if inGroup {
+		return nil, actionErrorf("pattern %q has an unclosed {", glob)
+	}
+	b.WriteString("$")
+	re, err := regexp.Compile(b.String())
+	if err != nil {
+		return nil, actionErrorf("bad pattern %q: %v", glob, err)
+	}
+	return re, nil
+}
+
+// chromiumPattern is a Fetch.enable URL pattern that pauses at least every
+// request the glob matches (the glob is checked again when one pauses).
+// Chromium knows only * (anything) and ? (one character).
+func chromiumPattern(glob string) string {
+	glob = normalizePattern(glob)
+	if strings.ContainsAny(glob, "{}[]\\") {
+		return "*"
+	}
+	var b strings.Builder
+	for i := 0; i < len(glob); i++ {
+		switch c := glob[i]; c {
+		case '*':
+			for i+1 < len(glob) && glob[i+1] == '*' {
+				i++
+			}
+			b.WriteByte('*')
+		case '?':
+			b.WriteString(`\?`)
+		default:
+			b.WriteByte(c)
+		}
+	}
+	if !strings.Contains(glob, "?") && !strings.HasSuffix(glob, "*") {
+		b.WriteByte('*') // with a query string or fragment
+	}
+	return b.String()
+}
+
+// restoreTimeout bounds what a closing page undoes (interception,
+// emulation).
+const restoreTimeout = 2 * time.Second
