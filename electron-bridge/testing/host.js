@@ -13,8 +13,16 @@
 //   {"url":…,"token":…,"pid":…,"chromiumPid":…,"targets":[{"id","type","url","hostId"?}…]}
 // and runs until SIGTERM, SIGINT or its stdin closes (when stdin is a pipe or
 // a terminal), then ends Chromium and exits 0. Errors go to stderr, exit 1.
+//
+// Tests steer the "app" through stdin, one command a line, each answered by
+// one JSON line on stdout ({"ok":true,…} or {"error":"…"}):
+//   window <url>            open a window          → {"ok":true,"id":"4"}
+//   webview <hostId> <url>  open a <webview> guest → {"ok":true,"id":"5"}
+//   destroy <id>            destroy a webContents (as closing its window does)
+//   crash <id>              crash its renderer (the webContents stays)
 
 const fs = require('node:fs');
+const readline = require('node:readline');
 const { parseArgs } = require('node:util');
 const { startBridge } = require('..');
 const { TypePage, TypeWebview } = require('../protocol');
@@ -83,10 +91,14 @@ async function main() {
   // Closing stdin stops the host, when stdin is something that can close: a
   // pipe, a socket or a terminal (not /dev/null, which is closed from the start).
   const stdin = fs.fstatSync(0);
-  if (stdin.isFIFO() || stdin.isSocket() || process.stdin.isTTY) {
+  const steerable = stdin.isFIFO() || stdin.isSocket() || Boolean(process.stdin.isTTY);
+  /** @type {(value?: unknown) => void} */
+  let ready = () => {};
+  if (steerable) {
     process.stdin.on('end', stop);
     process.stdin.on('error', stop);
-    process.stdin.resume();
+    // Commands that come early wait for the JSON line.
+    steer(standIn, new Promise((resolve) => (ready = resolve)));
   }
 
   try {
@@ -123,6 +135,53 @@ async function main() {
   });
   const line = { url: bridge.url, token: bridge.token, pid: process.pid, chromiumPid: standIn.pid, targets };
   process.stdout.write(`${JSON.stringify(line)}\n`);
+  ready();
+}
+
+/**
+ * Answers the commands on stdin, one at a time, in order, once started.
+ * @param {Awaited<ReturnType<typeof createStandIn>>} standIn
+ * @param {Promise<unknown>} started
+ */
+function steer(standIn, started) {
+  /** @param {object} answer */
+  const answer = (answer) => process.stdout.write(`${JSON.stringify(answer)}\n`);
+  /** @param {string} id */
+  const find = (id) => {
+    const wc = standIn.webContents.fromId(Number(id));
+    if (!wc || wc.isDestroyed()) throw new Error(`no webContents ${id}`);
+    return wc;
+  };
+  /** @param {string} text */
+  const run = async (text) => {
+    const [cmd, a, b] = text.trim().split(/\s+/);
+    switch (cmd) {
+      case 'window':
+        return { id: String((await standIn.createWindow(a)).id) };
+      case 'webview':
+        return { id: String((await standIn.createWebview(find(a), b)).id) };
+      case 'destroy':
+        await standIn.destroy(find(a));
+        return {};
+      case 'crash':
+        await standIn.crash(find(a));
+        return {};
+      default:
+        throw new Error(`unknown command ${JSON.stringify(text)}: use window, webview, destroy or crash`);
+    }
+  };
+  /** @type {Promise<unknown>} */
+  let queue = started;
+  const rl = readline.createInterface({ input: process.stdin });
+  rl.on('line', (text) => {
+    if (!text.trim()) return;
+    queue = queue.then(() =>
+      run(text).then(
+        (result) => answer({ ok: true, ...result }),
+        (err) => answer({ error: err instanceof Error ? err.message : String(err) }),
+      ),
+    );
+  });
 }
 
 main().catch((err) => fail(err instanceof Error ? err.message : String(err)));

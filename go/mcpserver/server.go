@@ -147,7 +147,18 @@ func (s *Server) runTool(ctx context.Context, d toolDef, c *call) error {
 	if m := t.page.Modal(); m != nil && !d.modalOK {
 		return &toolError{msg: modalRefusal(d.tool.Name, m)}
 	}
-	return d.run(ctx, s, c)
+	err = d.run(ctx, s, c)
+	if err != nil {
+		select {
+		case <-t.page.Done():
+			// The target went away during the call: say that, not the
+			// CDP error it caused.
+			c.tab = nil
+			return s.lost(ctx, t)
+		default:
+		}
+	}
+	return err
 }
 
 // toolError is an error whose text is meant for the agent as is.

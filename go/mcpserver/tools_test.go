@@ -215,3 +215,50 @@ func TestReconnectsAfterTheAppRestarts(t *testing.T) {
 
 var _ = fmt.Sprint
 var _ = context.Background
+
+func TestSelectedTabClosedAndCrashed(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	id, err := host.Steer(testCtx(t), "window data:text/html,<title>Doomed</title><button>Bye</button>")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := s.ok("browser_tabs", map[string]any{"action": "select", "id": id})
+	if !strings.Contains(out, `button "Bye"`) {
+		t.Fatalf("selecting the new window:\n%s", out)
+	}
+	if _, err := host.Steer(testCtx(t), "destroy "+id); err != nil {
+		t.Fatal(err)
+	}
+	// The next call says plainly what happened …
+	msg := s.fail("browser_snapshot", nil)
+	if !strings.Contains(msg, "was closed") || !strings.Contains(msg, "browser_tabs") {
+		t.Fatalf("after the window closed: %s", msg)
+	}
+	// … browser_tabs shows what is left …
+	out = s.ok("browser_tabs", nil)
+	if strings.Contains(out, "Doomed") || !strings.Contains(out, "Second") {
+		t.Fatalf("tabs after the close:\n%s", out)
+	}
+	// … and the server goes on with another window.
+	s.ok("browser_tabs", map[string]any{"action": "select", "index": 1})
+	s.ok("browser_snapshot", nil)
+
+	// A crashed renderer: the page says so and a reload revives it.
+	id, err = host.Steer(testCtx(t), "window data:text/html,<title>Fragile</title><p>alive</p>")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.ok("browser_tabs", map[string]any{"action": "select", "id": id})
+	if _, err := host.Steer(testCtx(t), "crash "+id); err != nil {
+		t.Fatal(err)
+	}
+	text, _ := s.call("browser_snapshot", nil)
+	if !strings.Contains(text, "crashed") {
+		t.Fatalf("after the crash:\n%s", text)
+	}
+	out = s.ok("browser_reload", nil)
+	if !strings.Contains(out, "alive") {
+		t.Fatalf("after reloading the crashed page:\n%s", out)
+	}
+	host.Steer(testCtx(t), "destroy "+id)
+}

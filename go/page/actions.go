@@ -23,6 +23,8 @@ type ClickOptions struct {
 // dialog or file chooser is open, since the page is blocked until the agent
 // handles it.
 func (p *Page) act(ctx context.Context, do func(ctx context.Context) error) (Settled, error) {
+	// A crashed page can still be navigated or reloaded; reading it and
+	// acting on elements fail earlier, in usable.
 	if err := p.Err(); err != nil {
 		return Settled{}, err
 	}
@@ -358,6 +360,9 @@ func (p *Page) fill(ctx context.Context, el *Element, text string, slowly bool) 
 // PressKey presses a key or a combination such as Control+A on whatever
 // has focus.
 func (p *Page) PressKey(ctx context.Context, combo string) (Settled, error) {
+	if err := p.usable(); err != nil {
+		return Settled{}, err
+	}
 	mods, key, err := parseCombo(combo)
 	if err != nil {
 		return Settled{}, err

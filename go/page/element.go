@@ -44,6 +44,9 @@ func (p *Page) Resolve(ctx context.Context, t string) (*Element, error) {
 	if t == "" {
 		return nil, actionErrorf("no target given: pass a ref from the last snapshot (like e12) or a CSS selector")
 	}
+	if err := p.usable(); err != nil {
+		return nil, err
+	}
 	p.syncRefs()
 	if refPattern.MatchString(t) || strings.HasPrefix(t, "ref=") || strings.HasPrefix(t, "[ref=") {
 		return p.resolveRef(ctx, t)

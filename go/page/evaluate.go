@@ -13,6 +13,9 @@ import (
 const maxResultChars = 20000
 
 func (p *Page) evaluate(ctx context.Context, fn, target string) (string, error) {
+	if err := p.usable(); err != nil {
+		return "", err
+	}
 	fn = strings.TrimSpace(fn)
 	if fn == "" {
 		return "", actionErrorf("no function given: pass e.g. \"() => document.title\"")

@@ -17,7 +17,7 @@ import (
 // page's session, out-of-process ones from their own — and renders it with
 // stable refs.
 func (p *Page) Snapshot(ctx context.Context, opt snapshot.Options) (*snapshot.Snapshot, error) {
-	if err := p.Err(); err != nil {
+	if err := p.usable(); err != nil {
 		return nil, err
 	}
 	if d := p.Dialog(); d != nil {

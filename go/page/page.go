@@ -213,6 +213,18 @@ func (p *Page) Err() error {
 	return nil
 }
 
+// usable returns why the page cannot be read or acted on now: gone, or its
+// renderer crashed (every call would wait forever for a dead process).
+func (p *Page) usable() error {
+	if err := p.Err(); err != nil {
+		return err
+	}
+	if p.Crashed() {
+		return actionErrorf("the page's renderer crashed (it may have run out of memory). Call browser_reload or browser_navigate to bring it back")
+	}
+	return nil
+}
+
 // Conn returns the CDP connection (the root session) of the page.
 func (p *Page) Conn() *cdp.Conn { return p.conn }
 

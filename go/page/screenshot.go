@@ -38,7 +38,7 @@ type Screenshot struct {
 
 // Screenshot captures the viewport, an element or the full page.
 func (p *Page) Screenshot(ctx context.Context, opt ScreenshotOptions) (*Screenshot, error) {
-	if err := p.Err(); err != nil {
+	if err := p.usable(); err != nil {
 		return nil, err
 	}
 	format, mime := page.CaptureScreenshotFormatPng, "image/png"

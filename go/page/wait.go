@@ -46,6 +46,9 @@ func (p *Page) WaitFor(ctx context.Context, text, textGone string, d time.Durati
 			return ctx.Err()
 		}
 	}
+	if err := p.usable(); err != nil {
+		return err
+	}
 	if text != "" && textGone != "" {
 		return actionErrorf("pass either text or textGone, not both")
 	}

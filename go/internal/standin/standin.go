@@ -52,6 +52,8 @@ type Host struct {
 
 	cmd     *exec.Cmd
 	stdin   io.WriteCloser
+	lines   chan []byte // stdout lines after the first: answers to commands
+	steerMu sync.Mutex
 	stderr  *tail
 	exited  chan struct{}
 	stopped sync.Once
@@ -97,7 +99,7 @@ func Start(ctx context.Context, opt Options) (*Host, error) {
 	for _, u := range opt.Webviews {
 		args = append(args, "--webview", u)
 	}
-	h := &Host{stderr: &tail{max: 32 << 10}, exited: make(chan struct{})}
+	h := &Host{stderr: &tail{max: 32 << 10}, exited: make(chan struct{}), lines: make(chan []byte, 16)}
 	h.cmd = exec.Command(node, args...)
 	h.cmd.Dir = root
 	h.cmd.Env = withoutEnv(os.Environ(), proto.EnvBridge, proto.EnvToken)
@@ -122,7 +124,14 @@ func Start(ctx context.Context, opt Options) (*Host, error) {
 		r := bufio.NewReader(stdout)
 		l, _ := r.ReadBytes('\n')
 		line <- l
-		io.Copy(io.Discard, r)
+		for {
+			l, err := r.ReadBytes('\n')
+			if err != nil {
+				close(h.lines)
+				return
+			}
+			h.lines <- l
+		}
 	}()
 	ctx, cancel := context.WithTimeout(ctx, StartTimeout)
 	defer cancel()
@@ -136,6 +145,34 @@ func Start(ctx context.Context, opt Options) (*Host, error) {
 	case <-ctx.Done():
 		h.Stop()
 		return nil, fmt.Errorf("standin: the host did not start within %s: %s", StartTimeout, h.stderr)
+	}
+}
+
+// Steer runs one command of the host's stdin protocol (see host.js:
+// "window <url>", "webview <hostId> <url>", "destroy <id>", "crash <id>")
+// and returns the id it reports, if any.
+func (h *Host) Steer(ctx context.Context, command string) (string, error) {
+	h.steerMu.Lock()
+	defer h.steerMu.Unlock()
+	if _, err := io.WriteString(h.stdin, command+"\n"); err != nil {
+		return "", fmt.Errorf("standin: %s: %w", command, err)
+	}
+	select {
+	case l, ok := <-h.lines:
+		if !ok {
+			return "", fmt.Errorf("standin: %s: the host exited: %s", command, h.stderr)
+		}
+		var ans struct {
+			OK    bool   `json:"ok"`
+			ID    string `json:"id"`
+			Error string `json:"error"`
+		}
+		if err := json.Unmarshal(l, &ans); err != nil || !ans.OK {
+			return "", fmt.Errorf("standin: %s: %s%s", command, ans.Error, bytes.TrimSpace(l))
+		}
+		return ans.ID, nil
+	case <-ctx.Done():
+		return "", fmt.Errorf("standin: %s: %w", command, ctx.Err())
 	}
 }
 
