@@ -1,0 +1,218 @@
+// Command electron-mcp-bench runs electron-mcp's benchmarks that do not fit
+// `go test -bench`: the bridge's relay overhead against a direct CDP
+// connection, the scripted to-do task through electron-mcp and through
+// Playwright MCP with the same MCP client, full snapshot sizes and refs
+// compared with Playwright MCP's, and the event-loop delay the bridge causes
+// in its host. It prints figures as it goes and, with -out, writes the
+// report (BENCHMARKS.md), folding in the snapshot benchmark's `go test
+// -bench` output given with -snapshot-bench. scripts/bench runs it.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/electron-mcp/electron-mcp/go/internal/bench"
+	"github.com/electron-mcp/electron-mcp/go/internal/standin"
+)
+
+type config struct {
+	only          map[string]bool
+	runs          int
+	binary        string // electron-mcp
+	playwright    string // @playwright/mcp's cli.js
+	playwrightOut string // its --output-dir
+	chromium      string
+	snapshotBench string
+	snapshotFlags string
+	out           string
+	command       string
+	phase         time.Duration
+}
+
+func main() {
+	if err := run(); err != nil {
+		fmt.Fprintln(os.Stderr, "electron-mcp-bench:", err)
+		os.Exit(1)
+	}
+}
+
+func run() error {
+	var cfg config
+	only := flag.String("only", "", "comma-separated parts to run: relay, task, sizes, host (default all)")
+	flag.IntVar(&cfg.runs, "runs", 5, "runs of the to-do task per server")
+	flag.StringVar(&cfg.binary, "electron-mcp", ".bench/electron-mcp", "the electron-mcp binary")
+	flag.StringVar(&cfg.playwright, "playwright", ".bench/node_modules/@playwright/mcp/cli.js", "Playwright MCP's cli.js")
+	flag.StringVar(&cfg.playwrightOut, "playwright-output", ".bench/playwright-output", "Playwright MCP's --output-dir")
+	flag.StringVar(&cfg.snapshotBench, "snapshot-bench", "", "output of `go test -bench Snapshot ./go/page` to include")
+	flag.StringVar(&cfg.snapshotFlags, "snapshot-flags", "-benchtime 2s -count 3", "the go test flags that produced -snapshot-bench, for the report")
+	flag.StringVar(&cfg.out, "out", "", "write the report to this file")
+	flag.StringVar(&cfg.command, "command", "scripts/bench", "the command named in the report")
+	flag.DurationVar(&cfg.phase, "host-phase", 8*time.Second, "length of each phase of the host benchmark")
+	flag.Parse()
+	cfg.chromium = bench.ChromiumPath()
+	cfg.only = map[string]bool{}
+	for _, p := range strings.Split(*only, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			cfg.only[p] = true
+		}
+	}
+	want := func(part string) bool { return len(cfg.only) == 0 || cfg.only[part] }
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	root, err := standin.RepoRoot()
+	if err != nil {
+		return err
+	}
+	if err := os.Chdir(root); err != nil {
+		return err
+	}
+	rep := &report{cfg: cfg, machine: describeMachine(ctx, cfg), started: time.Now()}
+	rep.loadBefore = loadAverage()
+
+	if want("relay") {
+		step("relay: Runtime.evaluate(\"1\") through the bridge vs direct")
+		r, err := benchRelay(ctx, 20, 250)
+		if err != nil {
+			return fmt.Errorf("relay: %w", err)
+		}
+		rep.relay = r
+		b, d, p := bench.Micros(r.Bridge), bench.Micros(r.Direct), bench.Micros(r.Pipe)
+		fmt.Printf("bridge  median %6.0f µs  p99 %6.0f µs\n", bench.Median(b), bench.Quantile(b, .99))
+		fmt.Printf("direct  median %6.0f µs  p99 %6.0f µs\n", bench.Median(d), bench.Quantile(d, .99))
+		fmt.Printf("pipe    median %6.0f µs  p99 %6.0f µs  (inside the host, no bridge)\n", bench.Median(p), bench.Quantile(p, .99))
+		fmt.Printf("ratio bridge/direct: median %.2f×  p99 %.2f×\n", bench.Median(b)/bench.Median(d), bench.Quantile(b, .99)/bench.Quantile(d, .99))
+	}
+
+	if cfg.snapshotBench != "" {
+		rows, err := parseSnapshotBench(cfg.snapshotBench)
+		if err != nil {
+			return err
+		}
+		rep.snapshot = rows
+	}
+
+	pages := pagesServer(root)
+	defer pages.Close()
+	var host *bench.Host
+	if want("task") || want("sizes") {
+		if host, err = bench.StartHost(ctx, "about:blank"); err != nil {
+			return err
+		}
+		defer host.Stop()
+	}
+	startOurs := func(ctx context.Context) (*mcpServer, error) {
+		return startServer(ctx, "electron-mcp", host.Env(), cfg.binary, "serve")
+	}
+	startTheirs := func(ctx context.Context) (*mcpServer, error) {
+		return startServer(ctx, "Playwright MCP", nil, "node", cfg.playwright,
+			"--executable-path", cfg.chromium, "--headless", "--no-sandbox", "--isolated",
+			"--output-dir", cfg.playwrightOut)
+	}
+
+	if want("task") {
+		step(fmt.Sprintf("the to-do task, %d runs on each server", cfg.runs))
+		for i := range cfg.runs {
+			// Alternate who goes first, so drift hits both alike.
+			order := []func(context.Context) (*mcpServer, error){startOurs, startTheirs}
+			if i%2 == 1 {
+				order[0], order[1] = order[1], order[0]
+			}
+			for _, start := range order {
+				r, err := runTask(ctx, start, pages.URL+"/todo.html")
+				if err != nil {
+					return fmt.Errorf("task: %w", err)
+				}
+				fmt.Printf("run %d %-15s %2d calls (%d browser_snapshot) %6d chars  %6.0f ms  (start %4.0f ms)\n",
+					i+1, r.Server, r.Calls, r.SnapshotCalls, r.Chars, ms(r.Wall), ms(r.Start))
+				if r.Server == "electron-mcp" {
+					rep.oursTask = append(rep.oursTask, r)
+				} else {
+					rep.theirsTask = append(rep.theirsTask, r)
+				}
+			}
+		}
+		o, t := summarizeTask(rep.oursTask), summarizeTask(rep.theirsTask)
+		fmt.Printf("medians: electron-mcp %.0f chars %.0f ms; Playwright MCP %.0f chars %.0f ms; ratios %.2f× chars, %.2f× time\n",
+			o.chars, o.wall, t.chars, t.wall, o.chars/t.chars, o.wall/t.wall)
+	}
+
+	if want("sizes") {
+		step("full snapshots of the same pages")
+		ours, err := startOurs(ctx)
+		if err != nil {
+			return err
+		}
+		theirs, err := startTheirs(ctx)
+		if err != nil {
+			ours.Close()
+			return err
+		}
+		rows, err := compareSizes(ctx, ours, theirs, pages.URL)
+		ours.Close()
+		theirs.Close()
+		if err != nil {
+			return fmt.Errorf("sizes: %w", err)
+		}
+		rep.sizes = rows
+		for i, r := range rows {
+			dir := filepath.Dir(cfg.playwrightOut)
+			_ = os.WriteFile(filepath.Join(dir, fmt.Sprintf("snapshot-%d-electron-mcp.txt", i+1)), []byte(r.OursText), 0o644)
+			_ = os.WriteFile(filepath.Join(dir, fmt.Sprintf("snapshot-%d-playwright-mcp.txt", i+1)), []byte(r.TheirsText), 0o644)
+		}
+		for _, r := range rows {
+			fmt.Printf("%-28s ours %6d chars (snapshot %6d)  theirs %6d (snapshot %6d)  ratio %.2f×  refs %d/%d, actionable of theirs %d, missing %d %v\n",
+				r.Page, r.Ours, r.OursSnap, r.Theirs, r.TheirsSnap, float64(r.OursSnap)/float64(r.TheirsSnap),
+				r.OursRefs, r.TheirsRefs, r.TheirsActionable, len(r.Missing), r.Missing)
+		}
+	}
+	if host != nil {
+		host.Stop()
+	}
+
+	if want("host") {
+		step("the host's event-loop delay")
+		phases, err := benchHostCost(ctx, cfg.binary, pages.URL+"/todo.html", cfg.phase)
+		if err != nil {
+			return fmt.Errorf("host: %w", err)
+		}
+		rep.host = phases
+		for _, p := range phases {
+			fmt.Printf("%-46s delay p50 %5.2f ms  p99 %6.2f ms  max %6.2f ms  ELU %.2f  CPU %5.0f ms/s  %s\n",
+				p.Name, p.Stats.Delay.P50, p.Stats.Delay.P99, p.Stats.Delay.Max, p.Stats.ELU,
+				p.Stats.CPUMs/p.Stats.WallMs*1000, p.Note)
+		}
+	}
+
+	rep.loadAfter = loadAverage()
+	rep.took = time.Since(rep.started)
+	if cfg.out != "" {
+		if err := os.WriteFile(cfg.out, []byte(rep.markdown()), 0o644); err != nil {
+			return err
+		}
+		fmt.Printf("\nwrote %s\n", cfg.out)
+	}
+	if len(rep.theirsTask) > 0 {
+		// The transcripts, for whoever wants to read what the agent read.
+		dir := filepath.Dir(cfg.playwrightOut)
+		writeTranscript(filepath.Join(dir, "transcript-electron-mcp.txt"), rep.oursTask[0])
+		writeTranscript(filepath.Join(dir, "transcript-playwright-mcp.txt"), rep.theirsTask[0])
+	}
+	return nil
+}
+
+func step(s string) { fmt.Printf("\n== %s\n", s) }
+
+func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
+
+func writeTranscript(path string, r *taskRun) {
+	_ = os.WriteFile(path, []byte(strings.Join(r.Transcript, "\n\n")), 0o644)
+}

@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+// @ts-check
+'use strict';
+
+// The stand-in host of electron-bridge/testing/host.js — the real bridge in
+// front of a headless Chromium — with instruments for the benchmarks
+// (go/internal/bench): the event-loop delay of this process, which plays the
+// Electron main process, and in-process round trips over a webContents'
+// debugger (the stand-in's pipe to Chromium, without the bridge's WebSocket).
+//
+//   node scripts/bench-host.js [--url URL]...
+//
+// Prints one JSON line like host.js ({"url","token","pid","targets"}), then
+// answers commands, one per stdin line, with one JSON line each on stdout:
+//
+//   mark             start a phase: reset the event-loop delay histogram,
+//                    the event-loop utilisation and the CPU time
+//   stats            {"delay":{p50,p90,p99,max,mean} in ms, "elu", "cpuMs", "wallMs"}
+//                    for the phase since the last mark
+//   pipe ID N        N sequential Runtime.evaluate("1") over the debugger of
+//                    webContents ID (which no bridge client may use):
+//                    {"micros":[…]}
+//
+// It exits when stdin closes or on SIGTERM/SIGINT, ending Chromium.
+
+const readline = require('node:readline');
+const { monitorEventLoopDelay, performance } = require('node:perf_hooks');
+const { parseArgs } = require('node:util');
+const { startBridge } = require('../electron-bridge');
+const { createStandIn } = require('../electron-bridge/testing/standin');
+
+// The histogram samples every `resolution` ms and records how late each
+// sample came; 1 ms is the finest it allows.
+const resolutionMs = 1;
+
+async function main() {
+  const args = parseArgs({ options: { url: { type: 'string', multiple: true } }, strict: true }).values;
+  const standIn = await createStandIn();
+  /** @type {import('../electron-bridge/api').Bridge | null} */
+  let bridge = null;
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await bridge?.close();
+    await standIn.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
+
+  const [first, ...rest] = args.url ?? ['about:blank'];
+  const host = await standIn.createWindow(first);
+  for (const url of rest) await standIn.createWindow(url);
+  host.focus();
+  bridge = await startBridge({
+    webContents: standIn.webContents,
+    BrowserWindow: standIn.BrowserWindow,
+    browser: standIn.product,
+    discoveryFile: false,
+    appName: 'electron-mcp bench host',
+    log: false,
+  });
+  const targets = standIn.webContents.getAllWebContents().map((wc) => ({ id: String(wc.id), type: 'page', url: wc.getURL() }));
+  const reply = (/** @type {unknown} */ v) => process.stdout.write(`${JSON.stringify(v)}\n`);
+  reply({ url: bridge.url, token: bridge.token, pid: process.pid, chromiumPid: standIn.pid, targets });
+
+  const delay = monitorEventLoopDelay({ resolution: resolutionMs });
+  delay.enable();
+  let elu = performance.eventLoopUtilization();
+  let cpu = process.cpuUsage();
+  let since = performance.now();
+  const ms = (/** @type {number} */ ns) => Math.round((ns / 1e6) * 1000) / 1000;
+
+  const lines = readline.createInterface({ input: process.stdin });
+  lines.on('close', () => void stop());
+  lines.on('line', (line) => {
+    const [cmd, ...params] = line.trim().split(/\s+/);
+    switch (cmd) {
+      case 'mark':
+        delay.reset();
+        elu = performance.eventLoopUtilization();
+        cpu = process.cpuUsage();
+        since = performance.now();
+        reply({ ok: true });
+        return;
+      case 'stats': {
+        const used = process.cpuUsage(cpu);
+        reply({
+          delay: {
+            p50: ms(delay.percentile(50)),
+            p90: ms(delay.percentile(90)),
+            p99: ms(delay.percentile(99)),
+            max: ms(delay.max),
+            mean: ms(delay.mean),
+            count: delay.count,
+          },
+          resolutionMs,
+          elu: performance.eventLoopUtilization(elu).utilization,
+          cpuMs: (used.user + used.system) / 1000,
+          wallMs: performance.now() - since,
+        });
+        return;
+      }
+      case 'pipe':
+        pipe(standIn, params[0], Number(params[1])).then(
+          (micros) => reply({ micros }),
+          (err) => reply({ error: String(err) }),
+        );
+        return;
+      default:
+        reply({ error: `unknown command ${JSON.stringify(cmd)}` });
+    }
+  });
+}
+
+/**
+ * Round trips of Runtime.evaluate("1") over a webContents' debugger, in µs.
+ * @param {Awaited<ReturnType<typeof createStandIn>>} standIn
+ * @param {string} id
+ * @param {number} n
+ */
+async function pipe(standIn, id, n) {
+  const wc = standIn.webContents.fromId(Number(id));
+  if (!wc) throw new Error(`no webContents ${id}`);
+  const dbg = wc.debugger;
+  if (!dbg.isAttached()) dbg.attach('1.3');
+  /** @type {number[]} */
+  const micros = [];
+  for (let i = 0; i < n; i++) {
+    const start = process.hrtime.bigint();
+    const res = await dbg.sendCommand('Runtime.evaluate', { expression: '1' });
+    micros.push(Number(process.hrtime.bigint() - start) / 1000);
+    if (res?.result?.value !== 1) throw new Error(`Runtime.evaluate("1") answered ${JSON.stringify(res)}`);
+  }
+  return micros;
+}
+
+main().catch((err) => {
+  process.stderr.write(`bench-host: ${err instanceof Error ? err.stack : err}\n`);
+  process.exit(1);
+});
