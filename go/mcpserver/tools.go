@@ -38,7 +38,10 @@ func newTool[A any](name, title, desc string, h hints, run func(ctx context.Cont
 				return errorf("invalid arguments for %s: %v", name, err)
 			}
 		}
-		return run(ctx, c, &a)
+		if c.tab == nil {
+			return run(ctx, c, &a)
+		}
+		return untilDialog(ctx, c, func(ctx context.Context) error { return run(ctx, c, &a) })
 	}}
 }
 
@@ -77,6 +80,11 @@ func tools() []toolDef {
 		newTool("browser_console_messages", "Console messages", "List the page's console messages, uncaught exceptions and browser log entries (level: error, warning, info or debug and more severe).", readOnly, runConsole).withModal(),
 		newTool("browser_network_requests", "Network requests", "List the page's network requests since it loaded: method, URL, status, type, size and time; static resources are hidden unless static is true.", readOnly, runNetworkRequests).withModal(),
 		newTool("browser_network_request", "Network request details", "Show one request's headers or body, by its index from browser_network_requests.", readOnly, runNetworkRequest).withModal(),
+		newTool("browser_route", "Mock requests", "Answer the page's requests that match a URL glob with a made-up response (status, body, contentType, headers), or let them go on with headers added or removed. Routes last until browser_unroute or until electron-mcp detaches.", hints{destructive: true, openWorld: true}, runRoute).withModal(),
+		newTool("browser_route_list", "List routes", "List the active routes of browser_route, with how many requests each answered.", readOnly, runRouteList).withModal(),
+		newTool("browser_unroute", "Remove routes", "Remove the route with a pattern, or every route.", hints{destructive: true, idempotent: true}, runUnroute).withModal(),
+		newTool("browser_emulate_media", "Emulate media", "Emulate CSS media features (prefers-color-scheme, prefers-reduced-motion, forced-colors, prefers-contrast) and the media type (screen, print), as the page's matchMedia and CSS see them. Omitted ones stay as they are; it ends when electron-mcp detaches.", hints{idempotent: true}, runEmulateMedia),
+		newTool("browser_network_conditions", "Network conditions", "Take the page offline or throttle its network (latency, download and upload kbit/s); with no arguments, restore it. It ends when electron-mcp detaches.", hints{idempotent: true, openWorld: true}, runNetworkConditions),
 		newTool("browser_close", "Detach", "Detach from the selected tab. The app's window stays open; the next call attaches again.", hints{idempotent: true}, runClose).withoutPage().withModal(),
 	}
 }

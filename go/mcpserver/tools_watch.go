@@ -11,6 +11,33 @@ import (
 	"github.com/electron-mcp/electron-mcp/go/page"
 )
 
+// untilDialog runs a tool that gives up when a JavaScript dialog opens: the
+// page's renderer is blocked until the dialog is handled, so input events,
+// evaluations and waits would otherwise hang. What the tool started (the
+// click that opened the dialog) has happened; the response says so and
+// shows the dialog as Modal state.
+func untilDialog(ctx context.Context, c *call, run func(context.Context) error) error {
+	gctx, stop := c.tab.page.UntilDialog(ctx)
+	defer stop()
+	err := run(gctx)
+	if err == nil || ctx.Err() != nil || !page.DialogInterrupted(gctx) {
+		return err
+	}
+	d := c.tab.page.Dialog()
+	if d == nil {
+		return err
+	}
+	c.out("The page opened %s dialog (%q) before %s finished. Call browser_handle_dialog to accept or dismiss it.", withArticle(string(d.Type)), d.Message, c.name)
+	return nil
+}
+
+func withArticle(word string) string {
+	if word != "" && strings.ContainsRune("aeiou", rune(word[0])) {
+		return "an " + word
+	}
+	return "a " + word
+}
+
 type dialogArgs struct {
 	Accept     bool   `json:"accept" jsonschema:"accept (OK) or dismiss (Cancel) the dialog"`
 	PromptText string `json:"promptText,omitempty" jsonschema:"the text to enter into a prompt dialog"`
@@ -63,6 +90,10 @@ func runFileUpload(ctx context.Context, c *call, a *uploadArgs) error {
 	return nil
 }
 
+// maxListed bounds the lines of a console or network listing: the newest
+// are shown.
+const maxListed = 200
+
 type consoleArgs struct {
 	Level string `json:"level,omitempty" jsonschema:"error, warning, info or debug: this level and more severe (default: all)"`
 	All   bool   `json:"all,omitempty" jsonschema:"include messages from before the last navigation"`
@@ -93,6 +124,10 @@ func runConsole(ctx context.Context, c *call, a *consoleArgs) error {
 	if dropped > 0 {
 		c.out("(%d older messages were dropped: the page logs a lot)", dropped)
 	}
+	if len(msgs) > maxListed {
+		c.out("(showing the last %d; pass level to narrow down)", maxListed)
+		msgs = msgs[len(msgs)-maxListed:]
+	}
 	for _, m := range msgs {
 		c.out("%s", consoleLine(m))
 		if m.Stack != "" {
@@ -120,7 +155,8 @@ var staticTypes = map[string]bool{"Image": true, "Font": true, "Stylesheet": tru
 
 func runNetworkRequests(ctx context.Context, c *call, a *networkArgs) error {
 	reqs, dropped := c.tab.page.Requests(a.All)
-	shown, hidden := 0, 0
+	var lines []string
+	hidden := 0
 	for _, r := range reqs {
 		if a.Filter != "" && !strings.Contains(r.URL, a.Filter) {
 			continue
@@ -129,8 +165,15 @@ func runNetworkRequests(ctx context.Context, c *call, a *networkArgs) error {
 			hidden++
 			continue
 		}
-		c.out("%s", requestLine(r))
-		shown++
+		lines = append(lines, requestLine(r))
+	}
+	shown := len(lines)
+	if shown > maxListed {
+		c.out("(%d requests; showing the last %d: pass filter to narrow down)", shown, maxListed)
+		lines = lines[shown-maxListed:]
+	}
+	for _, l := range lines {
+		c.out("%s", l)
 	}
 	if shown == 0 {
 		c.out("No requests%s.", map[bool]string{true: " match", false: ""}[a.Filter != ""])
