@@ -576,3 +576,36 @@ func TestKillWhileRouted(t *testing.T) {
 		t.Errorf("fetch after the kill: %s", got)
 	}
 }
+
+// Routes reach out-of-process iframes: those that attach after the route
+// was added, and those already there when it changes.
+func TestRoutesInOutOfProcessFrames(t *testing.T) {
+	s := newSession(t, watchOptions)
+	s.ok("browser_route", map[string]any{"pattern": "**/data.json", "body": "mocked in frame"})
+	crossURL := strings.Replace(cross.URL, "127.0.0.1", "localhost", 1) + "/route.html"
+	snap := section(s.ok("browser_navigate", map[string]any{"url": pages.URL + "/frames.html?cross=" + crossURL}), "Snapshot")
+	for end := time.Now().Add(10 * time.Second); !strings.Contains(snap, `button "Load data"`); {
+		if time.Now().After(end) {
+			t.Fatalf("the out-of-process frame did not load:\n%s", snap)
+		}
+		s.ok("browser_wait_for", map[string]any{"text": "Load data", "time": 2})
+		snap = section(s.ok("browser_snapshot", nil), "Snapshot")
+	}
+	load := ref(t, snap, `button "Load data" \[ref=f\d+e\d+\]`)
+	mustContain(t, "route in a new frame", s.ok("browser_click", map[string]any{"target": load}), "200 - mocked in frame")
+	s.ok("browser_route", map[string]any{"pattern": "**/data.json", "status": 404, "body": "changed"})
+	mustContain(t, "changed route in the frame", s.ok("browser_click", map[string]any{"target": load}), "404 - changed")
+	s.ok("browser_unroute", nil)
+	mustContain(t, "unrouted in the frame", s.ok("browser_click", map[string]any{"target": load}), `200 - {"name": "real data"`)
+}
+
+// When answering a paused request fails (here Chromium refuses the made-up
+// response's header), the request goes on to the server instead of hanging.
+func TestRouteThatFailsStillAnswers(t *testing.T) {
+	s := newSession(t, watchOptions)
+	snap := section(s.open("route.html"), "Snapshot")
+	s.ok("browser_route", map[string]any{"pattern": "**/data.json", "body": "never", "headers": []string{"Bad Name: x"}})
+	out := s.ok("browser_click", map[string]any{"target": ref(t, snap, `button "Load data"`)})
+	mustContain(t, "released", out, `200 - {"name": "real data"`)
+	mustContain(t, "hit counted", s.ok("browser_route_list", nil), "(1 request)")
+}

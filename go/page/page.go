@@ -250,6 +250,8 @@ func (p *Page) Title(ctx context.Context) string {
 	if p.Modal() != nil {
 		return "" // the page's JavaScript is paused
 	}
+	ctx, stop := p.UntilDialog(ctx) // one may open meanwhile
+	defer stop()
 	_ = p.evalValue(ctx, "document.title", &t)
 	return t
 }
