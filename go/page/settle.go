@@ -2,6 +2,7 @@ package page
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"time"
 )
@@ -9,11 +10,13 @@ import (
 // Settle bounds. A settle never takes longer than settleMax, and most end
 // after one quiet window (tens of milliseconds).
 const (
-	loadTimeout    = 10 * time.Second        // a navigation's load
-	requestTimeout = 3 * time.Second         // requests an action started
+	dclTimeout     = 15 * time.Second        // a navigation's DOMContentLoaded
+	loadTimeout    = 3 * time.Second         // … then its load (images, ads, trackers)
+	requestTimeout = 2 * time.Second         // requests an action started, from when they could start
+	requestMaxAge  = 5 * time.Second         // older requests are long-lived (polls, streams): ignored
 	quietWindow    = 40 * time.Millisecond   // DOM mutation-free time that counts as quiet
 	quietMax       = 1500 * time.Millisecond // a page that never goes quiet
-	settleMax      = 15 * time.Second
+	settleMax      = 25 * time.Second
 )
 
 // mark is the page's state before an action, so settle can tell what the
@@ -53,25 +56,27 @@ func (p *Page) settle(ctx context.Context, m mark) Settled {
 			break
 		}
 		if navigating {
-			lctx, lcancel := context.WithTimeout(ctx, loadTimeout)
-			ok := p.waitFor(lctx, func() bool { return p.loaded || modal() })
-			lcancel()
+			// The document first; then its load, for a while: a page whose
+			// load waits on a slow image or tracker is usable before.
+			dctx, dcancel := context.WithTimeout(ctx, dclTimeout)
+			ok := p.waitFor(dctx, func() bool { return p.dcl || modal() })
+			dcancel()
 			if !ok {
-				p.mu.Lock()
-				dcl := p.dcl
-				p.mu.Unlock()
-				if dcl {
-					notes = append(notes, "the page is still loading (its load event did not fire within 10s); it may be incomplete")
-				} else {
-					notes = append(notes, "the navigation did not finish loading within 10s; the page may be incomplete — use browser_wait_for or browser_snapshot to check")
-				}
+				notes = append(notes, fmt.Sprintf("the navigation did not finish loading within %s; the page may be incomplete — use browser_wait_for or browser_snapshot to check", dclTimeout))
 				break
 			}
+			lctx, lcancel := context.WithTimeout(ctx, loadTimeout)
+			ok = p.waitFor(lctx, func() bool { return p.loaded || modal() })
+			lcancel()
+			if !ok {
+				notes = append(notes, "the page is still loading (some resources are slow); what is shown may still change")
+			}
+			start = time.Now() // the new document's own requests start now
 		}
 		// Requests the action started (a fetch that updates the page).
 		if rem := requestTimeout - time.Since(start); rem > 0 {
 			rctx, rcancel := context.WithTimeout(ctx, rem)
-			p.waitFor(rctx, func() bool { return modal() || p.net.pendingSince(m.req, requestTimeout) == 0 })
+			p.waitFor(rctx, func() bool { return modal() || p.net.pendingSince(m.req, requestMaxAge) == 0 })
 			rcancel()
 		}
 		p.mu.Lock()
