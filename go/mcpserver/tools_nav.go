@@ -2,6 +2,8 @@ package mcpserver
 
 import (
 	"context"
+
+	"github.com/electron-mcp/electron-mcp/proto"
 )
 
 type navigateArgs struct {
@@ -38,7 +40,7 @@ func runForward(ctx context.Context, c *call, _ *noArgs) error {
 }
 
 func runReload(ctx context.Context, c *call, _ *noArgs) error {
-	s, err := c.tab.page.Reload(ctx)
+	s, err := c.tab.page.Reload(ctx, c.tab.typ == proto.TypeWebview)
 	if err != nil {
 		return err
 	}

@@ -8,6 +8,7 @@ import (
 
 	cdpproto "github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
 )
 
 // Navigate loads url in the main frame and waits for it to load.
@@ -74,14 +75,20 @@ func (p *Page) History(ctx context.Context, delta int) (Settled, error) {
 	})
 }
 
-// Reload reloads the page. It uses the page's own location.reload so that
-// a <webview> guest reloads itself and never its embedder.
-func (p *Page) Reload(ctx context.Context) (Settled, error) {
+// Reload reloads the page. A <webview> guest (guest set) reloads itself
+// through location.reload: a raw Page.reload on a guest could reload its
+// embedder in some Electron versions. A crashed page takes Page.reload,
+// since no script runs in it.
+func (p *Page) Reload(ctx context.Context, guest bool) (Settled, error) {
 	return p.act(ctx, func(ctx context.Context) error {
 		p.mu.Lock()
 		p.navSeq++
 		p.loaded, p.dcl = false, false
 		p.mu.Unlock()
+		if guest && !p.Crashed() {
+			_, err := cdpproto.Call(ctx, p.conn, runtime.Evaluate, runtime.EvaluateParams{Expression: "location.reload()"})
+			return err
+		}
 		return p.conn.Call(ctx, page.Reload.Method, page.ReloadParams{}, nil)
 	})
 }

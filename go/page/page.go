@@ -180,6 +180,10 @@ func (p *Page) enable(ctx context.Context, s cdpproto.Session) error {
 			return fmt.Errorf("page: %w", err)
 		}
 	}
+	// The agent's terminal has the OS focus, not the page it drives: let
+	// the page behave as focused (focus events, :focus-visible, caret)
+	// as it does for a person typing into it.
+	_ = s.Call(ctx, "Emulation.setFocusEmulationEnabled", map[string]any{"enabled": true}, nil)
 	if err := s.Call(ctx, "Page.setInterceptFileChooserDialog", page.SetInterceptFileChooserDialogParams{Enabled: true}, nil); err != nil {
 		// Only one client may intercept; without it a chooser is not seen.
 		p.mu.Lock()
