@@ -86,6 +86,9 @@ func (c *call) result(ctx context.Context, err error) *mcp.CallToolResult {
 		if c.snap != "" {
 			section("Snapshot", "```yaml\n"+strings.TrimRight(c.snap, "\n")+"\n```")
 		}
+		for _, u := range p.OpenedWindows() {
+			events = append(events, fmt.Sprintf("- The page opened a new window (%s); if the app shows it, browser_tabs lists and selects it", u))
+		}
 		for _, m := range p.NewConsoleErrors() {
 			events = append(events, "- "+consoleLine(m))
 		}

@@ -75,6 +75,8 @@ type Page struct {
 	resetAll    bool
 	resetFrames map[cdpproto.FrameID]bool
 
+	opened []string // URLs of windows the page opened, not yet reported
+
 	closeErr error
 }
 
@@ -291,6 +293,16 @@ func (p *Page) Modal() *Modal {
 	return &Modal{Dialog: p.dialog, FileChooser: p.fileChooser}
 }
 
+// OpenedWindows returns the URLs of windows the page opened since the last
+// call (window.open, target=_blank): they show up as new tabs.
+func (p *Page) OpenedWindows() []string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	o := p.opened
+	p.opened = nil
+	return o
+}
+
 // Crashed reports whether the renderer crashed since the last navigation.
 func (p *Page) Crashed() bool {
 	p.mu.Lock()
@@ -473,6 +485,10 @@ func (p *Page) handle(ev cdp.Event) {
 	case "Page.fileChooserOpened":
 		if e, ok := decode[page.EventFileChooserOpened](ev); ok {
 			p.fileChooser = &FileChooser{Mode: e.Mode, BackendNodeID: e.BackendNodeID, FrameID: e.FrameID, session: p.sessionForLocked(sess)}
+		}
+	case "Page.windowOpen":
+		if e, ok := decode[page.EventWindowOpen](ev); ok && len(p.opened) < 20 {
+			p.opened = append(p.opened, e.URL)
 		}
 	case "Inspector.targetCrashed":
 		p.crashed = true
