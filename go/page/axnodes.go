@@ -21,6 +21,7 @@ type jsNode struct {
 	Props    map[string]any `json:"p"`
 	Holder   string         `json:"ph"`
 	Labels   []int64        `json:"lb"`
+	Ignored  int            `json:"g"`
 	Flags    int            `json:"f"`
 	Box      []float64      `json:"b"`
 }
@@ -43,6 +44,7 @@ func axNodes(in []jsNode) ([]*accessibility.Node, map[cdpproto.BackendNodeID]sna
 			NodeID:           accessibility.NodeID(strconv.Itoa(i)),
 			Role:             &accessibility.Value{Type: accessibility.ValueTypeRole, Value: jsonString(j.Role)},
 			BackendDOMNodeID: cdpproto.BackendNodeID(j.ID),
+			Ignored:          j.Ignored != 0,
 		}
 		if j.Name != "" || j.Holder != "" {
 			n.Name = &accessibility.Value{Type: accessibility.ValueTypeComputedString, Value: jsonString(j.Name)}

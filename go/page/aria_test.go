@@ -1,0 +1,362 @@
+package page
+
+// aria.js against Chromium: every page in testdata/aria/ (and the pages the
+// snapshot goldens were recorded from) is rendered twice — from aria.js, as
+// browser_snapshot does, and from Chromium's own accessibility tree
+// (Accessibility.getFullAXTree plus DOMSnapshot facts, as go/page did before
+// aria.js) — and the two texts, refs stripped, must match line for line
+// except for the differences allow-listed below, each with its reason.
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/accessibility"
+	cdpproto "github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/dom"
+	"github.com/chromedp/cdproto/domsnapshot"
+	"github.com/chromedp/cdproto/page"
+
+	"github.com/electron-mcp/electron-mcp/go/internal/standin"
+	"github.com/electron-mcp/electron-mcp/go/snapshot"
+)
+
+// One stand-in host and one page server for the whole test binary, started
+// on first use so that tests without a browser do not pay for one.
+var shared struct {
+	once sync.Once
+	err  error
+	host *standin.Host
+	srv  *httptest.Server
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if shared.host != nil {
+		shared.host.Stop()
+	}
+	if shared.srv != nil {
+		shared.srv.Close()
+	}
+	os.Exit(code)
+}
+
+// testServer serves testdata/aria/ at / and go/snapshot's pages at
+// /snapshot/.
+func testServer() *httptest.Server {
+	mux := http.NewServeMux()
+	mux.Handle("/", http.FileServer(http.Dir(filepath.Join("testdata", "aria"))))
+	mux.Handle("/snapshot/", http.StripPrefix("/snapshot/", http.FileServer(http.Dir(filepath.Join("..", "snapshot", "testdata")))))
+	return httptest.NewServer(mux)
+}
+
+// openTestPage returns a Page on a fresh connection to the shared host, and
+// the page server's URL.
+func openTestPage(t testing.TB) (*Page, string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("needs the stand-in host (Chromium)")
+	}
+	shared.once.Do(func() {
+		shared.srv = testServer()
+		ctx, cancel := context.WithTimeout(context.Background(), 2*standin.StartTimeout)
+		defer cancel()
+		shared.host, shared.err = standin.Start(ctx, standin.Options{})
+	})
+	if shared.err != nil {
+		t.Fatal(shared.err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	conn, err := shared.host.Client().Dial(ctx, shared.host.Targets[0].ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := Open(ctx, conn, nil)
+	if err != nil {
+		conn.Close()
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		p.Close()
+		conn.Close()
+	})
+	return p, shared.srv.URL
+}
+
+// ariaAllowed lists the lines on which the two renderings may differ, per
+// page: "-" lines are Chromium's, "+" lines aria.js's, compared without refs
+// and indentation. Each says why.
+var ariaAllowed = map[string][]allowedDiff{
+	"snapshot/widgets.html": {
+		{`-- slider "Brightness": 30`, valueText},
+		{`+- slider "Brightness": 30 percent`, valueText},
+	},
+	"roles.html": {
+		{`-- meter "Battery": 0.699999988079071`, valueText + "; " + float32},
+		{`+- meter "Battery": 70%`, valueText},
+		{`-- meter: 0.6000000238418579`, float32},
+		{`+- meter: 0.6`, float32},
+	},
+	"hidden.html": {
+		{`-- img "Alt text"`, "a ::before image with CSS alt text (content: url(…) / \"Alt text\"): aria.js does not make nodes for generated content"},
+	},
+	"shadow.html": {
+		{`-- button "Closed shadow button"`, "inside a closed shadow root, which page scripts (and so aria.js) cannot enter"},
+	},
+}
+
+const (
+	valueText = "Chromium's CDP tree leaves aria-valuetext out (valuetext is empty); aria.js shows it, as the page meant"
+	float32   = "Chromium keeps range values as float32 (0.6 reads 0.6000000238418579); aria.js shows the value as written"
+)
+
+type allowedDiff struct {
+	line   string // "-…" or "+…"
+	reason string
+}
+
+func TestAriaMatchesChromium(t *testing.T) {
+	p, base := openTestPage(t)
+	var pages []string
+	for _, dir := range []string{filepath.Join("..", "snapshot", "testdata"), filepath.Join("testdata", "aria")} {
+		m, err := filepath.Glob(filepath.Join(dir, "*.html"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range m {
+			name := filepath.Base(f)
+			if strings.HasPrefix(dir, "..") {
+				if name == "child.html" || name == "todoapp.html" {
+					continue // loaded as an iframe; a script-driven app recorded as steps
+				}
+				name = "snapshot/" + name
+			} else if strings.HasPrefix(name, "_") {
+				continue // only loaded inside another page
+			}
+			pages = append(pages, name)
+		}
+	}
+	if len(pages) < 10 {
+		t.Fatalf("only %d pages found", len(pages))
+	}
+	for _, name := range pages {
+		t.Run(strings.TrimSuffix(name, ".html"), func(t *testing.T) {
+			ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+			defer cancel()
+			if _, err := p.Navigate(ctx, base+"/"+name); err != nil {
+				t.Fatal(err)
+			}
+			if err := waitFramesLoaded(ctx, p); err != nil {
+				t.Fatal(err)
+			}
+			got, err := p.Snapshot(ctx, snapshot.Options{MaxChars: -1, MaxText: -1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			frames, err := axFrames(ctx, p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := snapshot.Build(frames, snapshot.NewRefTable(), snapshot.Options{MaxChars: -1, MaxText: -1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkSameSnapshot(t, name, stripRefs(want.Text), stripRefs(got.Text))
+		})
+	}
+}
+
+// waitFramesLoaded waits until every same-process frame's document is
+// complete, so that both renderings see the same page.
+func waitFramesLoaded(ctx context.Context, p *Page) error {
+	const expr = `(() => { const ok = w => { try { if (w.document.readyState !== 'complete') return false; for (const f of w.frames) if (!ok(f)) return false; return true; } catch (e) { return true; } }; return ok(window); })()`
+	for {
+		var done bool
+		if err := p.evalValue(ctx, expr, &done); err != nil {
+			return err
+		}
+		if done {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("frames did not load: %w", ctx.Err())
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+}
+
+var refRE = regexp.MustCompile(` \[ref=[a-z0-9]+\]`)
+
+func stripRefs(s string) string { return refRE.ReplaceAllString(s, "") }
+
+// checkSameSnapshot reports the lines on which want (Chromium) and got
+// (aria.js) differ and are not allow-listed.
+func checkSameSnapshot(t *testing.T, page, want, got string) {
+	t.Helper()
+	allowed := map[string]bool{}
+	for _, a := range ariaAllowed[page] {
+		allowed[a.line] = true
+	}
+	used := map[string]bool{}
+	var bad []string
+	ops := diffLines(strings.Split(want, "\n"), strings.Split(got, "\n"))
+	for _, op := range ops {
+		if op[0] == ' ' {
+			continue
+		}
+		key := op[:1] + strings.TrimSpace(op[1:])
+		if allowed[key] {
+			used[key] = true
+			continue
+		}
+		bad = append(bad, op)
+	}
+	if len(bad) > 0 {
+		t.Errorf("aria.js and Chromium differ on %s (- Chromium, + aria.js):\n%s\n\nfull diff:\n%s", page, strings.Join(bad, "\n"), strings.Join(ops, "\n"))
+	}
+	for _, a := range ariaAllowed[page] {
+		if !used[a.line] {
+			t.Errorf("allow-listed difference no longer seen on %s: %s", page, a.line)
+		}
+	}
+}
+
+// diffLines is a line diff (longest common subsequence): each line of the
+// result starts with ' ', '-' (only in a) or '+' (only in b).
+func diffLines(a, b []string) []string {
+	n, m := len(a), len(b)
+	lcs := make([][]int32, n+1)
+	for i := range lcs {
+		lcs[i] = make([]int32, m+1)
+	}
+	for i := n - 1; i >= 0; i-- {
+		for j := m - 1; j >= 0; j-- {
+			if a[i] == b[j] {
+				lcs[i][j] = lcs[i+1][j+1] + 1
+			} else {
+				lcs[i][j] = max(lcs[i+1][j], lcs[i][j+1])
+			}
+		}
+	}
+	var out []string
+	i, j := 0, 0
+	for i < n || j < m {
+		switch {
+		case i < n && j < m && a[i] == b[j]:
+			out = append(out, " "+a[i])
+			i++
+			j++
+		case j < m && (i == n || lcs[i][j+1] >= lcs[i+1][j]):
+			out = append(out, "+"+b[j])
+			j++
+		default:
+			out = append(out, "-"+a[i])
+			i++
+		}
+	}
+	return out
+}
+
+// axFrames gathers the page as go/page did before aria.js: Chromium's
+// accessibility tree per same-process frame, and from DOMSnapshot the
+// pointer cursor, click listeners and visibility.
+func axFrames(ctx context.Context, p *Page) ([]snapshot.Frame, error) {
+	tree, err := cdpproto.Call(ctx, p.conn, page.GetFrameTree, cdpproto.Empty{})
+	if err != nil {
+		return nil, err
+	}
+	info, err := domInfo(ctx, p.conn)
+	if err != nil {
+		return nil, err
+	}
+	var frames []snapshot.Frame
+	var walk func(t *page.FrameTree, parent int) error
+	walk = func(t *page.FrameTree, parent int) error {
+		var owner cdpproto.BackendNodeID
+		params := accessibility.GetFullAXTreeParams{}
+		if parent >= 0 {
+			o, err := cdpproto.Call(ctx, p.conn, dom.GetFrameOwner, dom.GetFrameOwnerParams{FrameID: t.Frame.ID})
+			if err != nil {
+				return err
+			}
+			owner = o.BackendNodeID
+			params.FrameID = t.Frame.ID
+		}
+		ax, err := cdpproto.Call(ctx, p.conn, accessibility.GetFullAXTree, params)
+		if err != nil {
+			return err
+		}
+		idx := len(frames)
+		frames = append(frames, snapshot.Frame{ID: t.Frame.ID, Parent: parent, Owner: owner, URL: t.Frame.URL, Nodes: ax.Nodes, Info: info})
+		for _, c := range t.ChildFrames {
+			if err := walk(c, idx); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if err := walk(tree.FrameTree, -1); err != nil {
+		return nil, err
+	}
+	return frames, nil
+}
+
+func domInfo(ctx context.Context, sess cdpproto.Session) (map[cdpproto.BackendNodeID]snapshot.NodeInfo, error) {
+	res, err := cdpproto.Call(ctx, sess, domsnapshot.CaptureSnapshot, domsnapshot.CaptureSnapshotParams{
+		ComputedStyles: []string{"cursor", "visibility"},
+	})
+	if err != nil {
+		return nil, err
+	}
+	m := make(map[cdpproto.BackendNodeID]snapshot.NodeInfo)
+	str := func(i int64) string {
+		if i < 0 || int(i) >= len(res.Strings) {
+			return ""
+		}
+		return res.Strings[i]
+	}
+	for _, d := range res.Documents {
+		nodes := d.Nodes
+		if nodes == nil {
+			continue
+		}
+		if nodes.IsClickable != nil {
+			for _, i := range nodes.IsClickable.Index {
+				if int(i) < len(nodes.BackendNodeID) {
+					id := nodes.BackendNodeID[i]
+					ni := m[id]
+					ni.Clickable = true
+					m[id] = ni
+				}
+			}
+		}
+		l := d.Layout
+		if l == nil {
+			continue
+		}
+		for j, ni := range l.NodeIndex {
+			if int(ni) >= len(nodes.BackendNodeID) {
+				continue
+			}
+			id := nodes.BackendNodeID[ni]
+			info := m[id]
+			if j < len(l.Styles) && len(l.Styles[j]) >= 2 {
+				info.Pointer = str(l.Styles[j][0]) == "pointer"
+				info.Hidden = str(l.Styles[j][1]) == "hidden"
+			}
+			m[id] = info
+		}
+	}
+	return m, nil
+}
