@@ -76,7 +76,9 @@ func (s *mcpServer) call(ctx context.Context, name string, args map[string]any) 
 	req.Params.Arguments = args
 	cctx, cancel := context.WithTimeout(ctx, 90*time.Second)
 	defer cancel()
+	start := time.Now()
 	res, err := s.c.CallTool(cctx, req)
+	took := time.Since(start)
 	if err != nil {
 		return "", fmt.Errorf("%s: %s: %w", s.name, name, err)
 	}
@@ -91,7 +93,7 @@ func (s *mcpServer) call(ctx context.Context, name string, args map[string]any) 
 		n := utf8.RuneCountInString(text)
 		s.calls++
 		s.chars += n
-		s.responses = append(s.responses, "→ "+name+"\n"+text)
+		s.responses = append(s.responses, fmt.Sprintf("→ %s %v (%d ms)\n%s", name, args, took.Milliseconds(), text))
 		if name == "browser_snapshot" {
 			s.snapshotCalls++
 			s.snapshotChars += n

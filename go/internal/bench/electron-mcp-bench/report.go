@@ -182,7 +182,8 @@ func (r *report) markdown() string {
 		p("- %s\n", m)
 	}
 	p("- Load average (1, 5, 15 min) before / after: %s / %s\n\n", r.loadBefore, r.loadAfter)
-	p("Medians and ratios, not single runs. Nothing here is asserted in tests; `go test ./...` runs none of it.\n\n")
+	p("Medians and ratios, not single runs. Nothing here is asserted in tests; `go test ./...` runs none of it. ")
+	p("The machine is shared (see the load average): absolute times vary from run to run by a factor of two or more; the ratios, measured side by side in the same run, are steadier.\n\n")
 
 	var targets []string
 	if rl := r.relay; rl != nil {
@@ -315,7 +316,7 @@ func (r *report) markdown() string {
 	if len(r.host) > 0 {
 		p("## The bridge's cost to its host\n\n")
 		p("`scripts/bench-host.js` is the stand-in host (the bridge in front of the headless Chromium) plus `perf_hooks.monitorEventLoopDelay({resolution: 1})`; the histogram is reset at the start of each %s phase. ", r.cfg.phase)
-		p("A value is how late the 1 ms sampling timer fired. The agent is `electron-mcp serve` over stdio on the to-do app.\n\n")
+		p("A value is the time between two samples of a 1 ms timer, so 1 ms means no delay and the delay is the value minus 1 ms. The agent is `electron-mcp serve` over stdio on the to-do app; the console flood logs batches of 50 messages from a 0 ms interval timer.\n\n")
 		p("| phase | delay p50 | p90 | p99 | max | event-loop utilisation | host CPU | |\n|---|---|---|---|---|---|---|---|\n")
 		for _, h := range r.host {
 			s := h.Stats
