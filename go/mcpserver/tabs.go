@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/electron-mcp/electron-mcp/go/bridge"
@@ -269,5 +268,3 @@ func runTabs(ctx context.Context, c *call, a *tabsArgs) error {
 	c.out("%s", strings.TrimRight(b.String(), "\n"))
 	return nil
 }
-
-func itoa(i int) string { return strconv.Itoa(i) }

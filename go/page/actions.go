@@ -7,7 +7,6 @@ import (
 	"strings"
 	"time"
 
-	cdpproto "github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/dom"
 	"github.com/chromedp/cdproto/input"
 )
@@ -494,12 +493,7 @@ func (p *Page) fillField(ctx context.Context, f Field) error {
 		if err != nil {
 			return err
 		}
-		if err := p.mouseClick(ctx, pt, input.MouseButtonLeft, 0, false); err != nil {
-			return err
-		}
-		// Let the page react before the next field.
-		time.Sleep(0)
-		return nil
+		return p.mouseClick(ctx, pt, input.MouseButtonLeft, 0, false)
 	case "combobox", "listbox", "select":
 		var res struct {
 			Error    string
@@ -540,5 +534,3 @@ func (p *Page) Evaluate(ctx context.Context, fn, target string) (string, Settled
 	})
 	return out, s, err
 }
-
-var _ = cdpproto.Empty{}

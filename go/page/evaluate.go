@@ -45,7 +45,7 @@ func (p *Page) evaluate(ctx context.Context, fn, target string) (string, error) 
 		er, err = cdpproto.Call(ctx, p.conn, runtime.Evaluate, runtime.EvaluateParams{
 			Expression: "(" + fn + ")()", ReturnByValue: ptr(true), AwaitPromise: ptr(true), UserGesture: ptr(true),
 		})
-		res = runtime.CallFunctionOnResult{Result: er.Result, ExceptionDetails: er.ExceptionDetails}
+		res = runtime.CallFunctionOnResult(er)
 	}
 	if err != nil {
 		return "", fmt.Errorf("page: evaluating: %w", err)

@@ -11,7 +11,6 @@ import (
 	"github.com/chromedp/cdproto/dom"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
-	"github.com/chromedp/cdproto/target"
 
 	"github.com/electron-mcp/electron-mcp/go/cdp"
 )
@@ -195,5 +194,3 @@ func (p *Page) numberOf(ctx context.Context, sess cdpproto.Session, frame cdppro
 	err = jsonv2.Unmarshal(res.Result.Value, &n)
 	return n, err
 }
-
-var _ = target.SessionID("")
