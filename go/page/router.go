@@ -77,6 +77,7 @@ func (p *Page) AddRoute(ctx context.Context, rt Route) error {
 	rt.re, rt.Hits = re, 0
 	r := p.routes
 	r.mu.Lock()
+	before := r.routes
 	kept := r.routes[:0:0]
 	for _, old := range r.routes {
 		if old.Pattern != rt.Pattern {
@@ -85,7 +86,15 @@ func (p *Page) AddRoute(ctx context.Context, rt Route) error {
 	}
 	r.routes = append(kept, &rt)
 	r.mu.Unlock()
-	return r.sync(ctx)
+	if err := r.sync(ctx); err != nil {
+		// Not intercepting: the route would only pretend to be active.
+		r.mu.Lock()
+		r.routes = before
+		r.mu.Unlock()
+		_ = r.sync(ctx)
+		return err
+	}
+	return nil
 }
 
 // RemoveRoutes removes the route with pattern, or every route when pattern
