@@ -8,7 +8,12 @@
 // Electron main process, and in-process round trips over a webContents'
 // debugger (the stand-in's pipe to Chromium, without the bridge's WebSocket).
 //
-//   node scripts/bench-host.js [--url URL]...
+//   node scripts/bench-host.js [--url URL]... [--instant]
+//
+// --instant adds a webContents with no browser behind it, whose debugger
+// answers every command at once (Runtime.evaluate with 1): through the
+// bridge, its round trip is the bridge's own cost, the WebSocket hop and the
+// bridge's JSON handling. Its target's url is about:blank#instant.
 //
 // Prints one JSON line like host.js ({"url","token","pid","targets"}), then
 // answers commands, one per stdin line, with one JSON line each on stdout:
@@ -21,8 +26,11 @@
 //                    webContents ID (which no bridge client may use):
 //                    {"micros":[…]}
 //
-// It exits when stdin closes or on SIGTERM/SIGINT, ending Chromium.
+// It exits when stdin closes or on SIGTERM/SIGINT, ending Chromium. With
+// ELECTRON_MCP_BENCH_CPUPROFILE=FILE it writes a CPU profile of its whole
+// life (Chrome DevTools' .cpuprofile format) to FILE on the way out.
 
+const { EventEmitter } = require('node:events');
 const readline = require('node:readline');
 const { monitorEventLoopDelay, performance } = require('node:perf_hooks');
 const { parseArgs } = require('node:util');
@@ -34,14 +42,19 @@ const { createStandIn } = require('../electron-bridge/testing/standin');
 const resolutionMs = 1;
 
 async function main() {
-  const args = parseArgs({ options: { url: { type: 'string', multiple: true } }, strict: true }).values;
+  const args = parseArgs({
+    options: { url: { type: 'string', multiple: true }, instant: { type: 'boolean' } },
+    strict: true,
+  }).values;
   const standIn = await createStandIn();
   /** @type {import('../electron-bridge/api').Bridge | null} */
   let bridge = null;
   let stopping = false;
+  const profile = await startProfile(process.env.ELECTRON_MCP_BENCH_CPUPROFILE);
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    await profile();
     await bridge?.close();
     await standIn.close();
     process.exit(0);
@@ -53,15 +66,25 @@ async function main() {
   const host = await standIn.createWindow(first);
   for (const url of rest) await standIn.createWindow(url);
   host.focus();
+  /** @type {any} */
+  let webContents = standIn.webContents;
+  if (args.instant) {
+    const instant = instantWebContents();
+    webContents = {
+      getAllWebContents: () => [...standIn.webContents.getAllWebContents(), instant],
+      fromId: (/** @type {number} */ id) => (id === instant.id ? instant : standIn.webContents.fromId(id)),
+      getFocusedWebContents: () => standIn.webContents.getFocusedWebContents(),
+    };
+  }
   bridge = await startBridge({
-    webContents: standIn.webContents,
+    webContents,
     BrowserWindow: standIn.BrowserWindow,
     browser: standIn.product,
     discoveryFile: false,
     appName: 'electron-mcp bench host',
     log: false,
   });
-  const targets = standIn.webContents.getAllWebContents().map((wc) => ({ id: String(wc.id), type: 'page', url: wc.getURL() }));
+  const targets = webContents.getAllWebContents().map((/** @type {{id: number, getURL(): string}} */ wc) => ({ id: String(wc.id), type: 'page', url: wc.getURL() }));
   const reply = (/** @type {unknown} */ v) => process.stdout.write(`${JSON.stringify(v)}\n`);
   reply({ url: bridge.url, token: bridge.token, pid: process.pid, chromiumPid: standIn.pid, targets });
 
@@ -111,6 +134,58 @@ async function main() {
       default:
         reply({ error: `unknown command ${JSON.stringify(cmd)}` });
     }
+  });
+}
+
+/**
+ * Starts the V8 profiler when file is set; the returned function stops it
+ * and writes the profile.
+ * @param {string | undefined} file
+ * @returns {Promise<() => Promise<void>>}
+ */
+async function startProfile(file) {
+  if (!file) return async () => {};
+  const inspector = require('node:inspector');
+  const session = new inspector.Session();
+  session.connect();
+  const post = (/** @type {string} */ method, /** @type {object} */ params = {}) =>
+    new Promise((resolve, reject) => session.post(method, params, (err, res) => (err ? reject(err) : resolve(res))));
+  await post('Profiler.enable');
+  await post('Profiler.setSamplingInterval', { interval: 100 });
+  await post('Profiler.start');
+  return async () => {
+    const res = /** @type {{profile: object}} */ (await post('Profiler.stop'));
+    require('node:fs').writeFileSync(file, JSON.stringify(res.profile));
+    session.disconnect();
+  };
+}
+
+/** A webContents whose debugger answers at once, with nothing behind it. */
+function instantWebContents() {
+  const dbg = Object.assign(new EventEmitter(), {
+    attached: false,
+    attach() {
+      dbg.attached = true;
+    },
+    detach() {
+      if (!dbg.attached) return;
+      dbg.attached = false;
+      dbg.emit('detach', {}, 'target closed');
+    },
+    isAttached: () => dbg.attached,
+    sendCommand: (/** @type {string} */ method) =>
+      Promise.resolve(method === 'Runtime.evaluate' ? { result: { type: 'number', value: 1, description: '1' } } : {}),
+  });
+  return Object.assign(new EventEmitter(), {
+    id: 1_000_000,
+    debugger: dbg,
+    getType: () => 'window',
+    getURL: () => 'about:blank#instant',
+    getTitle: () => 'instant',
+    isDestroyed: () => false,
+    isFocused: () => false,
+    isLoading: () => false,
+    hostWebContents: null,
   });
 }
 

@@ -40,15 +40,29 @@ type Host struct {
 	stderrM sync.Mutex
 }
 
-// StartHost starts the instrumented host with one window per URL.
-func StartHost(ctx context.Context, urls ...string) (*Host, error) {
+// HostOptions say what the host opens.
+type HostOptions struct {
+	URLs []string // one window each
+	// Instant adds a webContents whose debugger answers every command at
+	// once, with no browser behind it (target URL InstantURL).
+	Instant bool
+}
+
+// InstantURL is the URL of the instant webContents.
+const InstantURL = "about:blank#instant"
+
+// StartHost starts the instrumented host.
+func StartHost(ctx context.Context, opt HostOptions) (*Host, error) {
 	root, err := standin.RepoRoot()
 	if err != nil {
 		return nil, err
 	}
 	args := []string{HostScript}
-	for _, u := range urls {
+	for _, u := range opt.URLs {
 		args = append(args, "--url", u)
+	}
+	if opt.Instant {
+		args = append(args, "--instant")
 	}
 	h := &Host{exited: make(chan struct{})}
 	h.cmd = exec.Command("node", args...)

@@ -34,7 +34,7 @@ const floodStop = `() => { clearInterval(window.__flood); return String(window._
 // (electron-mcp serve over stdio) snapshots and clicks in a loop, and while
 // the page floods the console with and without a client attached.
 func benchHostCost(ctx context.Context, binary, todoURL string, phase time.Duration) ([]hostPhase, error) {
-	host, err := bench.StartHost(ctx, "about:blank")
+	host, err := bench.StartHost(ctx, bench.HostOptions{URLs: []string{"about:blank"}})
 	if err != nil {
 		return nil, err
 	}

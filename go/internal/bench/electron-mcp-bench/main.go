@@ -34,6 +34,7 @@ type config struct {
 	snapshotFlags string
 	out           string
 	command       string
+	commit        string
 	phase         time.Duration
 }
 
@@ -55,6 +56,7 @@ func run() error {
 	flag.StringVar(&cfg.snapshotFlags, "snapshot-flags", "-benchtime 2s -count 3", "the go test flags that produced -snapshot-bench, for the report")
 	flag.StringVar(&cfg.out, "out", "", "write the report to this file")
 	flag.StringVar(&cfg.command, "command", "scripts/bench", "the command named in the report")
+	flag.StringVar(&cfg.commit, "commit", "", "the commit measured, for the report (default: from git)")
 	flag.DurationVar(&cfg.phase, "host-phase", 8*time.Second, "length of each phase of the host benchmark")
 	flag.Parse()
 	cfg.chromium = bench.ChromiumPath()
@@ -75,6 +77,9 @@ func run() error {
 	if err := os.Chdir(root); err != nil {
 		return err
 	}
+	if cfg.commit == "" {
+		cfg.commit = gitCommit(ctx)
+	}
 	rep := &report{cfg: cfg, machine: describeMachine(ctx, cfg), started: time.Now()}
 	rep.loadBefore = loadAverage()
 
@@ -89,6 +94,8 @@ func run() error {
 		fmt.Printf("bridge  median %6.0f µs  p99 %6.0f µs\n", bench.Median(b), bench.Quantile(b, .99))
 		fmt.Printf("direct  median %6.0f µs  p99 %6.0f µs\n", bench.Median(d), bench.Quantile(d, .99))
 		fmt.Printf("pipe    median %6.0f µs  p99 %6.0f µs  (inside the host, no bridge)\n", bench.Median(p), bench.Quantile(p, .99))
+		in := bench.Micros(r.Instant)
+		fmt.Printf("instant median %6.0f µs  p99 %6.0f µs  (the bridge before a debugger that answers at once)\n", bench.Median(in), bench.Quantile(in, .99))
 		fmt.Printf("ratio bridge/direct: median %.2f×  p99 %.2f×\n", bench.Median(b)/bench.Median(d), bench.Quantile(b, .99)/bench.Quantile(d, .99))
 	}
 
@@ -104,7 +111,7 @@ func run() error {
 	defer pages.Close()
 	var host *bench.Host
 	if want("task") || want("sizes") {
-		if host, err = bench.StartHost(ctx, "about:blank"); err != nil {
+		if host, err = bench.StartHost(ctx, bench.HostOptions{URLs: []string{"about:blank"}}); err != nil {
 			return err
 		}
 		defer host.Stop()

@@ -20,6 +20,9 @@ type relayResult struct {
 	Bridge []time.Duration // go/cdp → bridge (WebSocket) → debugger → pipe → Chromium
 	Direct []time.Duration // go/cdp → Chromium's own DevTools WebSocket
 	Pipe   []time.Duration // inside the host: debugger → pipe → Chromium
+	// go/cdp → bridge → a debugger that answers at once: the bridge's own
+	// cost (the WebSocket hop to the host and its JSON handling).
+	Instant []time.Duration
 }
 
 // benchRelay measures the round trip of Runtime.evaluate("1") through the
@@ -27,14 +30,26 @@ type relayResult struct {
 // Chromium started with --remote-debugging-port, with the same client code
 // (go/cdp) on both, and, to tell the bridge's WebSocket hop from the
 // stand-in's pipe, the same call made inside the host over a second window's
-// debugger. The paths take turns in rounds so that drift on a busy machine
+// debugger, and the bridge in front of a debugger that answers at once. The
+// paths take turns in rounds so that drift on a busy machine
 // hits all alike.
 func benchRelay(ctx context.Context, rounds, perRound int) (*relayResult, error) {
-	host, err := bench.StartHost(ctx, relayPage, relayPage)
+	host, err := bench.StartHost(ctx, bench.HostOptions{URLs: []string{relayPage, relayPage}, Instant: true})
 	if err != nil {
 		return nil, err
 	}
 	defer host.Stop()
+	var instantID string
+	for _, t := range host.Targets {
+		if t.URL == bench.InstantURL {
+			instantID = t.ID
+		}
+	}
+	viaInstant, err := host.Client().Dial(ctx, instantID)
+	if err != nil {
+		return nil, err
+	}
+	defer viaInstant.Close()
 	viaBridge, err := host.Client().Dial(ctx, host.Targets[0].ID)
 	if err != nil {
 		return nil, err
@@ -75,7 +90,7 @@ func benchRelay(ctx context.Context, rounds, perRound int) (*relayResult, error)
 	}
 	// Warm up both: the first calls attach the debugger, compile, and grow
 	// buffers.
-	for _, c := range []*cdp.Conn{viaBridge, direct} {
+	for _, c := range []*cdp.Conn{viaBridge, direct, viaInstant} {
 		if _, err := eval(c, 200, nil); err != nil {
 			return nil, err
 		}
@@ -96,6 +111,9 @@ func benchRelay(ctx context.Context, rounds, perRound int) (*relayResult, error)
 			return nil, fmt.Errorf("pipe: %w", err)
 		}
 		r.Pipe = append(r.Pipe, p...)
+		if r.Instant, err = eval(viaInstant, perRound, r.Instant); err != nil {
+			return nil, fmt.Errorf("instant: %w", err)
+		}
 	}
 	return r, nil
 }

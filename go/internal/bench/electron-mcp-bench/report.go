@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -70,6 +71,20 @@ func describeMachine(ctx context.Context, cfg config) []string {
 		"Go: " + runtime.Version(),
 		"Playwright MCP: @playwright/mcp " + pw,
 	}
+}
+
+// gitCommit names the checkout measured: the commit, "+ changes" when the
+// working tree differs from it.
+func gitCommit(ctx context.Context) string {
+	b, err := exec.CommandContext(ctx, "git", "rev-parse", "--short", "HEAD").Output()
+	if err != nil {
+		return "?"
+	}
+	c := strings.TrimSpace(string(b))
+	if d, err := exec.CommandContext(ctx, "git", "status", "--porcelain", "--untracked-files=no", "--", "go", "electron-bridge", "scripts").Output(); err == nil && len(bytes.TrimSpace(d)) > 0 {
+		c += " + uncommitted changes"
+	}
+	return c
 }
 
 func loadAverage() string {
@@ -176,8 +191,8 @@ func (r *report) markdown() string {
 	var b strings.Builder
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
 	p("# Benchmarks\n\n")
-	p("Measured in one run of `%s` (%s, %s). Every figure below comes from that run, on this machine:\n\n",
-		r.cfg.command, r.started.UTC().Format("2006-01-02 15:04 UTC"), r.took.Round(time.Second))
+	p("Measured in one run of `%s` on commit %s (%s, %s). Every figure below comes from that run, on this machine:\n\n",
+		r.cfg.command, r.cfg.commit, r.started.UTC().Format("2006-01-02 15:04 UTC"), r.took.Round(time.Second))
 	for _, m := range r.machine {
 		p("- %s\n", m)
 	}
@@ -208,7 +223,9 @@ func (r *report) markdown() string {
 	if len(r.sizes) > 0 {
 		worst, missing := 0.0, 0
 		for _, s := range r.sizes {
-			worst = max(worst, float64(s.OursSnap)/float64(s.TheirsSnap))
+			if !s.OursTruncated { // a capped snapshot is small by construction
+				worst = max(worst, float64(s.OursSnap)/float64(s.TheirsSnap))
+			}
 			missing += len(s.Missing)
 		}
 		targets = append(targets,
@@ -236,8 +253,12 @@ func (r *report) markdown() string {
 		row("through the bridge: go/cdp → bridge WebSocket → stand-in `webContents.debugger` → Chromium's DevTools pipe", b)
 		row("direct: go/cdp → Chromium's own page WebSocket (`--remote-debugging-port=0`, port read from `DevToolsActivePort`)", d)
 		row("inside the host, no bridge: `webContents.debugger.sendCommand` → pipe (a second window)", pp)
-		p("\nThe bridge's own share is the first row minus the third: the WebSocket hop to the host process and the bridge's JSON handling, %.0f µs at the median. ", bench.Median(b)-bench.Median(pp))
-		p("In Electron, `webContents.debugger` talks to the renderer inside the main process, so the stand-in's pipe (a third process between the bridge and Chromium) does not exist there.\n\n")
+		in := bench.Micros(rl.Instant)
+		row("the bridge alone: go/cdp → bridge WebSocket → a `webContents.debugger` that answers at once (nothing behind it)", in)
+		p("\nThe stand-in puts a third process between the bridge and Chromium: the host talks to Chromium over `--remote-debugging-pipe`, which costs about what the direct WebSocket does (third row). ")
+		p("Electron has no such hop: `webContents.debugger` reaches the renderer from inside the main process, as Chromium's own DevTools endpoint does. ")
+		p("What the bridge itself adds is the fourth row, the WebSocket hop into the host process and the bridge's JSON handling: %.0f µs at the median. ", bench.Median(in))
+		p("So in Electron the relay should cost about direct + that, %.2f× direct here; through the stand-in it is %.2f×.\n\n", (bench.Median(d)+bench.Median(in))/bench.Median(d), bench.Median(b)/bench.Median(d))
 	}
 
 	if len(r.snapshot) > 0 {
@@ -296,19 +317,22 @@ func (r *report) markdown() string {
 	if len(r.sizes) > 0 {
 		p("## Full snapshots of the same pages\n\n")
 		p("`browser_snapshot` on both servers after navigating to the same page (the 3-item state is set up by a `browser_evaluate` on both). Characters of the Snapshot section (the tree) and of the whole response; time is the median of three calls as the client sees it. ")
-		p("Refs: every Playwright MCP ref on an element one can act on (roles button, link, textbox, searchbox, checkbox, radio, combobox, listbox, option, menuitem*, tab, slider, spinbutton, switch, treeitem, or anything marked `[cursor=pointer]`) must have a ref in ours with the same role and name.\n\n")
+		p("Refs: every Playwright MCP ref on an element one can act on (roles button, link, textbox, searchbox, checkbox, radio, combobox, listbox, option, menuitem*, tab, slider, spinbutton, switch, treeitem, or anything marked `[cursor=pointer]`) must have a ref in ours with the same role and name. A page marked capped is past our 40,000-character cap (the snapshot ends with a note on how to narrow it): its size ratio and refs are left out of the targets.\n\n")
 		p("| page | ours: snapshot / response | Playwright MCP: snapshot / response | ratio (snapshot) | time ours / theirs | refs ours / theirs | their actionable refs we lack |\n|---|---|---|---|---|---|---|\n")
 		for _, s := range r.sizes {
-			miss := "none"
+			miss := fmt.Sprintf("none (of %d)", s.TheirsActionable)
 			if len(s.Missing) > 0 {
-				miss = strings.Join(s.Missing, ", ")
+				miss = fmt.Sprintf("%s (of %d)", strings.Join(s.Missing, ", "), s.TheirsActionable)
+			}
+			if s.OursTruncated {
+				miss = "– (capped)"
 			}
 			trunc := ""
 			if s.OursTruncated {
 				trunc = " (capped)"
 			}
-			p("| %s | %d / %d%s | %d / %d | %.2f× | %.0f / %.0f ms | %d / %d | %s (of %d) |\n", s.Page, s.OursSnap, s.Ours, trunc, s.TheirsSnap, s.Theirs,
-				float64(s.OursSnap)/float64(s.TheirsSnap), ms(s.OursTime), ms(s.TheirsTime), s.OursRefs, s.TheirsRefs, miss, s.TheirsActionable)
+			p("| %s | %d / %d%s | %d / %d | %.2f× | %.0f / %.0f ms | %d / %d | %s |\n", s.Page, s.OursSnap, s.Ours, trunc, s.TheirsSnap, s.Theirs,
+				float64(s.OursSnap)/float64(s.TheirsSnap), ms(s.OursTime), ms(s.TheirsTime), s.OursRefs, s.TheirsRefs, miss)
 		}
 		p("\n")
 	}

@@ -32,6 +32,7 @@ var sizePages = []sizePage{
 	{Name: "shop page", Path: "/shop.html"},
 	{Name: "generated, 100 elements", Path: "/generated?n=100"},
 	{Name: "generated, 1,000 elements", Path: "/generated?n=1000"},
+	{Name: "generated, 10,000 elements", Path: "/generated?n=10000"},
 }
 
 // sizeResult compares one page's full snapshot on both servers.
@@ -89,12 +90,15 @@ func compareSizes(ctx context.Context, ours, theirs *mcpServer, base string) ([]
 			snap := section(text, "Snapshot")
 			if s == ours {
 				r.Ours, r.OursSnap, r.OursTime, r.OursText = utf8.RuneCountInString(text), utf8.RuneCountInString(snap), times[1], text
-				r.OursTruncated = strings.Contains(snap, "truncated") || strings.Contains(snap, "browser_find")
+				r.OursTruncated = strings.Contains(snap, "snapshot truncated:")
 			} else {
 				r.Theirs, r.TheirsSnap, r.TheirsTime, r.TheirsText = utf8.RuneCountInString(text), utf8.RuneCountInString(snap), times[1], text
 			}
 		}
 		r.OursRefs, r.TheirsRefs, r.TheirsActionable, r.Missing = compareRefs(r.OursText, r.TheirsText)
+		if r.OursTruncated {
+			r.Missing = nil // past the cap by design; not comparable
+		}
 		out = append(out, r)
 	}
 	return out, nil
