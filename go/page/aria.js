@@ -104,7 +104,8 @@
   }
 
   function hasAria(el) {
-    for (const a of el.attributes) if (a.name.startsWith('aria-')) return true;
+    if (!el.hasAttributes()) return false;
+    for (const n of el.getAttributeNames()) if (n.startsWith('aria-')) return true;
     return false;
   }
 
@@ -183,7 +184,7 @@
     if (rows.length <= 0) return false;
     if (rows.length === 1 && rows[0].cells.length === 1) return false;
     const ts = styleOf(c, t);
-    const spacing = ts.borderSpacing.split(' ').every(v => parseFloat(v) > 0);
+    const spacing = ts.d.borderSpacing.split(' ').every(v => parseFloat(v) > 0);
     let valid = 0, bordered = 0, bg = 0, top = 0, bottom = 0, left = 0, right = 0;
     const stripes = [];
     for (let r = 0; r < rows.length; r++) {
@@ -193,20 +194,21 @@
         const cs = styleOf(c, cell);
         if (cs.display === 'none' || cell.offsetWidth < 1 || cell.offsetHeight < 1) continue;
         valid++;
-        if (cs.emptyCells === 'hide') return true;
-        const bt = parseFloat(cs.borderTopWidth) > 0 && cs.borderTopStyle !== 'none' && cs.borderTopStyle !== 'hidden';
-        const bb = parseFloat(cs.borderBottomWidth) > 0 && cs.borderBottomStyle !== 'none' && cs.borderBottomStyle !== 'hidden';
-        const bl = parseFloat(cs.borderLeftWidth) > 0 && cs.borderLeftStyle !== 'none' && cs.borderLeftStyle !== 'hidden';
-        const br = parseFloat(cs.borderRightWidth) > 0 && cs.borderRightStyle !== 'none' && cs.borderRightStyle !== 'hidden';
+        const d = cs.d;
+        if (d.emptyCells === 'hide') return true;
+        const bt = parseFloat(d.borderTopWidth) > 0 && d.borderTopStyle !== 'none' && d.borderTopStyle !== 'hidden';
+        const bb = parseFloat(d.borderBottomWidth) > 0 && d.borderBottomStyle !== 'none' && d.borderBottomStyle !== 'hidden';
+        const bl = parseFloat(d.borderLeftWidth) > 0 && d.borderLeftStyle !== 'none' && d.borderLeftStyle !== 'hidden';
+        const br = parseFloat(d.borderRightWidth) > 0 && d.borderRightStyle !== 'none' && d.borderRightStyle !== 'hidden';
         if (bt && bb || bl && br) bordered++;
         if (bt) top++;
         if (bb) bottom++;
         if (bl) left++;
         if (br) right++;
-        const cc = cs.backgroundColor;
-        if (spacing && cc !== ts.backgroundColor && cc !== 'rgba(0, 0, 0, 0)' && cc !== 'transparent') bg++;
+        const cc = d.backgroundColor;
+        if (spacing && cc !== ts.d.backgroundColor && cc !== 'rgba(0, 0, 0, 0)' && cc !== 'transparent') bg++;
         if (bordered >= 10 || bg >= 10) return true;
-        if (r < 5 && r === stripes.length) stripes.push(styleOf(c, rows[r]).backgroundColor);
+        if (r < 5 && r === stripes.length) stripes.push(styleOf(c, rows[r]).d.backgroundColor);
       }
     }
     if (valid <= 1) return false;
@@ -414,26 +416,52 @@
 
   function ctx() {
     return {
-      styles: new Map(), names: new Map(), roles: new Map(), disabled: new Map(), pseudo: pseudoRules(),
+      styles: new Map(), names: new Map(), roles: new Map(), disabled: new Map(), labels: new Map(),
+      pseudo: pseudoRules(), shadows: new Set(), pseudoHit: new Map(),
       lastText: null, modal: document.querySelector('dialog:modal'),
     };
   }
 
-  // Whether any style sheet has ::before/::after rules: generated content
-  // counts in names, and looking for it costs two more style reads an
-  // element. Sheets that cannot be read (cross-origin) count as having some.
+  // ::before and ::after content counts in names, and Chromium lists the
+  // elements that have it. Reading a pseudo-element's style is slow, so
+  // only elements that match the selector of some ::before/::after rule
+  // (c.pseudo, from every style sheet, pseudo-element part removed) are
+  // looked at; a sheet that cannot be read (cross-origin) makes every
+  // element a candidate (c.pseudo '*').
   const sheetPseudo = new WeakMap();
+  const PSEUDO_RE = /::?(?:before|after)\b/i;
   function pseudoRules() {
+    const sels = [];
+    let all = false;
     try {
-      for (const s of [...document.styleSheets, ...(document.adoptedStyleSheets || [])]) {
-        if (sheetHasPseudo(s)) return true;
-      }
+      for (const s of [...document.styleSheets, ...(document.adoptedStyleSheets || [])]) all = sheetSelectors(s, sels) || all;
     } catch (e) {
-      return true;
+      all = true;
     }
-    return false;
+    return joinSelectors(all, sels);
   }
-  function sheetHasPseudo(s) {
+  function joinSelectors(all, sels) {
+    if (all) return '*';
+    if (!sels.length) return '';
+    const joined = sels.join(', ');
+    try {
+      document.documentElement.matches(joined);
+      return joined;
+    } catch (e) {
+      const ok = sels.filter(x => {
+        try {
+          document.documentElement.matches(x);
+          return true;
+        } catch (e2) {
+          return false;
+        }
+      });
+      return ok.join(', ');
+    }
+  }
+  // sheetSelectors adds a sheet's pseudo-element selectors to out and
+  // reports whether the sheet could not be read.
+  function sheetSelectors(s, out) {
     let rules;
     try {
       rules = s.cssRules;
@@ -441,44 +469,83 @@
       return true;
     }
     const seen = sheetPseudo.get(s);
-    if (seen && seen.n === rules.length) return seen.v;
-    let v = false;
-    for (const r of rules) {
-      const t = r.cssText;
-      if (t.includes(':before') || t.includes(':after') || t.includes('@import')) {
-        v = true;
-        break;
-      }
+    if (seen && seen.n === rules.length) {
+      out.push(...seen.sels);
+      return seen.all;
     }
-    sheetPseudo.set(s, { n: rules.length, v });
-    return v;
+    const sels = [];
+    let all = false;
+    const visit = list => {
+      for (let i = 0; i < list.length; i++) {
+        const r = list[i];
+        if (r.selectorText !== undefined && PSEUDO_RE.test(r.selectorText)) {
+          for (const part of r.selectorText.split(/,(?![^(]*\))/)) {
+            if (!PSEUDO_RE.test(part)) continue;
+            sels.push(part.replace(/::?(?:before|after)\b/gi, '').trim() || '*');
+          }
+        }
+        if (r.styleSheet) all = sheetSelectors(r.styleSheet, sels) || all;
+        if (r.cssRules && r.cssRules.length) visit(r.cssRules);
+      }
+    };
+    visit(rules);
+    sheetPseudo.set(s, { n: rules.length, sels, all });
+    out.push(...sels);
+    return all;
   }
   function shadowPseudo(c, root) {
-    if (c.pseudo) return;
+    if (c.pseudo === '*' || c.shadows.has(root)) return;
+    c.shadows.add(root);
+    const sels = c.pseudo ? [c.pseudo] : [];
+    let all = false;
     try {
-      for (const s of [...root.styleSheets, ...(root.adoptedStyleSheets || [])]) {
-        if (sheetHasPseudo(s)) {
-          c.pseudo = true;
-          return;
-        }
-      }
+      for (const s of [...root.styleSheets, ...(root.adoptedStyleSheets || [])]) all = sheetSelectors(s, sels) || all;
     } catch (e) {
-      c.pseudo = true;
+      all = true;
     }
+    c.pseudo = joinSelectors(all, sels.map(x => x.replace(/:host(?:\(([^)]*)\))?/g, (m, a) => a || '*')));
+  }
+  function mayHavePseudo(c, el) {
+    if (!c.pseudo) return false;
+    if (c.pseudo === '*') return true;
+    let v = c.pseudoHit.get(el);
+    if (v === undefined) {
+      try {
+        v = el.matches(c.pseudo);
+      } catch (e) {
+        v = true;
+      }
+      c.pseudoHit.set(el, v);
+    }
+    return v;
   }
 
+  // An element's computed style: the properties every element needs are
+  // read once (each read of a CSSStyleDeclaration costs), the rest from d.
   function styleOf(c, el) {
     let s = c.styles.get(el);
     if (!s) {
-      s = getComputedStyle(el);
+      const d = getComputedStyle(el);
+      s = {
+        d, display: d.display, visibility: d.visibility, cursor: d.cursor, position: d.position, float: d.float,
+        cv: d.contentVisibility, ws: undefined, tt: undefined,
+      };
       c.styles.set(el, s);
     }
     return s;
   }
+  function wsOf(s) {
+    if (s.ws === undefined) s.ws = s.d.whiteSpaceCollapse || s.d.whiteSpace;
+    return s.ws;
+  }
+  function ttOf(s) {
+    if (s.tt === undefined) s.tt = s.d.textTransform;
+    return s.tt;
+  }
 
   // Text a ::before or ::after pseudo-element adds, or ''.
   function pseudoText(c, el, which) {
-    if (!c.pseudo) return '';
+    if (!mayHavePseudo(c, el)) return '';
     const s = getComputedStyle(el, which);
     const content = s.content;
     if (!content || content === 'none' || content === 'normal') return '';
@@ -507,7 +574,7 @@
   }
 
   function textTransform(s, t) {
-    switch (s.textTransform) {
+    switch (ttOf(s)) {
       case 'uppercase': return t.toUpperCase();
       case 'lowercase': return t.toLowerCase();
       case 'capitalize': return t.replace(/(^|[\s\-–—(\["'“‘])(\p{L})/gu, (m, a, b) => a + b.toUpperCase());
@@ -518,16 +585,14 @@
   // A text node's text as laid out: white space collapsed unless the
   // style keeps it, text-transform applied.
   function renderedText(s, data) {
-    const ws = s.whiteSpaceCollapse || s.whiteSpace;
+    const ws = wsOf(s);
     let t = data;
-    if (ws === 'preserve' || ws === 'pre' || ws === 'pre-wrap' || ws === 'break-spaces' || ws === 'preserve-breaks' && false) {
-      // kept
-    } else if (ws === 'preserve-breaks' || ws === 'pre-line') {
+    if (ws === 'preserve-breaks' || ws === 'pre-line') {
       t = t.replace(/[ \t]+/g, ' ').replace(/ ?\n ?/g, '\n');
-    } else {
+    } else if (ws !== 'preserve' && ws !== 'pre' && ws !== 'pre-wrap' && ws !== 'break-spaces') {
       t = t.replace(/[ \t\n\r\f]+/g, ' ');
     }
-    if (s.textTransform !== 'none') t = textTransform(s, t);
+    if (ttOf(s) !== 'none') t = textTransform(s, t);
     return t;
   }
 
@@ -606,7 +671,9 @@
       const b = pseudoText(c, el, '::before');
       if (b) add(b, false);
     }
-    for (const ch of childNodesOf(el)) {
+    const kids1 = childNodesOf(el);
+    for (let k1 = 0; k1 < kids1.length; k1++) {
+      const ch = kids1[k1];
       if (++budget.n > 100) break;
       if (ch.nodeType === 3) {
         const ps = ch.parentElement ? styleOf(c, ch.parentElement) : null;
@@ -708,7 +775,9 @@
   // A tree item's own text, without its nested group of items.
   function treeItemText(c, el) {
     let out = '';
-    for (const ch of childNodesOf(el)) {
+    const kids2 = childNodesOf(el);
+    for (let k2 = 0; k2 < kids2.length; k2++) {
+      const ch = kids2[k2];
       if (ch.nodeType === 3) out += renderedText(styleOf(c, el), ch.data);
       else if (ch.nodeType === 1 && !hiddenForName(c, ch)) {
         const r = roleOf(c, ch);
@@ -748,6 +817,31 @@
     return root.getElementById ? root.getElementById(id) : document.getElementById(id);
   }
 
+  const LABELABLE = new Set(['input', 'textarea', 'select', 'meter', 'progress', 'output', 'button']);
+  const NONE = [];
+
+  // The <label>s of a control. HTMLInputElement.labels searches the whole
+  // document on every call; this indexes each document or shadow root's
+  // labels once a snapshot.
+  function labelsOf(c, el) {
+    const root = el.getRootNode();
+    let m = c.labels.get(root);
+    if (!m) {
+      m = new Map();
+      const all = root.nodeType === 9 ? root.getElementsByTagName('label') : root.querySelectorAll('label');
+      for (let i = 0; i < all.length; i++) {
+        const l = all[i];
+        const ctl = l.control;
+        if (!ctl) continue;
+        const a = m.get(ctl);
+        if (a) a.push(l);
+        else m.set(ctl, [l]);
+      }
+      c.labels.set(root, m);
+    }
+    return m.get(el) || NONE;
+  }
+
   function labelText(c, labels, self) {
     const parts = [];
     for (const l of labels) {
@@ -763,7 +857,9 @@
     let out = '';
     const budget = { n: 0 };
     const walk = n => {
-      for (const ch of childNodesOf(n)) {
+      const kids3 = childNodesOf(n);
+      for (let k3 = 0; k3 < kids3.length; k3++) {
+        const ch = kids3[k3];
         if (ch.nodeType === 3) {
           out += ch.parentElement ? renderedText(styleOf(c, ch.parentElement), ch.data) : ch.data;
         } else if (ch.nodeType === 1) {
@@ -794,30 +890,23 @@
       case 'input': {
         const type = (el.getAttribute('type') || '').toLowerCase();
         if (type === 'button' || type === 'submit' || type === 'reset') {
-          const l = el.labels && el.labels.length ? labelText(c, el.labels, el) : '';
+          const l = labelText(c, labelsOf(c, el), el);
           if (l) return l;
           if (el.hasAttribute('value')) return el.value;
           return type === 'submit' ? 'Submit' : type === 'reset' ? 'Reset' : '';
         }
         if (type === 'image') {
-          const l = el.labels && el.labels.length ? labelText(c, el.labels, el) : '';
+          const l = labelText(c, labelsOf(c, el), el);
           if (l) return l;
           return el.getAttribute('alt') || el.getAttribute('value') || 'Submit';
         }
-        if (el.labels && el.labels.length) {
-          const l = labelText(c, el.labels, el);
-          if (l) return l;
-        }
+        const l = labelText(c, labelsOf(c, el), el);
+        if (l) return l;
         if (type === 'file') return el.multiple ? 'Choose Files' : 'Choose File';
         return '';
       }
-      case 'textarea': case 'select': case 'meter': case 'progress': case 'output': case 'button': {
-        if (el.labels && el.labels.length) {
-          const l = labelText(c, el.labels, el);
-          if (l) return l;
-        }
-        return '';
-      }
+      case 'textarea': case 'select': case 'meter': case 'progress': case 'output': case 'button':
+        return labelText(c, labelsOf(c, el), el);
       case 'img': case 'area': return el.getAttribute('alt') || '';
       case 'fieldset': {
         for (const ch of el.children) {
@@ -913,7 +1002,7 @@
   }
 
   function scrollable(el, s) {
-    const ox = s.overflowX, oy = s.overflowY;
+    const ox = s.d.overflowX, oy = s.d.overflowY;
     if (ox !== 'auto' && ox !== 'scroll' && oy !== 'auto' && oy !== 'scroll' && ox !== 'hidden' && oy !== 'hidden') return false;
     return el.scrollHeight > el.clientHeight || el.scrollWidth > el.clientWidth;
   }
@@ -957,7 +1046,9 @@
 
   function layoutChildren(c, el, st, ps) {
     let prevInline = false;
-    for (const ch of childNodesOf(el)) {
+    const kids4 = childNodesOf(el);
+    for (let k4 = 0; k4 < kids4.length; k4++) {
+      const ch = kids4[k4];
       if (st.block) return;
       if (ch.nodeType === 3) {
         if (/[^ \t\n\r\f]/.test(ch.data) || preservesSpace(ps) || prevInline) {
@@ -985,7 +1076,7 @@
   }
 
   function preservesSpace(s) {
-    const ws = s.whiteSpaceCollapse || s.whiteSpace;
+    const ws = wsOf(s);
     return ws === 'preserve' || ws === 'pre' || ws === 'pre-wrap' || ws === 'break-spaces' || ws === 'preserve-breaks' || ws === 'pre-line';
   }
 
@@ -1003,6 +1094,7 @@
     }
     if (!text) return false;
     if (el.localName === 'q') return true;
+    if (!mayHavePseudo(c, el)) return false;
     return hasPseudo(el, '::before') || hasPseudo(el, '::after');
   }
 
@@ -1140,7 +1232,7 @@
         parentNode.c.push(w.out.length);
         w.out.push(into);
       }
-      if (!LEAF.has(tag) && s.contentVisibility !== 'hidden') walkChildren(w, el, into, hidden, ariaDisabled);
+      if (!LEAF.has(tag) && s.cv !== 'hidden') walkChildren(w, el, into, hidden, ariaDisabled);
       if (blockLevel(s)) c.lastText = null;
       return inline;
     }
@@ -1201,7 +1293,8 @@
         }
       }
     }
-    if (el.labels && el.labels.length) node.lb = [...el.labels].map(idOf);
+    const labels = LABELABLE.has(tag) ? labelsOf(c, el) : NONE;
+    if (labels.length) node.lb = labels.map(idOf);
     node.p = p;
     let f = 0;
     if (pointer) f |= 1;
@@ -1245,7 +1338,7 @@
       } else if (!el.open) walkElement(w, sum, node, hidden, ariaDisabled);
       if (!el.open) return inline;
     }
-    if (s.contentVisibility === 'hidden') return inline;
+    if (s.cv === 'hidden') return inline;
     walkChildren(w, el, node, hidden, ariaDisabled);
     if (blockLevel(s)) c.lastText = null;
     return inline;

@@ -10,11 +10,13 @@ package page
 import (
 	"context"
 	"fmt"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -56,6 +58,15 @@ func testServer() *httptest.Server {
 	mux := http.NewServeMux()
 	mux.Handle("/", http.FileServer(http.Dir(filepath.Join("testdata", "aria"))))
 	mux.Handle("/snapshot/", http.StripPrefix("/snapshot/", http.FileServer(http.Dir(filepath.Join("..", "snapshot", "testdata")))))
+	mux.HandleFunc("/generated", func(w http.ResponseWriter, r *http.Request) {
+		n, err := strconv.Atoi(r.URL.Query().Get("n"))
+		if err != nil || n <= 0 {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		io.WriteString(w, generatedPage(n))
+	})
 	return httptest.NewServer(mux)
 }
 
@@ -359,4 +370,73 @@ func domInfo(ctx context.Context, sess cdpproto.Session) (map[cdpproto.BackendNo
 		}
 	}
 	return m, nil
+}
+
+// BenchmarkAriaSnapshot10k times aria.js on a generated page of about
+// 10,000 elements: the in-page walk, without sending its answer (ns/op),
+// and the nodes it reports.
+//
+//	go test -run '^$' -bench AriaSnapshot10k ./go/page
+func BenchmarkAriaSnapshot10k(b *testing.B) {
+	p, base := openTestPage(b)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/generated?n=10000"); err != nil {
+		b.Fatal(err)
+	}
+	var elements int
+	if err := p.evalValue(ctx, "document.getElementsByTagName('*').length", &elements); err != nil {
+		b.Fatal(err)
+	}
+	var nodes int
+	for b.Loop() {
+		obj, err := p.inWorld(ctx, p.conn, p.MainFrame(), "__emcp.snapshot({boxes: false}).length", true)
+		if err != nil {
+			b.Fatal(err)
+		}
+		nodes, err = strconv.Atoi(string(obj.Value))
+		if err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(nodes), "nodes")
+	b.ReportMetric(float64(elements), "elements")
+}
+
+// generatedPage is a page of about n elements of the kinds real pages are
+// made of: a navigation, cards with headings, text, images and buttons,
+// forms with labels, tables, lists of links, icons in spans.
+func generatedPage(n int) string {
+	var sb strings.Builder
+	sb.WriteString(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Generated</title>
+<style>.card { border: 1px solid #ccc; padding: 4px; } .icon::before { content: "\2605"; } .row { display: flex; gap: 4px; } .btn { cursor: pointer; }</style>
+</head><body><header><nav aria-label="Main"><ul>`)
+	count := 6
+	for i := 0; i < 10; i++ {
+		fmt.Fprintf(&sb, `<li><a href="/section/%d">Section %d</a></li>`, i, i)
+		count += 2
+	}
+	sb.WriteString(`</ul></nav></header><main>`)
+	for i := 0; count < n; i++ {
+		switch i % 4 {
+		case 0:
+			fmt.Fprintf(&sb, `<div class="card"><h3>Card %d</h3><p>Some <b>text</b> for card %d, with <a href="/c/%d">a link</a>.</p><div class="row"><img src="data:," alt="Picture %d" width="4" height="4"><span class="icon"></span><span class="price">€<span>%d.99</span></span><button class="btn" aria-label="Add %d"><svg width="8" height="8" aria-hidden="true"><path d="M0 0h8v8H0z"/></svg></button></div></div>`, i, i, i, i, i, i)
+			count += 13
+		case 1:
+			fmt.Fprintf(&sb, `<form aria-label="Form %d"><p><label for="f%d">Name %d</label> <input id="f%d" value="v%d"></p><p><label><input type="checkbox" checked> Option %d</label></p><select aria-label="Pick %d"><option>One</option><option selected>Two</option></select><button type="submit">Send</button></form>`, i, i, i, i, i, i, i)
+			count += 12
+		case 2:
+			fmt.Fprintf(&sb, `<table><caption>Table %d</caption><tr><th>Key</th><th>Value</th></tr><tr><td>a</td><td>%d</td></tr><tr><td>b</td><td><a href="/t/%d">more</a></td></tr></table>`, i, i, i)
+			count += 14
+		case 3:
+			fmt.Fprintf(&sb, `<section><h2>List %d</h2><ul>`, i)
+			for j := 0; j < 5; j++ {
+				fmt.Fprintf(&sb, `<li><a href="/l/%d/%d"><span>Item</span> %d</a> <span class="meta" title="details">(%d)</span></li>`, i, j, j, j)
+			}
+			sb.WriteString(`</ul></section>`)
+			count += 22
+		}
+	}
+	sb.WriteString(`</main><footer><p>Footer text</p></footer></body></html>`)
+	return sb.String()
 }
