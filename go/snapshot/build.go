@@ -144,16 +144,7 @@ func Build(frames []Frame, refs *RefTable, opt Options) (*Snapshot, error) {
 	for i := range frames {
 		series[i] = refs.series(frames[i].ID, i == 0)
 	}
-	var assign func(it *item)
-	assign = func(it *item) {
-		if it.wantRef || it.section {
-			it.ref = series[it.frame].ref(it.node)
-		}
-		for _, c := range it.children {
-			assign(c)
-		}
-	}
-	assign(top)
+	refs.assign(top, frames, series)
 	refs.mu.Unlock()
 
 	r := newRenderer(frames, opt)

@@ -86,6 +86,17 @@
 // never reused, so an old ref is reported as stale (ErrStaleRef, via
 // *RefError) instead of pointing at some other node of the new document.
 //
+// Pages that re-render by replacing DOM nodes (innerHTML, a re-created
+// list) would otherwise give every re-rendered control a new ref. So a new
+// node takes over the ref of an equivalent node of the previous snapshot
+// of the same document that is gone: same role and name, same context (the
+// list item, row or named section it is in, told apart by its first text:
+// the "Delete" of "Buy milk" is not the "Delete" of "Walk dog"), same
+// nearest text or name before it when it is not in such an entry; among
+// elements equal in all of this, the same ordinal, and only if their number
+// did not change. A ref whose node is still there stays with it. reuse.go
+// has the details and why a ref cannot move to a different-looking element.
+//
 // # Diff
 //
 // After an action the agent gets Diff(prev, cur): the same kind of lines,

@@ -56,6 +56,12 @@ type RefTable struct {
 	byID      map[cdp.FrameID]*refFrame // current frame id → series
 	byPrefix  map[string]*refFrame      // "" / "f1" → series
 	nextFrame int                       // last f<N> issued
+
+	// Build's scratch space for ref reuse (see reuse.go), kept between
+	// builds so that a session's snapshots do not reallocate it.
+	gen    uint32 // Build count; refFrame.seen holds the Build a ref was last on
+	cands  []refCand
+	counts map[uint64]int32
 }
 
 // refFrame is one ref series: one prefix, one counter.
@@ -65,6 +71,14 @@ type refFrame struct {
 	last   int // last number issued in this series
 	byNode map[cdp.BackendNodeID]int
 	byNum  map[int]cdp.BackendNodeID
+
+	// For reuse across re-renders (reuse.go): the equivalence keys of the
+	// refs in the last Build of this document (prev; next is filled during
+	// a Build, then swapped), and by ref number the Build the ref's node
+	// was last seen in.
+	prev, next map[uint64]reuseEntry
+	seen       []uint32
+	built      uint32 // the Build that last swapped prev and next
 }
 
 // NewRefTable returns an empty table.
@@ -159,6 +173,9 @@ func (t *RefTable) ResetAll() {
 }
 
 func (s *refFrame) clear() {
+	// A new document: nothing of the old one may lend its ref to a node
+	// of this one.
+	s.prev = nil
 	if len(s.byNode) == 0 {
 		return
 	}

@@ -27,17 +27,18 @@ const HostScript = "scripts/bench-host.js"
 // bridge in front of a headless Chromium) that also reports its event-loop
 // delay and times its own pipe to Chromium.
 type Host struct {
-	URL     string           `json:"url"`
-	Token   string           `json:"token"`
-	PID     int              `json:"pid"`
-	Targets []standin.Target `json:"targets"`
-	cmd     *exec.Cmd
-	stdin   io.WriteCloser
-	lines   *bufio.Reader
-	mu      sync.Mutex // one command at a time
-	exited  chan struct{}
-	stderr  strings.Builder
-	stderrM sync.Mutex
+	URL         string           `json:"url"`
+	Token       string           `json:"token"`
+	PID         int              `json:"pid"`
+	ChromiumPID int              `json:"chromiumPid"`
+	Targets     []standin.Target `json:"targets"`
+	cmd         *exec.Cmd
+	stdin       io.WriteCloser
+	lines       *bufio.Reader
+	mu          sync.Mutex // one command at a time
+	exited      chan struct{}
+	stderr      strings.Builder
+	stderrM     sync.Mutex
 }
 
 // HostOptions say what the host opens.
