@@ -154,6 +154,39 @@ func BenchmarkDiff(b *testing.B) {
 	}
 }
 
+// BenchmarkRerender: the whole page re-rendered (every DOM node replaced by
+// an equivalent one): Build hands every ref over, and Diff matches every
+// line without its identity.
+func BenchmarkRerender(b *testing.B) {
+	for _, n := range benchSizes {
+		frames := genFrames(n)
+		again := rerendered(frames, cdp.BackendNodeID(len(frames[0].Nodes)+1))
+		b.Run("build/"+strconv.Itoa(n), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				refs := NewRefTable()
+				if _, err := Build(frames, refs, Options{MaxChars: -1}); err != nil {
+					b.Fatal(err)
+				}
+				if _, err := Build(again, refs, Options{MaxChars: -1}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		refs := NewRefTable()
+		prev, _ := Build(frames, refs, Options{})
+		cur, _ := Build(again, refs, Options{})
+		b.Run("diff/"+strconv.Itoa(n), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if d := Diff(prev, cur); d != "" {
+					b.Fatalf("re-render shows changes:\n%.500s", d)
+				}
+			}
+		})
+	}
+}
+
 func BenchmarkFind(b *testing.B) {
 	frames := genFrames(10000)
 	s, _ := Build(frames, NewRefTable(), Options{})

@@ -1,6 +1,7 @@
 package snapshot
 
 import (
+	"hash/maphash"
 	"slices"
 	"strconv"
 	"strings"
@@ -11,8 +12,10 @@ import (
 // comment), or "" when nothing changed. A nil prev gives cur.Text.
 //
 // Lines are matched by identity (frame, DOM node, which line of the node),
-// not by position or text, so a node keeps its place in the diff however
-// much moves around it, and the cost is linear in the number of lines.
+// not by position, so a node keeps its place in the diff however much moves
+// around it. Lines a re-render gave new DOM nodes are matched by their ref,
+// by reading the same, or by the ref inside them (see matchRerendered). The
+// cost stays linear in the number of lines.
 func Diff(prev, cur *Snapshot) string {
 	if cur == nil {
 		return ""
@@ -48,58 +51,27 @@ type differ struct {
 	removed    map[int][]int // cur index → prev lines removed from under it
 	// Per cur line plus the root, indexed by slot(i): children (as ranges
 	// into kidList), dirty (it or something below it changed), reordered
-	// (kept children changed order).
-	kidStart, kidList []int
-	dirtyS, reorderS  []bool
-	out               []Line
-	subtreeEnds       []int // cur index → index after its last descendant
-}
+	// (kept children changed order). prevKidStart/prevKidList: the same
+	// children lists for prev.
+	kidStart, kidList         []int
+	prevKidStart, prevKidList []int
+	dirtyS, reorderS          []bool
+	out                       []Line
+	subtreeEnds               []int // cur index → index after its last descendant
+	prevEnds                  []int // the same for prev
 
-// pairTexts matches text lines that lost their identity: a page that sets
-// innerHTML replaces its text nodes, so "2 items left" would show as added
-// and removed although it reads the same. Under one parent, removed and
-// added text lines are paired in order, and shown as unchanged or changed.
-func (d *differ) pairTexts() {
-	for p, gone := range d.removed {
-		var texts []int // removed text lines, in document order
-		for _, pi := range gone {
-			if d.prev[pi].key.kind == lineText {
-				texts = append(texts, pi)
-			}
-		}
-		if len(texts) == 0 {
-			continue
-		}
-		paired := map[int]bool{}
-		for _, c := range d.kids(p) {
-			if len(texts) == 0 {
-				break
-			}
-			if d.status[c] != added || d.cur[c].key.kind != lineText {
-				continue
-			}
-			pi := texts[0]
-			texts = texts[1:]
-			paired[pi] = true
-			d.prevOf[c] = pi
-			if d.prev[pi].Text == d.cur[c].Text {
-				d.status[c] = same
-			} else {
-				d.status[c] = changed
-			}
-		}
-		rest := gone[:0]
-		for _, pi := range gone {
-			if !paired[pi] {
-				rest = append(rest, pi)
-			}
-		}
-		if len(rest) == 0 {
-			delete(d.removed, p)
-		} else {
-			d.removed[p] = rest
-		}
-	}
+	// Matching state: kept prev lines and their cur line; prev lines by
+	// key (first of each key, dupNext chains the others).
+	kept    []bool
+	curOf   []int
+	prevIdx map[lineKey]int
+	dupNext []int
+	// Built on demand, for lines that lost their identity: subtree hashes
+	// (0: not yet), prev node lines by ref, and per cur line the first
+	// line at or after it with a ref.
+	curHash, prevHash []uint64
+	prevByRef         map[string]int
+	nextRef           []int
 }
 
 // slot maps a line index, or rootIdx, to an index in the per-line slices.
@@ -107,6 +79,16 @@ func slot(i int) int { return i + 1 }
 
 func (d *differ) kids(p int) []int {
 	return d.kidList[d.kidStart[slot(p)]:d.kidStart[slot(p)+1]]
+}
+
+// prevKids is kids for prev, whose lists are only needed (and built) when
+// something lost its identity.
+func (d *differ) prevKids(p int) []int {
+	if d.prevKidStart == nil {
+		d.prevKidStart, d.prevKidList = childLists(d.prevParent)
+		d.prevEnds = subtreeEnds(len(d.prev), d.prevKids)
+	}
+	return d.prevKidList[d.prevKidStart[slot(p)]:d.prevKidStart[slot(p)+1]]
 }
 
 func (d *differ) dirty(i int) bool     { return d.dirtyS[slot(i)] }
@@ -129,6 +111,41 @@ func parents(lines []Line) []int {
 	return p
 }
 
+// childLists puts the children lists of all lines into one slice
+// (counting sort by parent, indexed by slot); lines are in document order,
+// so each list is too.
+func childLists(parent []int) (start, list []int) {
+	n := len(parent)
+	start = make([]int, n+2)
+	list = make([]int, n)
+	for i := range parent {
+		start[slot(parent[i])+1]++
+	}
+	for s := 1; s < len(start); s++ {
+		start[s] += start[s-1]
+	}
+	fill := make([]int, n+1)
+	for i := range parent {
+		s := slot(parent[i])
+		list[start[s]+fill[s]] = i
+		fill[s]++
+	}
+	return start, list
+}
+
+// subtreeEnds gives, per line, the index after its last descendant.
+func subtreeEnds(n int, kids func(int) []int) []int {
+	ends := make([]int, n)
+	for i := n - 1; i >= 0; i-- {
+		end := i + 1
+		if ks := kids(i); len(ks) > 0 {
+			end = ends[ks[len(ks)-1]]
+		}
+		ends[i] = end
+	}
+	return ends
+}
+
 func newDiffer(prev, cur *Snapshot) *differ {
 	n := len(cur.Lines)
 	d := &differ{
@@ -137,84 +154,56 @@ func newDiffer(prev, cur *Snapshot) *differ {
 		status:   make([]lineStatus, n),
 		prevOf:   make([]int, n),
 		removed:  map[int][]int{},
-		kidStart: make([]int, n+2),
-		kidList:  make([]int, n),
 		dirtyS:   make([]bool, n+1),
 		reorderS: make([]bool, n+1),
+		kept:     make([]bool, len(prev.Lines)),
+		curOf:    make([]int, len(prev.Lines)),
 	}
-	// Children lists in one slice (counting sort by parent); lines are in
-	// document order, so each list is too.
-	for i := range cur.Lines {
-		d.kidStart[slot(d.curParent[i])+1]++
-	}
-	for s := 1; s < len(d.kidStart); s++ {
-		d.kidStart[s] += d.kidStart[s-1]
-	}
-	fill := make([]int, n+1)
-	for i := range cur.Lines {
-		s := slot(d.curParent[i])
-		d.kidList[d.kidStart[s]+fill[s]] = i
-		fill[s]++
-	}
+	d.kidStart, d.kidList = childLists(d.curParent)
+	d.subtreeEnds = subtreeEnds(n, d.kids)
 	// First prev line per key, and a chain through the others: keys are
 	// unique in Chromium's trees, but a malformed one must not break Diff.
-	prevIdx := make(map[lineKey]int, len(prev.Lines))
-	dupNext := make([]int, len(prev.Lines))
+	d.prevIdx = make(map[lineKey]int, len(prev.Lines))
+	d.dupNext = make([]int, len(prev.Lines))
 	for i := len(prev.Lines) - 1; i >= 0; i-- {
 		k := prev.Lines[i].key
-		if j, ok := prevIdx[k]; ok {
-			dupNext[i] = j
+		if j, ok := d.prevIdx[k]; ok {
+			d.dupNext[i] = j
 		} else {
-			dupNext[i] = -1
+			d.dupNext[i] = -1
 		}
-		prevIdx[k] = i
+		d.prevIdx[k] = i
 	}
-	// A prev line is kept when the same key sits under the (matched) same
-	// parent in cur; anything else counts as removed there and added here.
-	kept := make([]bool, len(prev.Lines))
-	curOf := make([]int, len(prev.Lines)) // prev index → cur index, for kept lines
-	for i, l := range cur.Lines {
+	for i := range d.prevOf {
 		d.prevOf[i] = -1
-		cp := d.curParent[i]
-		if cp != rootIdx && d.status[cp] == added {
-			d.status[i] = added
-			continue
+		d.status[i] = added
+	}
+	// Top-down: the children of each matched line (and of the root) are
+	// matched among the children of its prev line. A line whose parent
+	// is added is added with it.
+	for p := rootIdx; p < n; p++ {
+		q := rootIdx
+		if p != rootIdx {
+			if q = d.prevOf[p]; q < 0 {
+				continue
+			}
 		}
-		wantParent := rootIdx
-		if cp != rootIdx {
-			wantParent = d.prevOf[cp]
-		}
-		pi, ok := prevIdx[l.key]
-		for ok && (kept[pi] || d.prevParent[pi] != wantParent) {
-			pi = dupNext[pi]
-			ok = pi >= 0
-		}
-		switch {
-		case !ok:
-			d.status[i] = added
-			continue
-		case d.prev[pi].Text != l.Text:
-			d.status[i] = changed
-		}
-		d.prevOf[i] = pi
-		kept[pi] = true
-		curOf[pi] = i
+		d.matchKids(p, q)
 	}
 	for pi := range prev.Lines {
-		if kept[pi] {
+		if d.kept[pi] {
 			continue
 		}
 		pp := d.prevParent[pi]
 		switch {
 		case pp == rootIdx:
 			d.removed[rootIdx] = append(d.removed[rootIdx], pi)
-		case kept[pp]:
-			c := curOf[pp]
+		case d.kept[pp]:
+			c := d.curOf[pp]
 			d.removed[c] = append(d.removed[c], pi)
 		}
 		// Otherwise an ancestor was removed and covers this line.
 	}
-	d.pairTexts()
 	// Dirty flags, bottom-up: a line is shown when it or anything below it
 	// changed.
 	mark := func(i int) {
@@ -248,15 +237,232 @@ func newDiffer(prev, cur *Snapshot) *differ {
 			}
 		}
 	}
-	d.subtreeEnds = make([]int, len(cur.Lines))
-	for i := len(cur.Lines) - 1; i >= 0; i-- {
-		end := i + 1
-		if ks := d.kids(i); len(ks) > 0 {
-			end = d.subtreeEnds[ks[len(ks)-1]]
-		}
-		d.subtreeEnds[i] = end
-	}
 	return d
+}
+
+// pair matches cur line c with prev line pi.
+func (d *differ) pair(c, pi int) {
+	d.prevOf[c] = pi
+	d.kept[pi] = true
+	d.curOf[pi] = c
+	if d.prev[pi].Text == d.cur[c].Text {
+		d.status[c] = same
+	} else {
+		d.status[c] = changed
+	}
+}
+
+// matchKids matches the children of cur line p with those of prev line q:
+// by identity (frame, DOM node, which line of it) first; the ones left,
+// which a re-render gave new DOM nodes, as matchRerendered says.
+func (d *differ) matchKids(p, q int) {
+	kids := d.kids(p)
+	left := 0
+	for _, c := range kids {
+		if d.prevOf[c] >= 0 {
+			continue // inside an identical subtree matched whole
+		}
+		pi, ok := d.prevIdx[d.cur[c].key]
+		for ok && (d.kept[pi] || d.prevParent[pi] != q) {
+			pi = d.dupNext[pi]
+			ok = pi >= 0
+		}
+		if ok {
+			d.pair(c, pi)
+		} else {
+			left++
+		}
+	}
+	if left == 0 {
+		return
+	}
+	var rest []int
+	for _, pi := range d.prevKids(q) {
+		if !d.kept[pi] {
+			rest = append(rest, pi)
+		}
+	}
+	if len(rest) > 0 {
+		d.matchRerendered(kids, q, rest)
+	}
+}
+
+// matchRerendered pairs the children of a matched line that lost their
+// identity with the unmatched children of its prev line (rest), in this
+// order of trust:
+//
+//  1. the same ref: Build handed the old node's ref to its equivalent new
+//     node (reuse.go), so it is the same thing to the agent;
+//  2. an identical subtree (every line's text, refs included, and shape):
+//     a re-rendered item that reads the same, matched whole as unchanged;
+//  3. the same role and the first ref inside: a re-rendered list item
+//     whose checkbox (which kept its ref) is now checked;
+//  4. text and attribute lines (/url, …), in order: `- text: 2 items left`
+//     rewritten by innerHTML shows as changed, not as added and removed.
+//
+// Each step only uses lines the earlier ones left, and hashing keeps it
+// linear in the number of lines.
+func (d *differ) matchRerendered(kids []int, q int, rest []int) {
+	var byRef map[string][]int // in order: a malformed tree can repeat a node
+	for _, pi := range rest {
+		if l := d.prev[pi]; l.Ref != "" && l.key.kind == lineNode {
+			if byRef == nil {
+				byRef = map[string][]int{}
+			}
+			byRef[l.Ref] = append(byRef[l.Ref], pi)
+		}
+	}
+	if byRef != nil {
+		for _, c := range kids {
+			if l := d.cur[c]; d.prevOf[c] < 0 && l.Ref != "" && l.key.kind == lineNode {
+				if pis := byRef[l.Ref]; len(pis) > 0 {
+					d.pair(c, pis[0])
+					byRef[l.Ref] = pis[1:]
+				}
+			}
+		}
+	}
+
+	byHash := map[uint64][]int{}
+	for _, pi := range rest {
+		if !d.kept[pi] {
+			h := d.subHash(pi, true)
+			byHash[h] = append(byHash[h], pi)
+		}
+	}
+	for _, c := range kids {
+		if d.prevOf[c] >= 0 {
+			continue
+		}
+		h := d.subHash(c, false)
+		cands := byHash[h]
+		for j, pi := range cands {
+			if !d.kept[pi] && d.sameSubtree(c, pi) {
+				for k := 0; k < d.subtreeEnds[c]-c; k++ {
+					d.pair(c+k, pi+k)
+				}
+				if j == 0 {
+					byHash[h] = cands[1:]
+				}
+				break
+			}
+		}
+	}
+
+	for _, c := range kids {
+		if d.prevOf[c] >= 0 || d.cur[c].key.kind != lineNode {
+			continue
+		}
+		r := d.firstRef(c)
+		if r < 0 {
+			continue
+		}
+		pi, ok := d.prevRef(d.cur[r].Ref)
+		for ok && d.prevParent[pi] != q {
+			pi = d.prevParent[pi]
+			ok = pi >= 0
+		}
+		if ok && !d.kept[pi] && d.prev[pi].key.kind == lineNode && lineRole(d.prev[pi].Text) == lineRole(d.cur[c].Text) {
+			d.pair(c, pi)
+		}
+	}
+
+	var byKind [lineMore + 1][]int
+	for _, pi := range rest {
+		if k := d.prev[pi].key.kind; !d.kept[pi] && k != lineNode {
+			byKind[k] = append(byKind[k], pi)
+		}
+	}
+	for _, c := range kids {
+		k := d.cur[c].key.kind
+		if d.prevOf[c] >= 0 || k == lineNode || len(byKind[k]) == 0 {
+			continue
+		}
+		d.pair(c, byKind[k][0])
+		byKind[k] = byKind[k][1:]
+	}
+}
+
+// subHash hashes the subtree of line i (of prev or cur): the text and kind
+// of each line and the tree shape. Memoized, so each line is hashed once.
+func (d *differ) subHash(i int, inPrev bool) uint64 {
+	lines, memo, kids := d.cur, &d.curHash, d.kids
+	if inPrev {
+		lines, memo, kids = d.prev, &d.prevHash, d.prevKids
+	}
+	if *memo == nil {
+		*memo = make([]uint64, len(lines))
+	}
+	if h := (*memo)[i]; h != 0 {
+		return h
+	}
+	h := mixKey(maphash.String(keySeed, lines[i].Text), uint64(lines[i].key.kind))
+	for _, c := range kids(i) {
+		h = mixKey(h, d.subHash(c, inPrev))
+	}
+	h |= 1 // 0 means not computed
+	(*memo)[i] = h
+	return h
+}
+
+// sameSubtree compares the subtrees of cur line c and prev line pi line by
+// line, so that a hash collision cannot hide a change.
+func (d *differ) sameSubtree(c, pi int) bool {
+	n := d.subtreeEnds[c] - c
+	if d.prevEnds[pi]-pi != n {
+		return false
+	}
+	dc, dp := d.cur[c].Depth, d.prev[pi].Depth
+	for k := 0; k < n; k++ {
+		a, b := d.cur[c+k], d.prev[pi+k]
+		if a.Text != b.Text || a.key.kind != b.key.kind || a.Depth-dc != b.Depth-dp {
+			return false
+		}
+	}
+	return true
+}
+
+// firstRef is the first line with a ref in the subtree of cur line c, or
+// -1.
+func (d *differ) firstRef(c int) int {
+	if d.nextRef == nil {
+		d.nextRef = make([]int, len(d.cur)+1)
+		d.nextRef[len(d.cur)] = len(d.cur)
+		for i := len(d.cur) - 1; i >= 0; i-- {
+			if d.cur[i].Ref != "" && d.cur[i].key.kind == lineNode {
+				d.nextRef[i] = i
+			} else {
+				d.nextRef[i] = d.nextRef[i+1]
+			}
+		}
+	}
+	if r := d.nextRef[c]; r < d.subtreeEnds[c] {
+		return r
+	}
+	return -1
+}
+
+// prevRef finds the prev node line with that ref.
+func (d *differ) prevRef(ref string) (int, bool) {
+	if d.prevByRef == nil {
+		d.prevByRef = map[string]int{}
+		for i, l := range d.prev {
+			if l.Ref != "" && l.key.kind == lineNode {
+				d.prevByRef[l.Ref] = i
+			}
+		}
+	}
+	i, ok := d.prevByRef[ref]
+	return i, ok
+}
+
+// lineRole is the role of a node line: `- listitem:` → "listitem".
+func lineRole(text string) string {
+	s := strings.TrimPrefix(text, "- ")
+	if i := strings.IndexAny(s, " :"); i >= 0 {
+		s = s[:i]
+	}
+	return s
 }
 
 func (d *differ) emit(depth int, text string) {

@@ -206,3 +206,99 @@ func TestStateSpan(t *testing.T) {
 		t.Errorf("withLostStates: %s", got)
 	}
 }
+
+// A list that re-renders all its items (new DOM nodes each time) diffs like
+// one that keeps them: refs are reused (reuse.go), and Diff pairs what
+// reads the same, or kept its ref.
+func TestDiffRerender(t *testing.T) {
+	tests := []struct {
+		name   string
+		named  bool // see rerenderPage
+		before []todo
+		after  []todo
+		want   string
+	}{{
+		name:   "add an item",
+		named:  true,
+		before: []todo{{title: "Buy milk"}, {title: "Walk dog"}},
+		after:  []todo{{title: "Buy milk"}, {title: "Walk dog"}, {title: "Write code"}},
+		want: `- main:
+  - … (2 unchanged)
+  - list:
+    - … (2 unchanged)
+    - [added] listitem:
+      - checkbox "Write code" [ref=e7]
+      - button "Delete Write code" [ref=e8]: ×
+`,
+	}, {
+		name:   "remove the first item",
+		before: []todo{{title: "Buy milk"}, {title: "Walk dog"}, {title: "Write code"}},
+		after:  []todo{{title: "Walk dog"}, {title: "Write code"}},
+		want: `- main:
+  - … (2 unchanged)
+  - list:
+    - [removed] listitem:
+      - checkbox [ref=e3]
+      - text: Buy milk
+      - button "Delete" [ref=e4]: ×
+    - … (2 unchanged)
+`,
+	}, {
+		name:   "check an item",
+		before: []todo{{title: "Buy milk"}, {title: "Walk dog"}},
+		after:  []todo{{title: "Buy milk"}, {title: "Walk dog", done: true}},
+		want: `- main:
+  - … (2 unchanged)
+  - list:
+    - … (1 unchanged)
+    - listitem:
+      - [changed] checkbox [checked] [ref=e5]
+      - … (2 unchanged)
+`,
+	}, {
+		name:   "nothing changed",
+		named:  true,
+		before: []todo{{title: "Buy milk"}, {title: "Walk dog"}},
+		after:  []todo{{title: "Buy milk"}, {title: "Walk dog"}},
+		want:   "",
+	}}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			refs := NewRefTable()
+			a := buildT(t, rerenderPage(1000, tt.named, tt.before...).frames, refs)
+			b := buildT(t, rerenderPage(2000, tt.named, tt.after...).frames, refs)
+			if got := Diff(a, b); got != tt.want {
+				t.Errorf("diff:\n%s\nwant:\n%s\nbefore:\n%s\nafter:\n%s", got, tt.want, a.Text, b.Text)
+			}
+		})
+	}
+}
+
+// Without ref reuse (the lines differ in their refs) a re-rendered item is
+// still shown as removed and added: Diff pairs only what reads the same.
+// Here one of two identical items went, and the other, re-rendered, got a
+// new ref (see TestReuseIdenticalItems).
+func TestDiffRerenderNewRefs(t *testing.T) {
+	refs := NewRefTable()
+	a := buildT(t, rerenderPage(1000, false, todo{title: "Buy milk"}, todo{title: "Buy milk"}).frames, refs)
+	b := buildT(t, rerenderPage(2000, false, todo{title: "Buy milk"}).frames, refs)
+	want := `- main:
+  - … (2 unchanged)
+  - list:
+    - [added] listitem:
+      - checkbox [ref=e7]
+      - text: Buy milk
+      - button "Delete" [ref=e8]: ×
+    - [removed] listitem:
+      - checkbox [ref=e3]
+      - text: Buy milk
+      - button "Delete" [ref=e4]: ×
+    - [removed] listitem:
+      - checkbox [ref=e5]
+      - text: Buy milk
+      - button "Delete" [ref=e6]: ×
+`
+	if got := Diff(a, b); got != want {
+		t.Errorf("diff:\n%s\nwant:\n%s", got, want)
+	}
+}

@@ -125,11 +125,14 @@
 // else `- … (N lines)`), and `- … (N unchanged)` for a run of N unchanged
 // sibling nodes left out. A parent whose children were reordered lists them
 // all in their new order. Lines are matched by identity — (frame id,
-// backendDOMNodeId, which line of the node) — so Diff is linear and a node
-// that moved to another parent shows as removed there and added here. Text
-// lines are the exception: a page that rewrites innerHTML replaces its text
-// nodes, so under one parent removed and added text lines are paired in
-// order and shown as unchanged or [changed].
+// backendDOMNodeId, which line of the node) — so a node that moved to
+// another parent shows as removed there and added here. Lines that lost
+// their identity in a re-render are then paired under their matched parent:
+// by ref (a reused ref is the same element to the agent), as whole subtrees
+// that read the same (unchanged), by the first ref inside (a list item
+// whose checkbox is now checked shows that one line as [changed]), and text
+// and /url-style lines in order (shown as unchanged or [changed]). Subtrees
+// are compared by hash, so Diff stays linear.
 // Diff returns "" when nothing changed. Refs in a diff are the same as in
 // the full snapshot, so refs an agent holds stay valid. A navigation to a new
 // document should get a full snapshot instead (go/page knows when).

@@ -90,12 +90,69 @@ func FuzzBuild(f *testing.F) {
 		}
 		Diff(a, b)
 		Find(b, "e1", false, -1)
-		for _, l := range b.Lines {
-			if l.Ref != "" {
-				if _, _, ok := refs.Lookup(l.Ref); !ok {
-					t.Fatalf("printed ref %s does not resolve", l.Ref)
-				}
-			}
+		checkRefs(t, refs, b)
+
+		// The same page re-rendered: every DOM node replaced by an
+		// equivalent one. All refs carry over, and nothing changed.
+		r, err := Build(rerendered(frames, 1000), refs, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Text != c.Text {
+			t.Fatalf("re-rendered page reads differently:\n%s\n---\n%s", c.Text, r.Text)
+		}
+		if d := Diff(c, r); d != "" {
+			t.Fatalf("diff of a re-render:\n%s", d)
+		}
+		checkRefs(t, refs, r)
+
+		// Re-rendered again with a subtree gone: refs still resolve to
+		// the node of their own line.
+		m := rerendered(frames, 2000)
+		if n := m[0].Nodes[int(data[1])%len(m[0].Nodes)]; len(n.ChildIDs) > 0 {
+			n.ChildIDs = n.ChildIDs[1:]
+		}
+		if s, err := Build(m, refs, Options{}); err == nil {
+			checkRefs(t, refs, s)
+			Diff(r, s)
 		}
 	})
+}
+
+// checkRefs: every printed ref resolves to the node of its line.
+func checkRefs(t *testing.T, refs *RefTable, s *Snapshot) {
+	t.Helper()
+	for _, l := range s.Lines {
+		if l.Ref == "" || l.key.kind != lineNode {
+			continue
+		}
+		f, n, err := refs.Resolve(l.Ref)
+		if err != nil || f != l.key.frame || n != l.key.node {
+			t.Fatalf("printed ref %s resolves to %s/%d (%v), its line is %s/%d", l.Ref, f, n, err, l.key.frame, l.key.node)
+		}
+	}
+}
+
+// rerendered returns a copy of frames in which every DOM node has a new
+// backend id (shifted by delta).
+func rerendered(frames []Frame, delta cdp.BackendNodeID) []Frame {
+	out := cloneFrames(frames)
+	for i := range out {
+		for _, n := range out[i].Nodes {
+			if n.BackendDOMNodeID != 0 {
+				n.BackendDOMNodeID += delta
+			}
+		}
+		if out[i].Owner != 0 {
+			out[i].Owner += delta
+		}
+		if out[i].Info != nil {
+			info := make(map[cdp.BackendNodeID]NodeInfo, len(out[i].Info))
+			for id, v := range out[i].Info {
+				info[id+delta] = v
+			}
+			out[i].Info = info
+		}
+	}
+	return out
 }
