@@ -86,7 +86,7 @@
   const GLOBAL_ARIA = ['aria-atomic', 'aria-busy', 'aria-controls', 'aria-current', 'aria-describedby',
     'aria-details', 'aria-dropeffect', 'aria-flowto', 'aria-grabbed', 'aria-keyshortcuts', 'aria-label',
     'aria-labelledby', 'aria-live', 'aria-owns', 'aria-relevant', 'aria-roledescription'];
-  const SKIP = new Set(['script', 'style', 'noscript', 'template', 'head', 'meta', 'link', 'title', 'datalist',
+  const SKIP = new Set(['script', 'style', 'noscript', 'template', 'head', 'meta', 'link', 'title', 'datalist', 'rt', 'rp',
     'source', 'track', 'param', 'base', 'colgroup', 'col']);
   // Elements whose children are not content (replaced or internal).
   const LEAF = new Set(['textarea', 'input', 'iframe', 'frame', 'img', 'video', 'audio', 'canvas', 'select',
@@ -332,6 +332,8 @@
       case 'figure': return 'figure';
       case 'figcaption': return 'Figcaption';
       case 'iframe': case 'frame': return 'Iframe';
+      case 'object': return 'PluginObject';
+      case 'embed': return 'EmbeddedObject';
       case 'video': return 'Video';
       case 'audio': return 'Audio';
       case 'canvas': return 'Canvas';
@@ -609,7 +611,7 @@
           if (el.type === 'password') return '•'.repeat(el.value.length);
           return String(el.value);
         }
-        if (el.isContentEditable || role === 'textbox' || role === 'searchbox') return el.innerText.replace(/\n+$/, '');
+        if (el.isContentEditable || role === 'textbox' || role === 'searchbox' || role === 'combobox') return el.innerText.replace(/\n+$/, '');
         return '';
     }
     return null;
@@ -761,6 +763,16 @@
     }
     c.names.set(el, name);
     return name;
+  }
+
+  // Chromium makes an option outside a list box a plain element.
+  function inListbox(c, el) {
+    for (let p = flatParent(el); p && p.nodeType === 1; p = flatParent(p)) {
+      const r = roleOf(c, p);
+      if (r === 'listbox' || r === 'combobox' || r === 'menu') return true;
+      if (r !== 'generic' && r !== 'none' && r !== 'group' && r !== null) return false;
+    }
+    return false;
   }
 
   function inGrid(c, el) {
@@ -940,6 +952,7 @@
       } else if (r === 'generic' && el.localName !== 'div' && el.localName !== 'span') {
         // role="generic" keeps the element's own semantics in Chromium? No: generic it is.
       }
+      if (r === 'option' && !inListbox(c, el)) r = 'generic';
       if (!r) r = implicitRole(c, el);
       if (r === 'separator' && focusable(c, el)) r = 'splitter';
       c.roles.set(el, r);
@@ -1321,6 +1334,7 @@
       }
       return inline;
     }
+    if (tag === 'img' && el.useMap) imageMap(w, el, node);
     if (LEAF.has(tag) || tag === 'svg' || tag === 'option') return inline;
     if (p.editable && tag !== 'input' && tag !== 'textarea' && (role === 'textbox' || role === 'searchbox' || role === 'combobox' || role === 'generic')) {
       // Chromium lists an editor's text; the renderer shows it as the value.
@@ -1342,6 +1356,26 @@
     walkChildren(w, el, node, hidden, ariaDisabled);
     if (blockLevel(s)) c.lastText = null;
     return inline;
+  }
+
+  // The links of an image map are the image's children.
+  function imageMap(w, img, node) {
+    const name = img.useMap.replace(/^#/, '');
+    let map = null;
+    try {
+      map = img.getRootNode().querySelector('map[name="' + CSS.escape(name) + '"]');
+    } catch (e) {
+      return;
+    }
+    if (!map) return;
+    for (const a of map.areas) {
+      if (!a.hasAttribute('href')) continue;
+      const n = { i: idOf(a), r: 'link', c: [], p: { focusable: true, url: a.href } };
+      const alt = squash(a.getAttribute('aria-label') || a.getAttribute('alt') || '');
+      if (alt) n.n = alt;
+      node.c.push(w.out.length);
+      w.out.push(n);
+    }
   }
 
   // The options (and groups) of a list box.
