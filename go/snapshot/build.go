@@ -280,7 +280,8 @@ func (b *builder) index(i int, f *Frame) {
 	if u == "" && fd.root != nil {
 		u = valueString(prop(fd.root, accessibility.PropertyNameURL))
 	}
-	if pu, err := url.Parse(u); err == nil && pu.Host != "" {
+	// file: documents (an Electron app's own pages) have no host.
+	if pu, err := url.Parse(u); err == nil && (pu.Host != "" || pu.Scheme == "file") {
 		fd.base = pu
 	}
 }
@@ -772,19 +773,28 @@ func dedupName(it *item) {
 }
 
 // shortURL prints same-origin URLs as a path (or a bare #fragment on the same
-// page), which is what the page's markup said and costs fewer tokens.
+// page), which is what the page's markup said and costs fewer tokens. In a
+// file: document, whose absolute paths are long and say little (an app's
+// install directory), a file in the document's directory or below is
+// printed relative to it.
 func (fd *frameData) shortURL(raw string) string {
 	if raw == "" || fd.base == nil {
 		return raw
 	}
 	u, err := url.Parse(raw)
-	if err != nil || u.Scheme != fd.base.Scheme || u.Host != fd.base.Host || u.User != nil {
+	if err != nil || u.Scheme != fd.base.Scheme || u.Host != fd.base.Host || u.User != nil || u.Opaque != "" {
 		return raw
 	}
 	if u.Path == fd.base.Path && u.RawQuery == fd.base.RawQuery && u.Fragment != "" {
 		return "#" + u.EscapedFragment()
 	}
 	s := u.EscapedPath()
+	if u.Scheme == "file" {
+		base := fd.base.EscapedPath()
+		if dir := base[:strings.LastIndexByte(base, '/')+1]; dir != "" && strings.HasPrefix(s, dir) && len(s) > len(dir) {
+			s = s[len(dir):]
+		}
+	}
 	if s == "" {
 		s = "/"
 	}

@@ -35,7 +35,8 @@
 // [checked=mixed], [disabled], [expanded], [level=N] (headings), [pressed] or
 // [pressed=mixed], [selected], [required], [readonly], [invalid], [focused]
 // (the element with keyboard focus). Attribute lines start with a slash:
-// /url (links; same-origin URLs shortened to their path), /placeholder (only
+// /url (links; same-origin URLs shortened to their path, in a file:
+// document files beside it to a relative path), /placeholder (only
 // when it differs from the name and the field is empty), /options (a
 // <select>'s choices, one line instead of one per option; past 50 it says
 // how many more there are and that a snapshot targeting the select lists

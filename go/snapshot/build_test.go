@@ -1,0 +1,57 @@
+package snapshot
+
+import (
+	"net/url"
+	"testing"
+
+	"github.com/chromedp/cdproto/accessibility"
+)
+
+func TestShortURL(t *testing.T) {
+	tests := []struct{ base, link, want string }{
+		{"http://a.test/dir/page.html", "http://a.test/dir/page.html#/active", "#/active"},
+		{"http://a.test/dir/page.html", "http://a.test/dir/other.html", "/dir/other.html"},
+		{"http://a.test/dir/page.html", "http://a.test/", "/"},
+		{"http://a.test/dir/page.html", "http://b.test/x", "http://b.test/x"},
+		// file: documents have no host; files next to the document are
+		// printed relative to it, others by their path.
+		{"file:///opt/App/index.html", "file:///opt/App/index.html#/active", "#/active"},
+		{"file:///opt/App/index.html#/", "file:///opt/App/index.html#/completed", "#/completed"},
+		{"file:///opt/App/index.html", "file:///opt/App/settings.html", "settings.html"},
+		{"file:///opt/App/index.html", "file:///opt/App/help/intro.html?x=1#top", "help/intro.html?x=1#top"},
+		{"file:///opt/App/index.html", "file:///opt/App/my%20notes.html", "my%20notes.html"},
+		{"file:///opt/App/index.html", "file:///etc/hosts", "/etc/hosts"},
+		{"file:///opt/App/index.html", "file:///opt/App/", "/opt/App/"},
+		{"file:///opt/App/index.html", "https://example.com/", "https://example.com/"},
+		{"http://a.test/index.html", "file:///opt/App/x.html", "file:///opt/App/x.html"},
+	}
+	for _, tt := range tests {
+		b, err := url.Parse(tt.base)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fd := &frameData{base: b}
+		if got := fd.shortURL(tt.link); got != tt.want {
+			t.Errorf("base %s: shortURL(%s) = %q, want %q", tt.base, tt.link, got, tt.want)
+		}
+	}
+}
+
+// A file: document's base comes from Frame.URL like an http one's.
+func TestShortURLFileFrame(t *testing.T) {
+	g := &axGen{}
+	root := g.node("RootWebArea", "App", nil)
+	for _, href := range []string{"file:///opt/App/index.html#/active", "file:///opt/App/about.html"} {
+		a := g.child(root, "link", href)
+		a.Properties = []*accessibility.Property{boolProp("focusable", true), strProp("url", href)}
+	}
+	s := buildT(t, []Frame{{ID: "MAIN", Parent: -1, URL: "file:///opt/App/index.html", Nodes: g.nodes}}, NewRefTable())
+	want := `- link "file:///opt/App/index.html#/active" [ref=e1]:
+  - /url: "#/active"
+- link "file:///opt/App/about.html" [ref=e2]:
+  - /url: about.html
+`
+	if s.Text != want {
+		t.Errorf("got:\n%s\nwant:\n%s", s.Text, want)
+	}
+}
