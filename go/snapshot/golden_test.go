@@ -63,37 +63,41 @@ func TestGolden(t *testing.T) {
 	}
 }
 
-// TestGoldenSteps replays a recorded agent task (testdata/todoapp.steps.json)
+// TestGoldenSteps replays the recorded agent task (testdata/<flow>.steps.json)
 // the way go/mcpserver does: the full snapshot first, then after each step
 // only what changed.
 func TestGoldenSteps(t *testing.T) {
-	raw, err := os.ReadFile(filepath.Join("testdata", "todoapp.steps.json"))
-	if err != nil {
-		t.Fatal(err)
+	for _, flow := range todoFlows {
+		t.Run(flow.name, func(t *testing.T) {
+			raw, err := os.ReadFile(filepath.Join("testdata", flow.name+".steps.json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var steps []recordedStep
+			if err := jsonv2.Unmarshal(raw, &steps); err != nil {
+				t.Fatal(err)
+			}
+			refs := NewRefTable()
+			var sb strings.Builder
+			var prev *Snapshot
+			for _, st := range steps {
+				cur, err := Build(st.Frames, refs, Options{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				fmt.Fprintf(&sb, "### %s (full %d chars)\n", st.Action, len(cur.Text))
+				if prev == nil {
+					sb.WriteString(cur.Text)
+				} else if d := Diff(prev, cur); d == "" {
+					sb.WriteString("(no changes)\n")
+				} else {
+					sb.WriteString(d)
+				}
+				prev = cur
+			}
+			checkGolden(t, flow.name+".steps", sb.String())
+		})
 	}
-	var steps []recordedStep
-	if err := jsonv2.Unmarshal(raw, &steps); err != nil {
-		t.Fatal(err)
-	}
-	refs := NewRefTable()
-	var sb strings.Builder
-	var prev *Snapshot
-	for _, st := range steps {
-		cur, err := Build(st.Frames, refs, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		fmt.Fprintf(&sb, "### %s (full %d chars)\n", st.Action, len(cur.Text))
-		if prev == nil {
-			sb.WriteString(cur.Text)
-		} else if d := Diff(prev, cur); d == "" {
-			sb.WriteString("(no changes)\n")
-		} else {
-			sb.WriteString(d)
-		}
-		prev = cur
-	}
-	checkGolden(t, "todoapp.steps", sb.String())
 }
 
 // Node ids are indexed densely when they are Chromium's small numbers; any

@@ -223,6 +223,13 @@ type recordedStep struct {
 	Frames []Frame `json:"frames"`
 }
 
+// todoFlows are the pages todoSteps are recorded on, by golden name: the
+// keyed renderer, and the same app rebuilding its list with innerHTML.
+var todoFlows = []struct{ name, path string }{
+	{"todoapp", "/todoapp.html"},
+	{"todoapp-rerender", "/todoapp.html?rerender"},
+}
+
 // todoSteps is the agent task of the benchmark (issue 5) on todoapp.html.
 var todoSteps = []struct{ action, js string }{
 	{"load", ""},
@@ -258,42 +265,50 @@ func TestRecordSteps(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer b.close()
+	for _, flow := range todoFlows {
+		t.Run(flow.name, func(t *testing.T) {
+			if err := recordSteps(b, srv.URL+flow.path, filepath.Join("testdata", flow.name+".steps.json"), srv.URL); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
+
+func recordSteps(b *pipeBrowser, url, file, origin string) error {
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	s, done, err := openPage(ctx, b, srv.URL+"/todoapp.html")
+	s, done, err := openPage(ctx, b, url)
 	if err != nil {
-		t.Fatal(err)
+		return err
 	}
 	defer done()
 	if _, err := evaluate(ctx, s, todoHelpers); err != nil {
-		t.Fatal(err)
+		return err
 	}
 	var steps []recordedStep
 	for _, st := range todoSteps {
 		if st.js != "" {
 			if _, err := evaluate(ctx, s, st.js); err != nil {
-				t.Fatal(err)
+				return err
 			}
 			time.Sleep(100 * time.Millisecond) // hashchange is dispatched later
 		}
 		frames, err := capture(ctx, s)
 		if err != nil {
-			t.Fatal(err)
+			return err
 		}
 		steps = append(steps, recordedStep{Action: st.action, Frames: frames})
 	}
 	out, err := jsonv2.Marshal(steps)
 	if err != nil {
-		t.Fatal(err)
+		return err
 	}
-	out = bytes.ReplaceAll(out, []byte(srv.URL), []byte(recordOrigin))
+	out = bytes.ReplaceAll(out, []byte(origin), []byte(recordOrigin))
 	var buf bytes.Buffer
 	if err := indentJSON(&buf, out); err != nil {
-		t.Fatal(err)
+		return err
 	}
-	if err := os.WriteFile(filepath.Join("testdata", "todoapp.steps.json"), buf.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	return os.WriteFile(file, buf.Bytes(), 0o644)
 }
 
 // recordInfo computes NodeInfo the way go/page is expected to: one
