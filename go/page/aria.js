@@ -380,7 +380,10 @@
       case 'button': case 'select': case 'textarea': case 'iframe': case 'frame': case 'embed': case 'object':
         return true;
       case 'input': return (el.getAttribute('type') || '').toLowerCase() !== 'hidden';
-      case 'summary': return roleOf(c, el) === 'DisclosureTriangle';
+      case 'summary': {
+        const d = el.parentElement;
+        return !!d && d.localName === 'details' && summaryOf(d) === el;
+      }
       case 'audio': case 'video': return el.controls;
     }
     return editableRoot(el);
@@ -750,7 +753,7 @@
       if (al && al.trim() && role !== 'none') name = squash(al);
     }
     if (!name) name = squash(nativeName(c, el, role, null, null));
-    if (!name && NAME_FROM_CONTENT.has(role) && !(role === 'treeitem' && false)) {
+    if (!name && NAME_FROM_CONTENT.has(role)) {
       name = squash(role === 'treeitem' ? treeItemText(c, el) : textFrom(c, el, null));
     }
     if (!name && role === 'row' && inGrid(c, el)) name = squash(textFrom(c, el, null));
@@ -949,8 +952,6 @@
         // Focusable elements and elements with global ARIA attributes keep
         // their role (ARIA's conflict resolution).
         if (focusable(c, el) || hasGlobalAria(el)) r = implicitRole(c, el);
-      } else if (r === 'generic' && el.localName !== 'div' && el.localName !== 'span') {
-        // role="generic" keeps the element's own semantics in Chromium? No: generic it is.
       }
       if (r === 'option' && !inListbox(c, el)) r = 'generic';
       if (!r) r = implicitRole(c, el);
@@ -1135,7 +1136,7 @@
     out.push({ i: idOf(document), r: 'RootWebArea', n: document.title, c: [] });
     const w = { c, out, active, opts };
     const html = document.documentElement;
-    if (html) walkElement(w, html, out[0], false, false);
+    if (html) walkElement(w, html, out[0], false);
     prune(out.length);
     return out;
   }
@@ -1182,7 +1183,7 @@
         }
         if (t) addText(w, ch, t, parentNode);
       } else if (ch.nodeType === 1) {
-        const r = walkElement(w, ch, parentNode, hidden, ariaDisabled);
+        const r = walkElement(w, ch, parentNode, ariaDisabled);
         if (r !== undefined) prevInline = r;
       }
     }
@@ -1216,7 +1217,7 @@
   // walkElement adds el (and its subtree) under parentNode. It returns
   // whether el lays out inline (for white space after it), or undefined
   // when el takes no place in layout.
-  function walkElement(w, el, parentNode, parentHidden, ariaDisabled) {
+  function walkElement(w, el, parentNode, ariaDisabled) {
     const c = w.c;
     const tag = el.localName;
     if (SKIP.has(tag)) return undefined;
@@ -1349,7 +1350,7 @@
       if (!sum) {
         node.c.push(w.out.length);
         w.out.push({ i: node.i, r: 'DisclosureTriangle', n: 'Details', p: { focusable: true, expanded: el.open } });
-      } else if (!el.open) walkElement(w, sum, node, hidden, ariaDisabled);
+      } else if (!el.open) walkElement(w, sum, node, ariaDisabled);
       if (!el.open) return inline;
     }
     if (s.cv === 'hidden') return inline;
