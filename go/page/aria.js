@@ -1336,7 +1336,11 @@
       return inline;
     }
     if (tag === 'img' && el.useMap) imageMap(w, el, node);
-    if (LEAF.has(tag) || tag === 'svg' || tag === 'option') return inline;
+    if (tag === 'svg') {
+      walkSvg(w, el, node);
+      return inline;
+    }
+    if (LEAF.has(tag) || tag === 'option') return inline;
     if (p.editable && tag !== 'input' && tag !== 'textarea' && (role === 'textbox' || role === 'searchbox' || role === 'combobox' || role === 'generic')) {
       // Chromium lists an editor's text; the renderer shows it as the value.
       walkChildren(w, el, node, hidden, ariaDisabled);
@@ -1357,6 +1361,52 @@
     walkChildren(w, el, node, hidden, ariaDisabled);
     if (blockLevel(s)) c.lastText = null;
     return inline;
+  }
+
+  // Inside an <svg>: its text, links and titled shapes. Elements that
+  // only define things (gradients, symbols, clip paths) are skipped.
+  const SVG_SKIP = new Set(['title', 'desc', 'defs', 'symbol', 'clipPath', 'mask', 'pattern', 'marker', 'linearGradient',
+    'radialGradient', 'filter', 'style', 'script', 'metadata']);
+  const SVG_SHAPE = new Set(['circle', 'rect', 'path', 'line', 'polyline', 'polygon', 'ellipse', 'use', 'image']);
+  function walkSvg(w, el, parentNode) {
+    const c = w.c;
+    for (let ch = el.firstChild; ch; ch = ch.nextSibling) {
+      if (ch.nodeType === 3) {
+        if (el.localName === 'text' || el.localName === 'tspan' || el.localName === 'textPath') {
+          const t = ch.data.replace(/[ \t\n\r\f]+/g, ' ');
+          if (t.trim()) addText(w, ch, t, parentNode);
+        }
+        continue;
+      }
+      if (ch.nodeType !== 1) continue;
+      const t = ch.localName;
+      if (SVG_SKIP.has(t) || ch.getAttribute('aria-hidden') === 'true') continue;
+      const s = styleOf(c, ch);
+      if (s.display === 'none' || s.visibility !== 'visible') continue;
+      if (t === 'foreignObject') {
+        walkChildren(w, ch, parentNode, false, false);
+        continue;
+      }
+      if (t === 'a' && (ch.hasAttribute('href') || ch.hasAttribute('xlink:href'))) {
+        const n = { i: idOf(ch), r: 'link', c: [], p: { focusable: true, url: ch.href && ch.href.baseVal !== undefined ? new URL(ch.href.baseVal, document.baseURI).href : '' } };
+        const name = squash(ch.getAttribute('aria-label') || ch.textContent || '');
+        if (name) n.n = name;
+        parentNode.c.push(w.out.length);
+        w.out.push(n);
+        walkSvg(w, ch, n);
+        continue;
+      }
+      if (SVG_SHAPE.has(t)) {
+        let title = ch.getAttribute('aria-label') || '';
+        if (!title) for (const k of ch.children) if (k.localName === 'title') title = k.textContent;
+        if (squash(title)) {
+          parentNode.c.push(w.out.length);
+          w.out.push({ i: idOf(ch), r: 'GraphicsSymbol', n: squash(title), c: [] });
+        }
+        continue;
+      }
+      walkSvg(w, ch, parentNode);
+    }
   }
 
   // The links of an image map are the image's children.

@@ -191,6 +191,46 @@ func TestAriaMatchesChromium(t *testing.T) {
 	}
 }
 
+// TestAriaOddDocuments snapshots documents that are not ordinary HTML
+// pages, and a page that patches the DOM API (aria.js runs in its own
+// world, where the patches do not reach): each must give a snapshot.
+func TestAriaOddDocuments(t *testing.T) {
+	p, base := openTestPage(t)
+	for name, want := range map[string]string{
+		"about:blank":             "",
+		"/_odd.svg":               "SVG link",
+		"/_odd.txt":               "Plain text file",
+		"/_frameset.html":         "Nested input",
+		"/_broken.html":           "Option outside select",
+		"/snapshot/child.html":    "",
+		"/generated?n=300":        "Card 1",
+		"/frames.html#fragment":   "Frame one button",
+		"/names.html?query=1#top": "Self First",
+	} {
+		t.Run(strings.Trim(name, "/"), func(t *testing.T) {
+			ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+			defer cancel()
+			u := name
+			if strings.HasPrefix(u, "/") {
+				u = base + u
+			}
+			if _, err := p.Navigate(ctx, u); err != nil {
+				t.Fatal(err)
+			}
+			if err := waitFramesLoaded(ctx, p); err != nil {
+				t.Fatal(err)
+			}
+			s, err := p.Snapshot(ctx, snapshot.Options{MaxChars: -1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(s.Text, want) {
+				t.Errorf("snapshot lacks %q:\n%s", want, s.Text)
+			}
+		})
+	}
+}
+
 // waitFramesLoaded waits until every same-process frame's document is
 // complete, so that both renderings see the same page.
 func waitFramesLoaded(ctx context.Context, p *Page) error {
