@@ -136,6 +136,10 @@ func Open(ctx context.Context, conn *cdp.Conn, logger *slog.Logger) (*Page, erro
 	defer cancel()
 	if err := p.enable(ctx, conn); err != nil {
 		stop()
+		if errors.Is(err, context.DeadlineExceeded) {
+			// No event tells a new client about a dialog already open.
+			return nil, actionErrorf("the page does not answer (%v). It may show a JavaScript dialog (alert, confirm or prompt) that opened before electron-mcp attached, which only the person can close, or be stuck in a long script. Ask the person to close the dialog, then call the tool again", err)
+		}
 		return nil, err
 	}
 	tree, err := cdpproto.Call(ctx, conn, page.GetFrameTree, cdpproto.Empty{})
