@@ -9,7 +9,9 @@ package page
 // Besides ns/op (a whole Page.Snapshot: what browser_snapshot costs) each
 // result reports cdp-ms/op (gathering: Page.getFrameTree and aria.js run in
 // the page's isolated world, its answer carried over CDP and decoded),
-// build-ms/op (snapshot.Build), ns/element, the bytes of text the agent gets
+// build-ms/op (snapshot.Build), ns/element, chromium-cpu-ms/op (CPU time of
+// the stand-in's Chromium processes: steadier than wall time on a busy
+// machine), the bytes of text the agent gets
 // (capped at snapshot.DefaultMaxChars) and uncapped, the node count, and,
 // for comparison up to 10,000 elements, one Accessibility.getFullAXTree
 // call on its own (getfullaxtree-ms: what gathering cost before aria.js).
@@ -73,6 +75,7 @@ func BenchmarkSnapshot(b *testing.B) {
 			}
 			var cdpTime, buildTime time.Duration
 			var ax int
+			cpu0 := bench.GroupCPU(host.ChromiumPID)
 			for b.Loop() {
 				p.syncRefs()
 				t0 := time.Now()
@@ -92,6 +95,7 @@ func BenchmarkSnapshot(b *testing.B) {
 				}
 			}
 			b.StopTimer()
+			chromiumCPU := bench.GroupCPU(host.ChromiumPID) - cpu0
 			frames, err := p.gather(ctx, false)
 			if err != nil {
 				b.Fatal(err)
@@ -111,6 +115,7 @@ func BenchmarkSnapshot(b *testing.B) {
 			b.ReportMetric(float64(cdpTime.Microseconds())/1000/ops, "cdp-ms/op")
 			b.ReportMetric(float64(buildTime.Microseconds())/1000/ops, "build-ms/op")
 			b.ReportMetric(float64((cdpTime+buildTime).Nanoseconds())/ops/float64(n), "ns/element")
+			b.ReportMetric(float64(chromiumCPU.Milliseconds())/ops, "chromium-cpu-ms/op")
 			b.ReportMetric(float64(len(s.Text)), "text-bytes")
 			b.ReportMetric(float64(len(full.Text)), "uncapped-bytes")
 			b.ReportMetric(float64(ax), "nodes")
