@@ -170,7 +170,7 @@ func errorf(format string, args ...any) error { return &toolError{msg: fmt.Sprin
 
 func modalRefusal(tool string, m *page.Modal) string {
 	if m.Dialog != nil {
-		return fmt.Sprintf("%s cannot run while a %s dialog is open (%q): the page is blocked until it is handled. Call browser_handle_dialog first", tool, m.Dialog.Type, m.Dialog.Message)
+		return fmt.Sprintf("%s cannot run while %s dialog is open (%q): the page is blocked until it is handled. Call browser_handle_dialog first", tool, page.DialogKind(m.Dialog.Type), m.Dialog.Message)
 	}
 	return fmt.Sprintf("%s cannot run while a file chooser is open. Call browser_file_upload with the paths to upload (or with none to cancel) first", tool)
 }

@@ -27,15 +27,8 @@ func untilDialog(ctx context.Context, c *call, run func(context.Context) error) 
 	if d == nil {
 		return err
 	}
-	c.out("The page opened %s dialog (%q) before %s finished. Call browser_handle_dialog to accept or dismiss it.", withArticle(string(d.Type)), d.Message, c.name)
+	c.out("The page opened %s dialog (%q) before %s finished. Call browser_handle_dialog to accept or dismiss it.", page.DialogKind(d.Type), d.Message, c.name)
 	return nil
-}
-
-func withArticle(word string) string {
-	if word != "" && strings.ContainsRune("aeiou", rune(word[0])) {
-		return "an " + word
-	}
-	return "a " + word
 }
 
 type dialogArgs struct {

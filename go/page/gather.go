@@ -21,7 +21,7 @@ func (p *Page) Snapshot(ctx context.Context, opt snapshot.Options) (*snapshot.Sn
 		return nil, err
 	}
 	if d := p.Dialog(); d != nil {
-		return nil, actionErrorf("a %s dialog is open (%q); handle it with browser_handle_dialog first", d.Type, d.Message)
+		return nil, actionErrorf("%s dialog is open (%q); handle it with browser_handle_dialog first", DialogKind(d.Type), d.Message)
 	}
 	p.syncRefs()
 	frames, err := p.gather(ctx, opt.Boxes)

@@ -41,6 +41,17 @@ func DialogInterrupted(ctx context.Context) bool {
 	return errors.Is(context.Cause(ctx), ErrDialogOpened)
 }
 
+// DialogKind names a dialog type with its article: "an alert", "a confirm".
+func DialogKind(t page.DialogType) string {
+	switch t {
+	case page.DialogTypeAlert:
+		return "an alert"
+	case page.DialogTypeBeforeunload:
+		return "a beforeunload (leave page?)"
+	}
+	return "a " + string(t)
+}
+
 // HandleDialog accepts or dismisses the open JavaScript dialog and settles
 // what follows (a confirm often navigates or changes the page).
 func (p *Page) HandleDialog(ctx context.Context, accept bool, promptText string) (Dialog, Settled, error) {

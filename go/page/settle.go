@@ -91,6 +91,11 @@ func (p *Page) settle(ctx context.Context, m mark) Settled {
 		p.mu.Lock()
 		again := p.navSeq != nav && !p.loaded
 		p.mu.Unlock()
+		// A request the action started may be reported only now (its
+		// requestWillBeSent raced the first look): wait for it too.
+		if !again && time.Since(start) < requestTimeout && p.net.pendingSince(m.req, requestMaxAge) > 0 {
+			again = true
+		}
 		if !again {
 			break
 		}
