@@ -51,11 +51,7 @@ func (p *Page) Click(ctx context.Context, target string, opt ClickOptions) (Sett
 	if err != nil {
 		return Settled{}, err
 	}
-	el, err := p.Resolve(ctx, target)
-	if err != nil {
-		return Settled{}, err
-	}
-	pt, err := p.clickPoint(ctx, el, true)
+	el, pt, err := p.locate(ctx, target)
 	if err != nil {
 		return Settled{}, err
 	}
@@ -67,6 +63,17 @@ func (p *Page) Click(ctx context.Context, target string, opt ClickOptions) (Sett
 		}
 		return p.mouseClick(ctx, pt, button, mods, opt.Double)
 	})
+}
+
+// locate resolves a target and finds where a click on it lands, checking
+// that nothing covers it.
+func (p *Page) locate(ctx context.Context, target string) (*Element, point, error) {
+	el, err := p.Resolve(ctx, target)
+	if err != nil {
+		return nil, point{}, err
+	}
+	pt, err := p.clickPoint(ctx, el, true)
+	return el, pt, err
 }
 
 // hoverStable moves the mouse to pt, then checks that the element is still
@@ -156,16 +163,13 @@ func (p *Page) pressModifiers(ctx context.Context, mods int64, down bool) error 
 
 // Hover moves the mouse over the element.
 func (p *Page) Hover(ctx context.Context, target string) (Settled, error) {
-	el, err := p.Resolve(ctx, target)
-	if err != nil {
-		return Settled{}, err
-	}
-	pt, err := p.clickPoint(ctx, el, true)
+	el, pt, err := p.locate(ctx, target)
 	if err != nil {
 		return Settled{}, err
 	}
 	return p.act(ctx, func(ctx context.Context) error {
-		return p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, pt, input.MouseButtonNone, 0, 0, 0)
+		_, err := p.hoverStable(ctx, el, pt)
+		return err
 	})
 }
 
@@ -173,11 +177,7 @@ func (p *Page) Hover(ctx context.Context, target string) (Settled, error) {
 // intercepted and replayed with Input.dispatchDragEvent; libraries that
 // follow the mouse get the mouse moves.
 func (p *Page) Drag(ctx context.Context, from, to string) (Settled, error) {
-	src, err := p.Resolve(ctx, from)
-	if err != nil {
-		return Settled{}, err
-	}
-	a, err := p.clickPoint(ctx, src, true)
+	src, a, err := p.locate(ctx, from)
 	if err != nil {
 		return Settled{}, err
 	}
