@@ -1,87 +1,45 @@
 package bridge_test
 
 // The integration tests run against the real bridge in front of the Chromium
-// stand-in for Electron: `node electron-bridge/testing/host.js`, started once
-// for the package (on first use, so unit-test-only runs start no browser) and
-// stopped by TestMain even when tests fail. Pages come from an httptest
-// server in this process.
+// stand-in for Electron, `node electron-bridge/testing/host.js`, started
+// through go/internal/standin once for the package (on first use, so
+// unit-test-only runs start no browser) and stopped by TestMain even when
+// tests fail. Pages come from an httptest server in this process.
 
 import (
-	"bufio"
-	"bytes"
 	"context"
-	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/electron-mcp/electron-mcp/go/bridge"
+	"github.com/electron-mcp/electron-mcp/go/internal/standin"
 	"github.com/electron-mcp/electron-mcp/proto"
 )
 
-// The host scripts, relative to the repository root: the stand-in host, and
-// one the tests can steer (host.js offers no way to destroy a window from
-// outside).
-const (
-	hostScript        = "electron-bridge/testing/host.js"
-	controlHostScript = "go/bridge/testdata/control-host.js"
-)
+// pollTimeout bounds the wait for the bridge to show a change.
+const pollTimeout = 10 * time.Second
 
-// Deadlines of the harness.
-const (
-	hostStartTimeout = 60 * time.Second // Chromium's first start on a cold, busy machine
-	hostStopTimeout  = 15 * time.Second
-	pollTimeout      = 10 * time.Second
-)
-
-// hostLine is the one JSON line a host prints once it serves.
-type hostLine struct {
-	URL   string `json:"url"`
-	Token string `json:"token"`
-	PID   int    `json:"pid"`
-	// Targets as the host announced them; tests use List.
-	Targets json.RawMessage `json:"targets"`
-}
-
-// hostProc is a running Node host: host.js or testdata/control-host.js.
-type hostProc struct {
-	hostLine
-	name   string
-	cmd    *exec.Cmd
-	stdin  io.WriteCloser
-	lines  chan string // stdout lines after the first
-	stderr *tailBuffer
-	exited chan struct{}
-}
-
-// testHost is the shared stand-in host.
+// testHost is the shared stand-in host, with two windows (a.html, b.html)
+// and a <webview> guest of the first (guest.html).
 type testHost struct {
-	*hostProc
+	*standin.Host
 	pages      *httptest.Server // serves testdata/
 	runtimeDir string           // XDG_RUNTIME_DIR of the host: its discovery file is here
 	binDir     string           // where electron-mcp is built
-	root       string           // the repository root
 
 	// The targets the host was started with, by the page they show.
 	windowA, windowB, webview proto.Target
 
-	// A second host, testdata/control-host.js with two windows, for the
-	// test that destroys one. It starts alongside the shared host.
-	control      *hostProc
-	controlErr   error
-	controlReady chan struct{}
-
-	// The electron-mcp binary, built while the hosts start.
+	// The electron-mcp binary, built while the host starts.
 	bin      string
 	binErr   error
 	binReady chan struct{}
@@ -112,98 +70,17 @@ func host(t testing.TB) *testHost {
 	t.Helper()
 	hostOnce.Do(func() { theHost, hostErr = startHost() })
 	if hostErr != nil {
-		t.Fatalf("the Chromium stand-in host (%s) is needed for this test and did not start:\n%v", hostScript, hostErr)
+		t.Fatalf("the Chromium stand-in host (%s) is needed for this test and did not start:\n%v", standin.Script, hostErr)
 	}
 	return theHost
 }
 
-// repoRoot walks up from the working directory to go.mod.
-func repoRoot() (string, error) {
-	dir, err := os.Getwd()
-	if err != nil {
-		return "", err
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir, nil
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return "", errors.New("no go.mod above the working directory")
-		}
-		dir = parent
-	}
-}
-
-// launch starts `node script args...` in dir and waits for its JSON line.
-func launch(dir, script string, args, env []string) (p *hostProc, err error) {
-	if _, err := os.Stat(filepath.Join(dir, script)); err != nil {
-		return nil, fmt.Errorf("%s is missing (%v): the JavaScript half of the repository is needed", script, err)
-	}
-	node, err := exec.LookPath("node")
-	if err != nil {
-		return nil, fmt.Errorf("node is not installed: %v", err)
-	}
-	p = &hostProc{name: script, stderr: &tailBuffer{max: 64 << 10}, exited: make(chan struct{}), lines: make(chan string, 16)}
-	p.cmd = exec.Command(node, append([]string{script}, args...)...)
-	p.cmd.Dir = dir
-	p.cmd.Env = append(withoutEnv(os.Environ(), proto.EnvBridge, proto.EnvToken), env...)
-	p.cmd.Stderr = p.stderr
-	// The host exits when its stdin closes, so it never outlives this process.
-	if p.stdin, err = p.cmd.StdinPipe(); err != nil {
-		return nil, err
-	}
-	stdout, err := p.cmd.StdoutPipe()
-	if err != nil {
-		return nil, err
-	}
-	if err := p.cmd.Start(); err != nil {
-		return nil, err
-	}
-	started := p // the named result is nil by the time a failing return defers
-	defer func() {
-		if err != nil {
-			started.stop()
-		}
-	}()
-	go func() { p.cmd.Wait(); close(p.exited) }()
-	go func() {
-		defer close(p.lines)
-		sc := bufio.NewScanner(stdout)
-		for sc.Scan() {
-			p.lines <- sc.Text()
-		}
-	}()
-
-	var line string
-	select {
-	case l, ok := <-p.lines:
-		if !ok {
-			select {
-			case <-p.exited:
-			case <-time.After(2 * time.Second):
-			}
-			return nil, fmt.Errorf("%s printed no JSON line; %s", script, p.describe())
-		}
-		line = l
-	case <-time.After(hostStartTimeout):
-		return nil, fmt.Errorf("%s printed nothing within %v; %s", script, hostStartTimeout, p.describe())
-	}
-	if err := json.Unmarshal([]byte(line), &p.hostLine); err != nil {
-		return nil, fmt.Errorf("%s's line is not the documented JSON (%v): %q", script, err, line)
-	}
-	if p.URL == "" || p.Token == "" {
-		return nil, fmt.Errorf("%s's line lacks url or token: %q", script, redact(line, p.Token))
-	}
-	return p, nil
-}
-
 func startHost() (h *testHost, err error) {
-	root, err := repoRoot()
+	root, err := standin.RepoRoot()
 	if err != nil {
 		return nil, err
 	}
-	h = &testHost{root: root}
+	h = &testHost{}
 	h.pages = httptest.NewServer(http.FileServer(http.Dir("testdata")))
 	started := h // the named result is nil by the time a failing return defers
 	defer func() {
@@ -224,16 +101,11 @@ func startHost() (h *testHost, err error) {
 		defer close(h.binReady)
 		h.bin, h.binErr = buildCLI(root, h.binDir)
 	}()
-	h.controlReady = make(chan struct{})
-	go func() {
-		defer close(h.controlReady)
-		h.control, h.controlErr = launch(root, controlHostScript, []string{h.page("a.html"), h.page("b.html")}, nil)
-	}()
-	h.hostProc, err = launch(root, hostScript, []string{
-		"--url", h.page("a.html"),
-		"--url", h.page("b.html"),
-		"--webview", h.page("guest.html"),
-	}, []string{"XDG_RUNTIME_DIR=" + h.runtimeDir})
+	h.Host, err = standin.Start(context.Background(), standin.Options{
+		URLs:       []string{h.page("a.html"), h.page("b.html")},
+		Webviews:   []string{h.page("guest.html")},
+		RuntimeDir: h.runtimeDir,
+	})
 	if err != nil {
 		return nil, err
 	}
@@ -243,7 +115,7 @@ func startHost() (h *testHost, err error) {
 	defer cancel()
 	ts, err := h.client().List(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("listing the host's targets: %v; %s", err, h.describe())
+		return nil, fmt.Errorf("listing the host's targets: %v; its stderr:\n%s", err, h.Stderr())
 	}
 	for _, t := range ts {
 		switch {
@@ -284,26 +156,12 @@ func (h *testHost) binary(t testing.TB) string {
 	return h.bin
 }
 
-// controlHost returns the control host, waiting for it to start.
-func (h *testHost) controlHost(t testing.TB) *hostProc {
-	t.Helper()
-	<-h.controlReady // launch bounds its own wait
-	if h.controlErr != nil {
-		t.Fatalf("the control host (%s) is needed for this test and did not start:\n%v", controlHostScript, h.controlErr)
-	}
-	return h.control
-}
-
+// stop ends the host (reporting a bad exit, a hang or an unhandled error it
+// logged) and removes what the tests made.
 func (h *testHost) stop() error {
 	var err error
-	if h.hostProc != nil {
-		err = h.hostProc.stop()
-	}
-	if h.controlReady != nil {
-		<-h.controlReady
-		if h.control != nil {
-			err = errors.Join(err, h.control.stop())
-		}
+	if h.Host != nil {
+		err = h.Host.Stop()
 	}
 	if h.binReady != nil {
 		<-h.binReady
@@ -320,79 +178,32 @@ func (h *testHost) stop() error {
 	return err
 }
 
-// describe says how the host ended, with the tail of its stderr.
-func (p *hostProc) describe() string {
-	state := "still running"
-	select {
-	case <-p.exited:
-		state = "exited: " + p.cmd.ProcessState.String()
-	default:
-	}
-	return fmt.Sprintf("%s %s; its stderr:\n%s", p.name, state, p.stderr.String())
-}
-
-// stop ends the host: close its stdin, SIGTERM, wait; SIGKILL if it hangs.
-// It reports a bad exit and any unhandled error the host logged.
-func (p *hostProc) stop() error {
-	if p.cmd == nil || p.cmd.Process == nil {
-		return nil
-	}
-	var err error
-	p.stdin.Close()
-	p.cmd.Process.Signal(syscall.SIGTERM)
-	select {
-	case <-p.exited:
-		if st := p.cmd.ProcessState; !st.Success() && !signaledBy(st, syscall.SIGTERM) {
-			err = fmt.Errorf("%s exited badly: %s; stderr:\n%s", p.name, st, p.stderr.String())
-		}
-	case <-time.After(hostStopTimeout):
-		p.cmd.Process.Kill()
-		<-p.exited
-		err = fmt.Errorf("%s did not stop within %v of SIGTERM; killed it", p.name, hostStopTimeout)
-	}
-	if s := p.stderr.String(); strings.Contains(s, "nhandled") { // "Unhandled rejection", "unhandled 'error' event"
-		err = errors.Join(err, fmt.Errorf("%s logged an unhandled error:\n%s", p.name, s))
-	}
-	return err
-}
-
-// command sends one line to a control host and returns its answer.
-func (p *hostProc) command(t testing.TB, line string) string {
-	t.Helper()
-	if _, err := io.WriteString(p.stdin, line+"\n"); err != nil {
-		t.Fatalf("%s: sending %q: %v", p.name, line, err)
-	}
-	select {
-	case answer, ok := <-p.lines:
-		if !ok {
-			t.Fatalf("%s: no answer to %q; %s", p.name, line, p.describe())
-		}
-		return answer
-	case <-time.After(pollTimeout):
-		t.Fatalf("%s: no answer to %q within %v", p.name, line, pollTimeout)
-	}
-	return ""
-}
-
-func signaledBy(st *os.ProcessState, sig syscall.Signal) bool {
-	ws, ok := st.Sys().(syscall.WaitStatus)
-	return ok && ws.Signaled() && ws.Signal() == sig
-}
-
 // endpoint is the host's bridge as the flags would give it.
-func (p *hostProc) endpoint() bridge.Endpoint {
-	return bridge.Endpoint{URL: p.URL, Token: p.Token, Source: bridge.Source{Kind: bridge.FromFlags}}
+func (h *testHost) endpoint() bridge.Endpoint {
+	ep := h.Endpoint()
+	ep.Source = bridge.Source{Kind: bridge.FromFlags}
+	return ep
 }
 
-func (p *hostProc) client() *bridge.Client { return bridge.NewClient(p.endpoint()) }
+func (h *testHost) client() *bridge.Client { return bridge.NewClient(h.endpoint()) }
 
 // page is the URL of a test page.
 func (h *testHost) page(name string) string { return h.pages.URL + "/" + name }
 
-// target returns the current /json/list entry of id.
-func (p *hostProc) target(t testing.TB, id string) (proto.Target, bool) {
+// steer runs one command of host.js on the host (see standin.Host.Steer).
+func (h *testHost) steer(t testing.TB, command string) string {
 	t.Helper()
-	ts, err := p.client().List(ctxT(t))
+	id, err := h.Steer(ctxT(t), command)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+// target returns the current /json/list entry of id.
+func (h *testHost) target(t testing.TB, id string) (proto.Target, bool) {
+	t.Helper()
+	ts, err := h.client().List(ctxT(t))
 	if err != nil {
 		t.Fatalf("List: %v", err)
 	}
@@ -405,13 +216,13 @@ func (p *hostProc) target(t testing.TB, id string) (proto.Target, bool) {
 }
 
 // waitAttached polls /json/list until target id shows attached == want.
-func (p *hostProc) waitAttached(t testing.TB, id string, want bool) {
+func (h *testHost) waitAttached(t testing.TB, id string, want bool) {
 	t.Helper()
 	deadline := time.Now().Add(pollTimeout)
 	tick := time.NewTicker(20 * time.Millisecond)
 	defer tick.Stop()
 	for {
-		tg, ok := p.target(t, id)
+		tg, ok := h.target(t, id)
 		if !ok {
 			t.Fatalf("target %s is gone from /json/list", id)
 		}
@@ -425,49 +236,10 @@ func (p *hostProc) waitAttached(t testing.TB, id string, want bool) {
 	}
 }
 
-// tailBuffer keeps the last max bytes written to it.
-type tailBuffer struct {
-	mu  sync.Mutex
-	max int
-	buf bytes.Buffer
-}
-
-func (b *tailBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	b.buf.Write(p)
-	if over := b.buf.Len() - b.max; over > 0 {
-		b.buf.Next(over)
-	}
-	return len(p), nil
-}
-
-func (b *tailBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if b.buf.Len() == 0 {
-		return "(empty)"
-	}
-	return b.buf.String()
-}
-
+// withoutEnv returns env without the variables names.
 func withoutEnv(env []string, names ...string) []string {
-	out := env[:0:0]
-next:
-	for _, kv := range env {
-		for _, n := range names {
-			if strings.HasPrefix(kv, n+"=") {
-				continue next
-			}
-		}
-		out = append(out, kv)
-	}
-	return out
-}
-
-func redact(s, token string) string {
-	if token == "" {
-		return s
-	}
-	return strings.ReplaceAll(s, token, "REDACTED")
+	return slices.DeleteFunc(slices.Clone(env), func(kv string) bool {
+		name, _, _ := strings.Cut(kv, "=")
+		return slices.Contains(names, name)
+	})
 }
