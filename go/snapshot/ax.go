@@ -3,6 +3,8 @@ package snapshot
 import (
 	"encoding/json"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/chromedp/cdproto/accessibility"
 	"github.com/chromedp/cdproto/cdp"
@@ -130,7 +132,8 @@ func labelNodes(nodes []*accessibility.Node) map[cdp.BackendNodeID]bool {
 	return m
 }
 
-// normSpace collapses runs of white space to one space and trims the ends.
+// normSpace collapses runs of white space to one space, trims the ends and
+// drops invisible characters (see invisible).
 func normSpace(s string) string {
 	// Fast path: nothing to do for most names.
 	clean := true
@@ -142,7 +145,7 @@ func normSpace(s string) string {
 			clean = false
 			break
 		}
-		if c >= 0x80 { // non-ASCII may hold NBSP and friends
+		if c >= 0x80 { // non-ASCII may hold NBSP, soft hyphens and friends
 			clean = false
 			break
 		}
@@ -151,5 +154,102 @@ func normSpace(s string) string {
 	if clean && !prevSpace {
 		return s
 	}
-	return strings.Join(strings.Fields(s), " ") // Fields also splits on NBSP
+	var sb strings.Builder
+	sb.Grow(len(s))
+	space := false // a space is pending
+	var prev rune  // the last rune written
+	for i, r := range s {
+		switch {
+		case unicode.IsSpace(r):
+			space = sb.Len() > 0
+			continue
+		case invisible(r, prev, s[i+utf8.RuneLen(r):]):
+			continue
+		}
+		if space {
+			sb.WriteByte(' ')
+			space = false
+			prev = ' '
+		}
+		sb.WriteRune(r)
+		prev = r
+	}
+	return sb.String()
+}
+
+// invisible reports characters that take no room on screen and only get in
+// an agent's way (a word broken by a soft hyphen, a zero-width space a rich
+// editor left in): soft hyphen, zero-width space, word joiner, byte-order
+// mark. Zero-width joiners and non-joiners are kept between two non-Latin
+// characters, where they are part of what is written (an emoji family
+// 👨‍👩‍👧, Persian and Indic words), and dropped elsewhere.
+func invisible(r, prev rune, rest string) bool {
+	switch r {
+	case '\u00ad', '\u200b', '\u2060', '\ufeff':
+		return true
+	case '\u200c', '\u200d':
+		next, _ := utf8.DecodeRuneInString(rest)
+		return prev < 0x300 || next < 0x300 || unicode.IsSpace(next)
+	}
+	return false
+}
+
+// blank reports text that shows nothing: white space and invisible
+// characters only.
+func blank(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 0x80 {
+			break // look at runes
+		} else if !isSpace(c) && c != '\f' && c != '\v' {
+			return false
+		}
+	}
+	for _, r := range s {
+		if !unicode.IsSpace(r) && !invisible(r, 0, "") {
+			return false
+		}
+	}
+	return true
+}
+
+// cleanText prepares text for a `- text:` line. Text without line breaks is
+// collapsed like a name. Chromium collapses white space the page does not
+// keep, so a line break in text means pre-formatted text (<pre>,
+// white-space:pre…): its lines and indentation are kept, invisible
+// characters and trailing spaces dropped, blank lines at the ends trimmed.
+func cleanText(s string) string {
+	if strings.IndexByte(s, '\n') < 0 {
+		return normSpace(s)
+	}
+	var sb strings.Builder
+	sb.Grow(len(s))
+	pendingLines := 0 // line breaks not yet written (none before the first line)
+	for line := range strings.Lines(s) {
+		line = strings.TrimRightFunc(line, unicode.IsSpace)
+		var lb strings.Builder
+		var prev rune
+		for i, r := range line {
+			switch {
+			case r == '\u00a0':
+				r = ' '
+			case invisible(r, prev, line[i+utf8.RuneLen(r):]):
+				continue
+			}
+			lb.WriteRune(r)
+			prev = r
+		}
+		l := strings.TrimRightFunc(lb.String(), unicode.IsSpace)
+		if l == "" {
+			if sb.Len() > 0 {
+				pendingLines++
+			}
+			continue
+		}
+		for ; pendingLines > 0; pendingLines-- {
+			sb.WriteByte('\n')
+		}
+		sb.WriteString(l)
+		pendingLines = 1
+	}
+	return sb.String()
 }

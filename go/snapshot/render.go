@@ -360,12 +360,13 @@ func (r *renderer) quoted(s string) string {
 	return sb.String()
 }
 
-// plain renders text or a value after "- x: ". Text has its white space
-// collapsed; a value keeps its line breaks, so it is quoted when it has any
-// (or when it would otherwise be read as quoted).
+// plain renders text or a value after "- x: ". Text is cleaned (cleanText:
+// white space collapsed unless pre-formatted); text and values with line
+// breaks are quoted, with \n escapes, as is anything YAML would read
+// differently.
 func (r *renderer) plain(s string, text bool) string {
 	if text {
-		s = normSpace(s)
+		s = cleanText(s)
 	}
 	s = r.truncate(s)
 	// '#' would start a YAML comment; a leading quote would read as quoting.

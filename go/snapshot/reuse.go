@@ -314,15 +314,6 @@ func anchorOf(sibs []*item, i int) string {
 	return ""
 }
 
-func blank(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if !isSpace(s[i]) {
-			return false
-		}
-	}
-	return true
-}
-
 // mixKey folds v into h (the splitmix64 finalizer over their sum).
 func mixKey(h, v uint64) uint64 {
 	z := h + 0x9e3779b97f4a7c15*(v+1)
