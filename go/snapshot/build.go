@@ -32,6 +32,24 @@ const (
 	kindElement itemKind = iota
 	kindText
 	kindBreak // a block boundary: text on either side is not merged
+	// kindSoft marks where the content of a node of uncertain layout (a
+	// <div> or <span> Chromium keeps as generic or ignored) starts and
+	// ends; mergeText decides whether it is a block boundary (see
+	// resolveSoft).
+	kindSoft
+	kindNop // a slot kept for a kindSoft that turned out not to be needed
+)
+
+// flow is how a node that is replaced by its children lays out, which
+// decides whether its text runs on with the text around it.
+type flow uint8
+
+const (
+	flowNone   flow = iota // not transparent: printed unless it has no name
+	flowInline             // <strong>, <code>, <sub>…: text runs on, no space added
+	flowSoft               // generic and ignored containers: inline only if white space says so
+	flowBlock              // paragraphs, sections, cells…: text on either side stays apart
+	flowSpaced             // MathML tokens: text runs on with a space between tokens
 )
 
 type state uint16
@@ -79,10 +97,11 @@ type item struct {
 	ref      string
 	box      *Rect
 	children []*item
-	// for text merging: the AX parent of the first and last text node, so
-	// that pieces split by a pruned inline element are joined without an
-	// invented space.
-	firstParent, lastParent *accessibility.Node
+	flow     flow // how it lays out when its children take its place
+	// kindSoft: the opening marker of the node, which holds the decision
+	// (inline) for both of its markers.
+	open   *item
+	inline bool
 }
 
 // frameData indexes one Frame for the builder.
@@ -287,40 +306,60 @@ func (b *builder) index(i int, f *Frame) {
 }
 
 // Roles (as Chromium names them) that carry no meaning of their own: when
-// unnamed, stateless and not actionable, their children take their place.
-// "block" ones also end a run of text, so that two paragraphs do not merge
-// into one line.
-var transparentRoles = map[string]bool{
-	"generic": false, "none": false, "presentation": false, "LabelText": false,
-	"strong": false, "emphasis": false, "subscript": false, "superscript": false,
-	"mark": false, "time": false, "code": false, "insertion": false, "deletion": false,
-	"Abbr": false, "Ruby": false, "RubyAnnotation": false, "Unknown": false,
-	"LayoutTable": true, "LayoutTableRow": true, "LayoutTableCell": true,
-	"paragraph": true, "Section": true, "sectionheader": true, "sectionfooter": true,
-	"group": true, "rowgroup": true, "Legend": true, "caption": true, "Figcaption": true,
-	"figure": true, "Pre": true, "Div": true, "region": true, "DescriptionList": true,
-	"term": true, "definition": true, "DescriptionListTerm": true, "DescriptionListDetail": true,
-	"Details": true,
+// unnamed, stateless and not actionable, their children take their place,
+// laid out as their flow says. Block ones end a run of text, so that two
+// paragraphs do not merge into one line; inline ones let it run on without
+// an invented space (H<sub>2</sub>O is "H2O"). Chromium's tree says nothing
+// of CSS display, so generic <div>s and <span>s (and ignored nodes, see
+// visit) are soft: resolveSoft reads the white space around them.
+var transparentRoles = map[string]flow{
+	"generic": flowSoft, "none": flowSoft, "presentation": flowSoft, "LabelText": flowSoft, "Unknown": flowSoft,
+	"strong": flowInline, "emphasis": flowInline, "subscript": flowInline, "superscript": flowInline,
+	"mark": flowInline, "time": flowInline, "code": flowInline, "insertion": flowInline, "deletion": flowInline,
+	"Abbr": flowInline, "Ruby": flowInline, "RubyAnnotation": flowInline,
+	"LayoutTable": flowBlock, "LayoutTableRow": flowBlock, "LayoutTableCell": flowBlock,
+	"paragraph": flowBlock, "Section": flowBlock, "sectionheader": flowBlock, "sectionfooter": flowBlock,
+	"group": flowBlock, "rowgroup": flowBlock, "Legend": flowBlock, "caption": flowBlock, "Figcaption": flowBlock,
+	"figure": flowBlock, "Pre": flowBlock, "Div": flowBlock, "region": flowBlock, "DescriptionList": flowBlock,
+	"term": flowBlock, "definition": flowBlock, "DescriptionListTerm": flowBlock, "DescriptionListDetail": flowBlock,
+	"Details": flowBlock,
 }
-
-// blockGeneric: a generic Chromium kept in the tree is usually a <div>.
-const blockGeneric = true
 
 // Chromium's internal roles renamed to what agents know from ARIA and
 // Playwright; anything not listed is printed as Chromium names it, with a
 // lower-case first letter.
 var roleNames = map[string]string{
-	"image":                "img",
-	"Iframe":               "iframe",
-	"IframePresentational": "iframe",
-	"DisclosureTriangle":   "button",
-	"MenuListOption":       "option",
-	"LabelText":            "label",
-	"ListBoxOption":        "option",
-	"PopUpButton":          "combobox",
-	"SvgRoot":              "img",
-	"graphics-document":    "img",
-	"Canvas":               "canvas",
+	"image":                     "img",
+	"Iframe":                    "iframe",
+	"IframePresentational":      "iframe",
+	"DisclosureTriangle":        "button", // <summary>
+	"DisclosureTriangleGrouped": "button", // <summary> in <details name>
+	"ToggleButton":              "button",
+	"MenuListOption":            "option",
+	"LabelText":                 "label",
+	"ListBoxOption":             "option",
+	"MenuListPopup":             "listbox",
+	"PopUpButton":               "combobox",
+	"ComboBoxSelect":            "combobox",
+	"ComboBoxGrouping":          "combobox",
+	"ComboBoxMenuButton":        "combobox",
+	"TextFieldWithComboBox":     "combobox",
+	"SvgRoot":                   "img",
+	"graphics-document":         "img",
+	"graphics-symbol":           "img",
+	"GraphicsSymbol":            "img",
+	"graphics-object":           "group",
+	"Canvas":                    "canvas",
+	"PluginObject":              "object", // <object>
+	"EmbeddedObject":            "embed",  // <embed>
+	// Printed only when named (the table) or acted on (a clickable cell);
+	// to an agent they are tables like any other.
+	"LayoutTable":     "table",
+	"LayoutTableRow":  "row",
+	"LayoutTableCell": "cell",
+	"DescriptionList": "list", "DescriptionListTerm": "term", "DescriptionListDetail": "definition",
+	"MathMLMath": "math", "RubyAnnotation": "annotation",
+	"splitter": "separator", "Splitter": "separator",
 	// Playwright calls these text boxes too, and browser_fill_form's field
 	// types follow it; the value shows the format.
 	"Date": "textbox", "DateTime": "textbox", "InputTime": "textbox", "ColorWell": "textbox",
@@ -407,7 +446,13 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr inherited, out []*ite
 		if hasIgnoredReason(n, accessibility.PropertyNameNotRendered) {
 			return out
 		}
-		return b.visitChildren(fi, n, childPtr, out)
+		// Chromium lists an ignored element when it ends a line (a block,
+		// a flex container) or sets its text apart otherwise (a lang, a
+		// label, ::before content): its content is soft.
+		start := len(out)
+		out = append(out, nopItem)
+		out = b.visitChildren(fi, n, childPtr, out)
+		return softWrap(out, start)
 	}
 	if childPtr.hidden {
 		// visibility:hidden can be undone by a descendant, which then
@@ -428,17 +473,32 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr inherited, out []*ite
 		if t == "" {
 			return out
 		}
-		parent := fd.node(n.ParentID)
-		return append(out, &item{kind: kindText, text: t, frame: fi, node: n.BackendDOMNodeID, firstParent: parent, lastParent: parent})
+		return append(out, &item{kind: kindText, text: t, frame: fi, node: n.BackendDOMNodeID})
 	case "LineBreak":
-		parent := fd.node(n.ParentID)
-		return append(out, &item{kind: kindText, text: " ", frame: fi, node: n.BackendDOMNodeID, firstParent: parent, lastParent: parent})
+		return append(out, &item{kind: kindText, text: " ", frame: fi, node: n.BackendDOMNodeID})
 	case "RootWebArea", "WebArea":
 		return b.visitChildren(fi, n, childPtr, out)
 	}
 
 	it := &item{kind: kindElement, axRole: role, role: displayRole(role), frame: fi, node: n.BackendDOMNodeID}
-	it.name = normSpace(valueString(n.Name))
+	switch role {
+	case "LayoutTableRow", "LayoutTableCell":
+		// Named from their content, which is printed anyway.
+	default:
+		it.name = normSpace(valueString(n.Name))
+	}
+	it.flow = transparentRoles[role]
+	switch {
+	case it.flow == flowInline:
+		// <strong> and friends run on with the text around them, unless
+		// they sit in an ignored container: a flex or grid container (its
+		// items are blocks) or a <div> holding blocks.
+		if p := fd.node(n.ParentID); p != nil && p.Ignored {
+			it.flow = flowSoft
+		}
+	case strings.HasPrefix(role, "MathML") && role != "MathMLMath":
+		it.flow = flowSpaced
+	}
 	if hasInfo {
 		it.box = info.Box
 	}
@@ -459,7 +519,7 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr inherited, out []*ite
 
 	it.wantRef = n.BackendDOMNodeID != 0 &&
 		(actionRoles[it.role] || focusable || (hasInfo && (info.Pointer && !ptr.pointer || info.Clickable)))
-	it.section = n.BackendDOMNodeID != 0 && sectionRoles[it.role] && (it.role != "region" || it.name != "")
+	it.section = n.BackendDOMNodeID != 0 && sectionRoles[it.role] && (it.role != "region" || it.name != "") && role != "LayoutTable"
 	it.inheritedPointer = hasInfo && info.Pointer && ptr.pointer && n.BackendDOMNodeID != 0
 
 	if it.role == "link" {
@@ -600,87 +660,272 @@ func (b *builder) states(n *accessibility.Node, it *item) {
 // finish tidies an item's children and appends it to out, or, when the item
 // adds nothing an agent needs, appends its children in its place.
 func (b *builder) finish(it *item, out []*item) []*item {
-	it.children = dropEchoes(mergeText(it.children))
-	if it.name != "" && len(it.children) > 0 {
-		dedupName(it)
-	}
 	if it.wantRef || it.section || it.states != 0 || it.value != "" || it.url != "" || it.placeholder != "" || it.options != nil {
-		return append(out, it)
-	}
-	block, transparent := transparentRoles[it.axRole]
-	if it.axRole == "generic" {
-		block = blockGeneric
+		return keep(it, out)
 	}
 	switch {
-	case transparent && it.name == "":
-	case it.role == "listitem" && it.name == "" && len(it.children) == 1 && it.children[0].kind == kindElement:
+	case it.flow != flowNone && it.name == "":
+		return hoist(it.children, it.flow, out)
+	case it.role == "listitem" && it.name == "" && singleElement(it.children):
 		// A list item holding one widget (a nav link, say) adds a line and
-		// an indent level for nothing.
-	case (it.role == "img" || it.role == "canvas") && it.name == "":
-		return out // decorative
+		// an indent level for nothing. (The widget ends any run of text.)
+		return hoist(it.children, flowInline, out)
+	case it.role == "img" && it.name == "":
+		// Decorative, unless it holds something: an unnamed <svg> with a
+		// link or text in it.
+		return hoist(it.children, flowBlock, out)
+	case it.role == "canvas" && it.name == "":
+		// Its fallback content is for browsers without canvas (and
+		// aria.js, which go/page uses, leaves it out).
+		return out
 	default:
+		tidy(it)
 		if it.inheritedPointer && !it.wantRef {
 			it.wantRef, it.weakRef = true, true
 		}
 		return append(out, it)
 	}
-	if len(it.children) == 0 {
-		return out
-	}
-	if !block {
-		return append(out, it.children...)
-	}
-	// The children's text runs were merged already; keep them apart in
-	// the parent too.
-	out = append(out, breakItem)
-	for i, c := range it.children {
-		if i > 0 && c.kind == kindText && it.children[i-1].kind == kindText {
-			out = append(out, breakItem)
-		}
-		out = append(out, c)
-	}
-	return append(out, breakItem)
 }
 
-var breakItem = &item{kind: kindBreak}
+// keep tidies the children of an item that is printed and appends it.
+func keep(it *item, out []*item) []*item {
+	tidy(it)
+	return append(out, it)
+}
 
-// mergeText joins runs of adjacent text items into one, drops block
-// boundaries, and drops text that is only white space.
+func tidy(it *item) {
+	it.children = dropEchoes(mergeText(it.children))
+	if it.name != "" && len(it.children) > 0 {
+		dedupName(it)
+	}
+}
+
+// hoist appends kids, the children of a node that is not printed, in its
+// place. Their text is merged only in the nearest printed ancestor, where
+// the text on both sides of every boundary is known. Boundaries that add
+// nothing (a break next to a break, markers around markers of the same
+// extent, no-op slots) are not copied, so that a deep chain of wrappers
+// does not pile them up.
+func hoist(kids []*item, f flow, out []*item) []*item {
+	first, last := edges(kids)
+	if first < 0 {
+		return out
+	}
+	switch f {
+	case flowBlock:
+		if kids[first].kind != kindBreak {
+			out = append(out, breakItem)
+		}
+		out = appendItems(out, kids)
+		if kids[last].kind != kindBreak {
+			out = append(out, breakItem)
+		}
+		return out
+	case flowSoft:
+		if !needsMarkers(kids) {
+			return appendItems(out, kids)
+		}
+		open, close := softMarkers()
+		out = append(out, open)
+		out = appendItems(out, kids)
+		return append(out, close)
+	case flowSpaced:
+		out = append(out, &item{kind: kindText, text: " "})
+		out = appendItems(out, kids)
+		return append(out, &item{kind: kindText, text: " "})
+	}
+	return appendItems(out, kids)
+}
+
+// edges returns the indexes of the first and last items of list that are
+// not no-op slots, or -1, -1 when there are none. It looks past a few
+// slots only (a chain of ignored wrappers leaves one each); past that it
+// takes the ends of list, which costs at most a needless boundary.
+func edges(list []*item) (int, int) {
+	const look = 8
+	first, last := -1, -1
+	for i := 0; i < len(list) && i < look; i++ {
+		if list[i].kind != kindNop {
+			first = i
+			break
+		}
+	}
+	if first < 0 {
+		if len(list) <= look {
+			return -1, -1
+		}
+		first = 0
+	}
+	last = len(list) - 1
+	for i := last; i > first && i >= len(list)-look; i-- {
+		if list[i].kind != kindNop {
+			last = i
+			break
+		}
+	}
+	return first, last
+}
+
+// needsMarkers reports whether the content of a soft node needs markers:
+// whether text may run into it from outside. Content that is one nested
+// node's does not: that node's markers decide for both.
+func needsMarkers(list []*item) bool {
+	first, last := edges(list)
+	if first < 0 {
+		return false
+	}
+	if f, l := list[first], list[last]; f.kind == kindSoft && f.open == f && l.open == f && l != f {
+		return false
+	}
+	// Text at either end, past the markers of nested nodes (a few: past
+	// that, markers are cheaper than looking).
+	edge := func(i, step int) bool {
+		for n := 0; i >= first && i <= last && n < 8; i, n = i+step, n+1 {
+			switch list[i].kind {
+			case kindSoft, kindNop:
+				continue
+			case kindText:
+				return true
+			}
+			return false
+		}
+		return true
+	}
+	return edge(first, 1) || edge(last, -1)
+}
+
+func softMarkers() (open, close *item) {
+	m := new([2]item)
+	m[0] = item{kind: kindSoft}
+	m[0].open = &m[0]
+	m[1] = item{kind: kindSoft, open: &m[0]}
+	return &m[0], &m[1]
+}
+
+// appendItems appends kids to out, leaving out no-op slots.
+func appendItems(out, kids []*item) []*item {
+	for _, k := range kids {
+		if k.kind != kindNop {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+var (
+	breakItem = &item{kind: kindBreak}
+	nopItem   = &item{kind: kindNop}
+)
+
+// softWrap is hoist's flowSoft for an ignored node, whose children were
+// visited straight into out after a kindNop slot at out[start]: the slot
+// becomes the opening marker when markers are needed, and goes when the
+// node showed nothing.
+func softWrap(out []*item, start int) []*item {
+	if len(out) == start+1 {
+		return out[:start]
+	}
+	if !needsMarkers(out[start+1:]) {
+		return out
+	}
+	open, close := softMarkers()
+	out[start] = open
+	return append(out, close)
+}
+
+// singleElement reports children that are one element and nothing else
+// that shows.
+func singleElement(kids []*item) bool {
+	n := 0
+	for _, k := range kids {
+		switch k.kind {
+		case kindElement:
+			n++
+		case kindText:
+			if !blank(k.text) {
+				return false
+			}
+		}
+	}
+	return n == 1
+}
+
+// resolveSoft decides for each node between soft markers in in whether it
+// lays out inline. Chromium's text (and aria.js's) keeps white space as laid
+// out: collapsible white space next to a block boundary is gone, so a
+// space on either side of a boundary says the text runs on there
+// ("Hello <span id=x>World</span>"); no space says nothing (H<sub>2</sub>O
+// or two flex items), and the node is taken for a block, which is the
+// safer mistake: two lines instead of two words glued into one. All
+// markers between the same two items share that boundary.
+func resolveSoft(in []*item) {
+	for i := 0; i < len(in); {
+		if k := in[i].kind; k != kindSoft && k != kindNop {
+			i++
+			continue
+		}
+		j := i
+		soft := false
+		for ; j < len(in) && (in[j].kind == kindSoft || in[j].kind == kindNop); j++ {
+			soft = soft || in[j].kind == kindSoft
+		}
+		if soft && (i > 0 && in[i-1].kind == kindText && endsSpace(in[i-1].text) ||
+			j < len(in) && in[j].kind == kindText && startsSpace(in[j].text)) {
+			for k := i; k < j; k++ {
+				if in[k].kind == kindSoft {
+					in[k].open.inline = true
+				}
+			}
+		}
+		i = j
+	}
+}
+
+func startsSpace(s string) bool { return s != "" && isSpace(s[0]) }
+func endsSpace(s string) bool   { return s != "" && isSpace(s[len(s)-1]) }
+
+// mergeText joins runs of adjacent text items into one, as they are (the
+// page's own white space separates words; none is invented), ends runs at
+// block boundaries, drops the boundaries, and drops text that shows
+// nothing.
 func mergeText(in []*item) []*item {
+	resolveSoft(in)
 	out := in[:0]
-	var run *item
-	for _, it := range in {
+	runStart, runLen := -1, 0 // the current run: in[runStart:] holds its pieces
+	end := func(i int) {
+		if runLen > 1 {
+			joinRun(in[runStart:i])
+		}
+		runStart, runLen = -1, 0
+	}
+	for i, it := range in {
 		switch it.kind {
 		case kindText:
-			if run == nil {
+			if runStart < 0 {
 				// Each text item sits in exactly one list, so the first
 				// of a run can absorb the others in place.
-				run = it
-				out = append(out, run)
-				continue
+				runStart = i
+				out = append(out, it)
 			}
-			a, c := run.text, it.text
-			if run.lastParent != it.firstParent && a != "" && c != "" && !isSpace(a[len(a)-1]) && !isSpace(c[0]) {
-				run.text = a + " " + c
-			} else {
-				run.text = a + c
-			}
-			if strings.TrimSpace(a) == "" && run.node != it.node {
-				run.node = it.node // identity: the first text that shows
-			}
-			run.lastParent = it.lastParent
+			runLen++
 		case kindBreak:
-			run = nil
+			end(i)
+		case kindSoft:
+			if !it.open.inline {
+				end(i)
+			}
+		case kindNop:
 		default:
-			run = nil
+			end(i)
 			out = append(out, it)
 		}
 	}
-	// Drop white-space-only text; clear the tail so dropped items can be
+	end(len(in))
+	// Drop text that shows nothing; clear the tail so dropped items can be
 	// collected.
 	res := out[:0]
 	for _, it := range out {
-		if it.kind == kindText && strings.TrimSpace(it.text) == "" {
+		if it.kind == kindText && blank(it.text) {
 			continue
 		}
 		res = append(res, it)
@@ -689,6 +934,33 @@ func mergeText(in []*item) []*item {
 		in[i] = nil
 	}
 	return res
+}
+
+// joinRun makes the first text item of pieces (text items and inline soft
+// markers) hold the text of all, in one allocation. Its identity becomes
+// that of the first text that shows.
+func joinRun(pieces []*item) {
+	first := pieces[0]
+	n := 0
+	for _, p := range pieces {
+		if p.kind == kindText {
+			n += len(p.text)
+		}
+	}
+	var sb strings.Builder
+	sb.Grow(n)
+	shown := false
+	for _, p := range pieces {
+		if p.kind != kindText {
+			continue
+		}
+		if !shown && !blank(p.text) {
+			shown = true
+			first.node, first.frame = p.node, p.frame
+		}
+		sb.WriteString(p.text)
+	}
+	first.text = sb.String()
 }
 
 // dropEchoes removes a text, or a <label> holding only text, that repeats

@@ -41,19 +41,34 @@
 // <select>'s choices, one line instead of one per option; past 50 it says
 // how many more there are and that a snapshot targeting the select lists
 // all). Values with line breaks, and text that YAML would misread (a leading
-// # or quote), are double-quoted.
+// # or quote), are double-quoted. Pre-formatted text (<pre>,
+// white-space:pre) keeps its lines and indentation the same way, as \n
+// escapes in a quoted string: `- text: "def f():\n    return 1"`. Elsewhere
+// a <br> reads as a space.
 //
 // # What is left out, to save tokens
 //
 // Ignored and hidden nodes (their visible descendants are kept), list
-// markers, inline text boxes, decorative images (no name), generated text
-// (::before/::after content) and white-space-only text. Nodes with no meaning
-// of their own — generic <div>s, <span>s, <label>s, paragraphs, unnamed
-// groups and sections, row groups, captions and legends, inline formatting
-// such as <strong> — are replaced by their children when they have no name,
-// state or ref; adjacent text is merged into one `- text:` line (a block such
-// as a paragraph ends a run). A list item holding a single widget is replaced
-// by it. Text that repeats a name is dropped: a button's own label, a legend
+// markers, inline text boxes, decorative images (no name and nothing inside;
+// an unnamed <svg> holding a link or text is replaced by what it holds),
+// canvas fallback content, generated text (::before/::after content),
+// white-space-only text and invisible characters (soft hyphens, zero-width
+// spaces, word joiners, byte-order marks; zero-width joiners outside emoji
+// and non-Latin words). Nodes with no meaning of their own — generic <div>s,
+// <span>s, <label>s, paragraphs, unnamed groups and sections, row groups,
+// captions and legends, layout tables, inline formatting such as <strong> —
+// are replaced by their children when they have no name, state or ref;
+// adjacent text is merged into one `- text:` line as the page wrote it, with
+// no space added: H<sub>2</sub>O reads "H2O". A block such as a paragraph
+// ends a run. Chromium's tree does not say how a generic element or an
+// ignored one (which Chromium lists when it is a block, a flex container,
+// or text with a lang or ::before content) lays out, but its text does:
+// white space next to a block boundary is collapsed away, so such an
+// element runs on with the text around it only when a space touches it
+// ("Hello <span id=x>World</span>!"), and ends the run otherwise — two
+// flex items are two lines, never one glued word. Inline formatting directly
+// in an ignored container is treated the same way (it may be a flex item).
+// A list item holding a single widget is replaced by it. Text that repeats a name is dropped: a button's own label, a legend
 // naming its group, a <label> next to the control it names. A table row of
 // plain-text cells prints as `- row: a | b | c`. Names, texts and values
 // longer than Options.MaxText (default 200 characters) end in "…". The whole
@@ -158,10 +173,20 @@
 // NodeInfo.Hidden prunes a node whose visibility is hidden (its text without
 // info of its own goes with it; a descendant with info saying visible stays).
 //
+// # Roles
+//
+// ARIA's names, as Playwright prints them (img, not image); Chromium's own
+// roles become the nearest word an agent knows: a <summary> is a button,
+// <object> and <embed> are object and embed, a named layout table is a
+// table, date and color inputs are text boxes (see roleNames).
+//
 // # Known limits
 //
 // Chromium leaves content under aria-hidden="true" out of the accessibility
 // tree entirely, so it never gets a ref even when it is visible (Playwright
 // MCP shows it). Accessible descriptions (title on an icon button that has a
-// name) are not printed.
+// name) are not printed. Text split by inline elements with no white space
+// at their edges inside a <div> that also holds blocks (H<sub>2</sub>O
+// beside a <p>) reads as separate lines, like flex items, which look the
+// same in the tree.
 package snapshot

@@ -11,7 +11,8 @@ import (
 
 var fuzzRoles = []string{"RootWebArea", "generic", "none", "StaticText", "InlineTextBox", "button", "link",
 	"textbox", "combobox", "MenuListPopup", "option", "list", "listitem", "row", "cell", "paragraph",
-	"LabelText", "Iframe", "heading", "image", "ListMarker", "LineBreak", "main"}
+	"LabelText", "Iframe", "heading", "image", "ListMarker", "LineBreak", "main",
+	"strong", "subscript", "SvgRoot", "LayoutTableCell", "MathMLIdentifier"}
 
 // treeFromBytes builds an arbitrary, possibly malformed tree: any parent,
 // cycles, dangling ids, odd property values.

@@ -46,7 +46,7 @@ var record = flag.Bool("record", false, "record testdata/*.json from testdata/*.
 const recordOrigin = "http://testdata.local"
 
 // recordPages are the pages recorded; child.html is only loaded as an iframe.
-var recordPages = []string{"forms", "content", "widgets", "iframe", "todo", "shop"}
+var recordPages = []string{"forms", "content", "widgets", "iframe", "todo", "shop", "text"}
 
 func TestRecord(t *testing.T) {
 	if !*record {
