@@ -18,8 +18,21 @@ import (
 // answer itself is already printed.
 var errToolFailed = fmt.Errorf("the tool reported an error")
 
+// toolCall is one tool call of the command line.
+type toolCall struct {
+	name string
+	args map[string]any
+}
+
 // runTool runs one tool of an in-process server and prints its answer.
 func runTool(ctx context.Context, g *globals, f *serveFlags, out io.Writer, name string, args map[string]any, imagePath string) error {
+	return runTools(ctx, g, f, out, []toolCall{{name, args}}, imagePath)
+}
+
+// runTools runs tools one after another on one in-process server — one
+// attachment, so refs and "what changed" carry from call to call — and
+// prints each answer. It stops at the first that fails.
+func runTools(ctx context.Context, g *globals, f *serveFlags, out io.Writer, calls []toolCall, imagePath string) error {
 	s, err := f.newServer(g, g.stderr)
 	if err != nil {
 		return err
@@ -39,9 +52,24 @@ func runTool(ctx context.Context, g *globals, f *serveFlags, out io.Writer, name
 	if _, err := c.Initialize(ctx, init); err != nil {
 		return err
 	}
+	for i, tc := range calls {
+		if len(calls) > 1 {
+			if i > 0 {
+				fmt.Fprintln(out)
+			}
+			fmt.Fprintf(out, "## %s\n", tc.name)
+		}
+		if err := printCall(ctx, c, out, tc, imagePath); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func printCall(ctx context.Context, c *client.Client, out io.Writer, tc toolCall, imagePath string) error {
 	req := mcp.CallToolRequest{}
-	req.Params.Name = name
-	req.Params.Arguments = args
+	req.Params.Name = tc.name
+	req.Params.Arguments = tc.args
 	res, err := c.CallTool(ctx, req)
 	if err != nil {
 		return err
@@ -78,36 +106,69 @@ func newCallCmd(g *globals) *cobra.Command {
 	var f serveFlags
 	var image string
 	cmd := &cobra.Command{
-		Use:   "call <tool> ['<json arguments>']",
-		Short: "Run one MCP tool and print its response",
-		Long: `call runs one tool of the MCP server, as an agent would, and prints the
+		Use:   "call <tool> ['<json arguments>'] [<tool> ['<json arguments>']]...",
+		Short: "Run MCP tools and print their responses",
+		Long: `call runs tools of the MCP server, as an agent would, and prints each
 response. Handy for humans and scripts:
 
   electron-mcp call browser_snapshot
   electron-mcp call browser_click '{"target":"e12"}'
   electron-mcp call browser_take_screenshot '{}' --image shot.png
 
-Each call attaches afresh, so refs from an earlier call's snapshot may be
-numbered differently; take a snapshot in the same script run when in doubt.`,
+Several tools in one call share one attachment, so the second response shows
+what changed since the first and refs carry over:
+
+  electron-mcp call browser_snapshot browser_click '{"target":"e3"}'
+
+Separate calls attach afresh: refs from an earlier call's snapshot may be
+numbered differently; take a snapshot in the same call when in doubt.`,
 		Args: func(cmd *cobra.Command, args []string) error {
-			if len(args) < 1 || len(args) > 2 {
-				return usageError{fmt.Errorf("call takes a tool name and optionally its JSON arguments")}
+			if len(args) < 1 {
+				return usageError{fmt.Errorf("call takes a tool name, optionally followed by its JSON arguments, and more of those")}
 			}
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			toolArgs := map[string]any{}
-			if len(args) == 2 && strings.TrimSpace(args[1]) != "" {
-				if err := json.Unmarshal([]byte(args[1]), &toolArgs); err != nil {
-					return usageError{fmt.Errorf("the arguments must be a JSON object: %v", err)}
-				}
+			calls, err := parseCalls(args)
+			if err != nil {
+				return err
 			}
-			return runTool(cmd.Context(), g, &f, cmd.OutOrStdout(), args[0], toolArgs, image)
+			return runTools(cmd.Context(), g, &f, cmd.OutOrStdout(), calls, image)
 		},
 	}
 	f.register(cmd)
 	cmd.Flags().StringVar(&image, "image", "", "save an image the tool returns (a screenshot) to this file")
 	return cmd
+}
+
+// parseCalls reads "tool [json] tool [json] …": an argument that starts
+// with "{" holds the arguments of the tool before it.
+func parseCalls(args []string) ([]toolCall, error) {
+	var calls []toolCall
+	for _, a := range args {
+		t := strings.TrimSpace(a)
+		if strings.HasPrefix(t, "{") {
+			if len(calls) == 0 || calls[len(calls)-1].args != nil {
+				return nil, usageError{fmt.Errorf("JSON arguments %q must follow a tool name", a)}
+			}
+			m := map[string]any{}
+			if err := json.Unmarshal([]byte(t), &m); err != nil {
+				return nil, usageError{fmt.Errorf("the arguments of %s must be a JSON object: %v", calls[len(calls)-1].name, err)}
+			}
+			calls[len(calls)-1].args = m
+			continue
+		}
+		if t == "" {
+			continue
+		}
+		calls = append(calls, toolCall{name: t})
+	}
+	for i := range calls {
+		if calls[i].args == nil {
+			calls[i].args = map[string]any{}
+		}
+	}
+	return calls, nil
 }
 
 func newSnapshotCmd(g *globals) *cobra.Command {
