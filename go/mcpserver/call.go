@@ -28,9 +28,6 @@ type call struct {
 	image        *page.Screenshot
 }
 
-// bind is a no-op hook; arguments bind in each tool's run (see newTool).
-func (c *call) bind() error { return nil }
-
 // out appends a line to the Result section.
 func (c *call) out(format string, args ...any) {
 	if c.text.Len() > 0 {

@@ -133,9 +133,6 @@ func (s *Server) add(d toolDef) {
 }
 
 func (s *Server) runTool(ctx context.Context, d toolDef, c *call) error {
-	if err := c.bind(); err != nil {
-		return err
-	}
 	if d.noPage {
 		return d.run(ctx, s, c)
 	}
