@@ -606,53 +606,39 @@ func (b *builder) collectOptions(fi int, n *accessibility.Node, out []string) []
 	return out
 }
 
+// stateProps are the properties that set a state when "true", and the
+// state a "mixed" value sets (0: none).
+var stateProps = map[accessibility.PropertyName]struct{ on, mixed state }{
+	accessibility.PropertyNameChecked:  {stChecked, stCheckedMixed},
+	accessibility.PropertyNamePressed:  {stPressed, stPressedMixed},
+	accessibility.PropertyNameDisabled: {stDisabled, 0},
+	accessibility.PropertyNameExpanded: {stExpanded, 0},
+	accessibility.PropertyNameSelected: {stSelected, 0},
+	accessibility.PropertyNameRequired: {stRequired, 0},
+	accessibility.PropertyNameReadonly: {stReadonly, 0},
+	accessibility.PropertyNameFocused:  {stFocused, 0},
+}
+
 func (b *builder) states(n *accessibility.Node, it *item) {
 	for _, p := range n.Properties {
 		if p.Value == nil {
 			continue
 		}
 		v := p.Value.Value
-		switch p.Name {
-		case accessibility.PropertyNameChecked:
-			if rawIs(v, "true") {
-				it.states |= stChecked
-			} else if rawIs(v, "mixed") {
-				it.states |= stCheckedMixed
-			}
-		case accessibility.PropertyNamePressed:
-			if rawIs(v, "true") {
-				it.states |= stPressed
-			} else if rawIs(v, "mixed") {
-				it.states |= stPressedMixed
-			}
-		case accessibility.PropertyNameDisabled:
-			if rawIs(v, "true") {
-				it.states |= stDisabled
-			}
-		case accessibility.PropertyNameExpanded:
-			if rawIs(v, "true") {
-				it.states |= stExpanded
-			}
-		case accessibility.PropertyNameSelected:
-			if rawIs(v, "true") {
-				it.states |= stSelected
-			}
-		case accessibility.PropertyNameRequired:
-			if rawIs(v, "true") {
-				it.states |= stRequired
-			}
-		case accessibility.PropertyNameReadonly:
-			if rawIs(v, "true") {
-				it.states |= stReadonly
-			}
-		case accessibility.PropertyNameInvalid:
+		if p.Name == accessibility.PropertyNameInvalid {
+			// A token ("grammar", "spelling") or "true"; "false" and "" are not.
 			if !rawIs(v, "false") && !rawIs(v, "") {
 				it.states |= stInvalid
 			}
-		case accessibility.PropertyNameFocused:
-			if rawIs(v, "true") {
-				it.states |= stFocused
-			}
+			continue
+		}
+		sp, ok := stateProps[p.Name]
+		switch {
+		case !ok:
+		case rawIs(v, "true"):
+			it.states |= sp.on
+		case sp.mixed != 0 && rawIs(v, "mixed"):
+			it.states |= sp.mixed
 		}
 	}
 }
