@@ -48,7 +48,11 @@ const recordOrigin = "http://testdata.local"
 // recordPages are the pages recorded; child.html is only loaded as an iframe.
 var recordPages = []string{"forms", "content", "widgets", "iframe", "todo", "shop", "text"}
 
-func TestRecord(t *testing.T) {
+// recording starts what a recording needs: a server for testdata and
+// Chromium over a pipe, both closed at cleanup. Without -record the test
+// is skipped.
+func recording(t *testing.T) (*httptest.Server, *pipeBrowser) {
+	t.Helper()
 	if !*record {
 		t.Skip("pass -record to re-record testdata from Chromium")
 	}
@@ -57,13 +61,17 @@ func TestRecord(t *testing.T) {
 		chromium = "/usr/bin/chromium"
 	}
 	srv := httptest.NewServer(http.FileServer(http.Dir("testdata")))
-	defer srv.Close()
-
+	t.Cleanup(srv.Close)
 	b, err := startPipeBrowser(t, chromium)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer b.close()
+	t.Cleanup(b.close)
+	return srv, b
+}
+
+func TestRecord(t *testing.T) {
+	srv, b := recording(t)
 
 	for _, name := range recordPages {
 		t.Run(name, func(t *testing.T) {
@@ -251,20 +259,7 @@ const todoHelpers = `window.add = (text) => {
 }`
 
 func TestRecordSteps(t *testing.T) {
-	if !*record {
-		t.Skip("pass -record to re-record testdata from Chromium")
-	}
-	chromium := os.Getenv("CHROMIUM")
-	if chromium == "" {
-		chromium = "/usr/bin/chromium"
-	}
-	srv := httptest.NewServer(http.FileServer(http.Dir("testdata")))
-	defer srv.Close()
-	b, err := startPipeBrowser(t, chromium)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer b.close()
+	srv, b := recording(t)
 	for _, flow := range todoFlows {
 		t.Run(flow.name, func(t *testing.T) {
 			if err := recordSteps(b, srv.URL+flow.path, filepath.Join("testdata", flow.name+".steps.json"), srv.URL); err != nil {
