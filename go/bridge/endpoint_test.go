@@ -28,7 +28,7 @@ func TestEndpointNeverPrintsToken(t *testing.T) {
 		"%v":   fmt.Sprintf("%v", ep),
 		"%+v":  fmt.Sprintf("%+v", ep),
 		"%#v":  fmt.Sprintf("%#v", ep),
-		"%s":   fmt.Sprintf("%s", ep),
+		"%s":   fmt.Sprintf("%s", ep), //lint:ignore S1025 the %s verb is what is under test
 		"&%v":  fmt.Sprintf("%v", &ep),
 		"slog": logged.String(),
 		"json": string(js),

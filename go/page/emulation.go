@@ -12,7 +12,7 @@ import (
 	"github.com/chromedp/cdproto/network"
 )
 
-// NoOverride, as a Media value, ends the emulation of that feature.
+// NoOverride is the Media value that ends the emulation of that feature.
 const NoOverride = "no-override"
 
 // Media is the CSS media emulation of browser_emulate_media. An empty field
