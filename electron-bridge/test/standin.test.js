@@ -141,6 +141,66 @@ test('a crashed renderer leaves the webContents alive; reload() revives it', asy
   await standIn.destroy(wc);
 });
 
+test('emits Electron events for focus, navigation, titles and windows', async () => {
+  /** @type {string[]} */
+  const seen = [];
+  const onApp = (/** @type {string} */ name) => () => seen.push(`app ${name}`);
+  const appNames = ['web-contents-created', 'browser-window-created', 'browser-window-focus', 'browser-window-blur'];
+  const appListeners = appNames.map((n) => /** @type {const} */ ([n, onApp(n)]));
+  for (const [n, l] of appListeners) standIn.app.on(n, l);
+  try {
+    const one = await standIn.createWindow('data:text/html,one');
+    for (const n of ['focus', 'blur', 'did-navigate', 'did-navigate-in-page', 'page-title-updated']) {
+      one.on(n, (/** @type {unknown} */ _e, /** @type {unknown} */ arg) => seen.push(`one ${n}${typeof arg === 'string' ? ` ${arg}` : ''}`));
+    }
+    const win = one.window;
+    assert.ok(win);
+    for (const n of ['show', 'hide', 'minimize', 'restore', 'closed']) win.on(n, () => seen.push(`win ${n}`));
+    assert.deepEqual(seen, ['app web-contents-created', 'app browser-window-created', 'app browser-window-focus']);
+    seen.length = 0;
+
+    await one.loadURL('data:text/html,<title>t</title>x');
+    await one.loadURL('data:text/html,<title>t</title>x#a');
+    // Chromium may first title the page with its URL, as Electron does before a <title> (explicitSet false).
+    assert.deepEqual(
+      seen.filter((e) => !e.startsWith('one page-title-updated data:')),
+      [
+        'one did-navigate data:text/html,<title>t</title>x',
+        'one page-title-updated t',
+        'one did-navigate-in-page data:text/html,<title>t</title>x#a',
+      ],
+    );
+    seen.length = 0;
+
+    const two = await standIn.createWindow('data:text/html,two');
+    assert.deepEqual(seen, [
+      'app web-contents-created',
+      'app browser-window-created',
+      'one blur',
+      'app browser-window-blur',
+      'app browser-window-focus',
+    ]);
+    assert.equal(one.isFocused(), false);
+    seen.length = 0;
+    win.hide();
+    win.hide();
+    win.show();
+    win.minimize();
+    win.restore();
+    assert.deepEqual(seen, ['win hide', 'win show', 'win minimize', 'win restore'], 'only real changes emit');
+    seen.length = 0;
+
+    await standIn.destroy(two);
+    assert.equal(one.isFocused(), true, 'the window left takes the focus');
+    assert.ok(seen.includes('one focus'), seen.join(', '));
+    seen.length = 0;
+    await standIn.destroy(one);
+    assert.deepEqual(seen, ['win closed']);
+  } finally {
+    for (const [n, l] of appListeners) standIn.app.removeListener(n, l);
+  }
+});
+
 test('Browser.close quits the app: before-quit, every webContents destroyed, quit, no Chromium left', async () => {
   const wc = await standIn.createWindow('data:text/html,quit');
   const { pid, userDataDir } = standIn.chromium;

@@ -178,10 +178,15 @@ class StandInDebugger extends EventEmitter {
   }
 }
 
-/** The window a webContents is shown in (only what the bridge reads, plus show/hide). */
-class StandInWindow {
+/**
+ * The window a webContents is shown in (only what the bridge reads, plus
+ * show/hide/minimize/restore and their events, which Electron emits on the
+ * BrowserWindow).
+ */
+class StandInWindow extends EventEmitter {
   /** @param {StandInWebContents} webContents */
   constructor(webContents) {
+    super();
     this.webContents = webContents;
     this.visible = true;
     this.minimized = false;
@@ -196,16 +201,24 @@ class StandInWindow {
     return this.minimized;
   }
   show() {
+    if (this.visible) return;
     this.visible = true;
+    emitLikeElectron(this, 'show');
   }
   hide() {
+    if (!this.visible) return;
     this.visible = false;
+    emitLikeElectron(this, 'hide');
   }
   minimize() {
+    if (this.minimized) return;
     this.minimized = true;
+    emitLikeElectron(this, 'minimize');
   }
   restore() {
+    if (!this.minimized) return;
     this.minimized = false;
+    emitLikeElectron(this, 'restore');
   }
 }
 
@@ -267,7 +280,7 @@ class StandInWebContents extends EventEmitter {
 
   focus() {
     this.assertAlive();
-    this.standIn.focused = this;
+    this.standIn.focus(this);
     this.standIn.chromium.send('Target.activateTarget', { targetId: this.targetId }).catch(() => {});
   }
 
@@ -331,8 +344,7 @@ class StandInWebContents extends EventEmitter {
       if (crashed || r.loaderId !== undefined || !('frameId' in r)) await done;
       // Target.targetInfoChanged reports a new title only after a while.
       const { targetInfo } = await chromium.send('Target.getTargetInfo', { targetId: this.targetId });
-      this.url = targetInfo.url;
-      this.title = targetInfo.title;
+      this.standIn.info(this, targetInfo.url, targetInfo.title);
     } finally {
       stop();
       this.loading = false;
@@ -417,10 +429,7 @@ class StandIn {
       const wc = params.targetId ? this.byTarget.get(params.targetId) : undefined;
       if (method === 'Target.targetInfoChanged') {
         const own = this.byTarget.get(params.targetInfo.targetId);
-        if (own) {
-          own.url = params.targetInfo.url;
-          own.title = params.targetInfo.title;
-        }
+        if (own) this.info(own, params.targetInfo.url, params.targetInfo.title);
       } else if (method === 'Target.targetCrashed' && wc) {
         wc.crashed = true;
         emitLikeElectron(wc, 'render-process-gone', electronEvent(), { reason: 'crashed', exitCode: params.errorCode ?? 0 });
@@ -442,6 +451,46 @@ class StandIn {
   }
 
   /**
+   * A new URL or title, with Electron's events ('did-navigate' or
+   * 'did-navigate-in-page' when only the fragment changed, then
+   * 'page-title-updated'), once the getters return the new values.
+   * @param {StandInWebContents} wc
+   * @param {string} url
+   * @param {string} title
+   */
+  info(wc, url, title) {
+    if (wc.destroyed) return;
+    const oldURL = wc.url;
+    const oldTitle = wc.title;
+    wc.url = url;
+    wc.title = title;
+    if (url !== oldURL) {
+      if (url.split('#')[0] === oldURL.split('#')[0]) emitLikeElectron(wc, 'did-navigate-in-page', electronEvent(), url, true, 0, 0);
+      else emitLikeElectron(wc, 'did-navigate', electronEvent(), url, -1, '');
+    }
+    if (title !== oldTitle) emitLikeElectron(wc, 'page-title-updated', electronEvent(), title || url, Boolean(title) && title !== url);
+  }
+
+  /**
+   * Moves the focus: 'blur' on the webContents (and app 'browser-window-blur'
+   * for its window) that had it, then 'focus' on the new one, as Electron does.
+   * @param {StandInWebContents | null} wc
+   */
+  focus(wc) {
+    const before = this.focused;
+    if (before === wc) return;
+    this.focused = wc;
+    if (before && !before.destroyed) {
+      emitLikeElectron(before, 'blur');
+      if (before.window) emitLikeElectron(this.app, 'browser-window-blur', electronEvent(), before.window);
+    }
+    if (wc) {
+      emitLikeElectron(wc, 'focus');
+      if (wc.window) emitLikeElectron(this.app, 'browser-window-focus', electronEvent(), wc.window);
+    }
+  }
+
+  /**
    * The target is gone: the webContents is destroyed. Electron order: the
    * debugger detaches ("target closed", pending commands rejected), then
    * 'destroyed' fires after the id is deregistered. Guests die with their embedder.
@@ -453,9 +502,14 @@ class StandIn {
     this.all.delete(wc.id);
     this.byTarget.delete(wc.targetId);
     this.sessions.delete(wc.control);
-    if (this.focused === wc) this.focused = [...this.all.values()].reverse().find((w) => w.type === 'window') ?? null;
     wc.dbg.lose();
     emitLikeElectron(wc, 'destroyed');
+    if (wc.window) emitLikeElectron(wc.window, 'closed');
+    // The most recent window left takes the focus.
+    if (this.focused === wc) {
+      this.focused = null;
+      this.focus([...this.all.values()].reverse().find((w) => w.type === 'window') ?? null);
+    }
     for (const guest of [...this.all.values()]) {
       if (guest.hostWebContents === wc) this.destroy(guest).catch(() => {});
     }
@@ -481,8 +535,10 @@ class StandIn {
     this.byTarget.set(targetId, wc);
     this.sessions.set(sessionId, { wc, role: 'control' });
     emitLikeElectron(this.app, 'web-contents-created', electronEvent(), wc);
-    if (type === 'window') this.focused = wc;
-    else if (host) emitLikeElectron(host, 'did-attach-webview', electronEvent(), wc);
+    if (wc.window) {
+      emitLikeElectron(this.app, 'browser-window-created', electronEvent(), wc.window);
+      this.focus(wc);
+    } else if (host) emitLikeElectron(host, 'did-attach-webview', electronEvent(), wc);
     if (url !== 'about:blank') await wc.loadURL(url);
     return wc;
   }
