@@ -44,11 +44,23 @@ export interface WindowLike {
   isDestroyed(): boolean;
   isVisible(): boolean;
   isMinimized(): boolean;
+  /** 'show', 'hide', 'minimize', 'restore', 'focus', 'blur', 'closed': the watch re-reads visibility and focus. */
+  on?(event: string, listener: () => void): this;
+  removeListener?(event: string, listener: () => void): this;
 }
 
 /** Electron's `BrowserWindow` class (only its static `fromWebContents`). */
 export interface BrowserWindowModule {
   fromWebContents(webContents: WebContentsLike): WindowLike | null;
+}
+
+/**
+ * Electron's `app`, as far as the bridge listens to it: 'web-contents-created',
+ * 'browser-window-created', 'browser-window-focus', 'browser-window-blur'.
+ */
+export interface AppLike {
+  on(event: string, listener: (...args: any[]) => void): this;
+  removeListener(event: string, listener: (...args: any[]) => void): this;
 }
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
@@ -61,6 +73,8 @@ export interface BridgeOptions {
   webContents?: WebContentsModule;
   /** Electron's `BrowserWindow`, used for `visible` in /json/list. Default: `require('electron').BrowserWindow` inside Electron. */
   BrowserWindow?: BrowserWindowModule | null;
+  /** Electron's `app`, to see webContents as they are created. Default: `require('electron').app` inside Electron. */
+  app?: AppLike | null;
   /** TCP port on 127.0.0.1; 0 (default) picks a free one. */
   port?: number;
   /** The bearer token; default 32 random bytes, base64url. */

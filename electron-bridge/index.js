@@ -15,6 +15,7 @@ const { createGate, generateToken } = require('./lib/gate');
 const { createTargets, defaultFilter } = require('./lib/targets');
 const { Client } = require('./lib/client');
 const { Relay } = require('./lib/relay');
+const { createWatch } = require('./lib/watch');
 const { writeDiscovery, removeDiscovery } = require('./lib/discovery');
 
 /** @typedef {import('./api').BridgeOptions} BridgeOptions */
@@ -22,6 +23,7 @@ const { writeDiscovery, removeDiscovery } = require('./lib/discovery');
 /** @typedef {import('./api').WebContentsLike} WebContentsLike */
 /** @typedef {import('./api').WebContentsModule} WebContentsModule */
 /** @typedef {import('./api').BrowserWindowModule} BrowserWindowModule */
+/** @typedef {import('./api').AppLike} AppLike */
 
 const pagePath = new RegExp(`^${P.PathPage.replace(/\//g, '\\/')}([^/?#]+)$`);
 
@@ -48,12 +50,17 @@ async function startBridge(options = {}) {
   /** @type {BrowserWindowModule | null} */
   const BrowserWindow =
     options.BrowserWindow !== undefined ? options.BrowserWindow : process.versions.electron ? electron().BrowserWindow : null;
+  /** @type {AppLike | null} */
+  const app = options.app !== undefined ? options.app : process.versions.electron ? electron().app : null;
   const token = options.token ?? generateToken();
   if (typeof token !== 'string' || token.length < 16) {
     throw new TypeError('electron-mcp-bridge: options.token must be a string of at least 16 characters');
   }
   const blocked = new Set(options.block ?? P.Blocked);
   const targets = createTargets({ webContents, BrowserWindow, filter: options.filter ?? defaultFilter, log });
+  // Listens to nothing until something subscribes.
+  const watch = createWatch({ targets, webContents, app, BrowserWindow, log });
+  void watch;
   const browser = options.browser ?? `Electron/${process.versions.electron ?? 'unknown'}`;
 
   let port = 0;

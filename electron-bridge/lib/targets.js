@@ -11,6 +11,20 @@ const { errorMessage } = require('./log');
 /** @typedef {import('../api').BrowserWindowModule} BrowserWindowModule */
 /** @typedef {import('../protocol').Target} Target */
 
+/**
+ * One exposed webContents as the bridge describes it (a /json/list entry
+ * without webSocketDebuggerUrl and attached).
+ * @typedef {object} TargetState
+ * @property {string} id the webContents id, as a string
+ * @property {string} type 'page' or 'webview'
+ * @property {string} electronType getType()
+ * @property {string} title
+ * @property {string} url
+ * @property {string} [hostId] the embedder of a webview
+ * @property {boolean} focused
+ * @property {boolean} visible
+ */
+
 // getType() values that show a page to the person. Left out: 'remote' (DevTools
 // and other wrappers) and 'backgroundPage' (extensions).
 const exposedTypes = new Set(['window', 'browserView', 'webview', 'offscreen']);
@@ -73,6 +87,38 @@ function createTargets({ webContents, BrowserWindow, filter, log }) {
       return wc && exposed(wc) ? wc : undefined;
     },
 
+    /** Whether the bridge exposes this webContents (alive and passing the filter). */
+    exposed,
+
+    /**
+     * What the bridge tells of one exposed webContents, without the parts
+     * that depend on the listening port or on clients; null when it cannot be
+     * read (destroyed meanwhile).
+     * @param {WebContentsLike} wc
+     * @returns {TargetState | null}
+     */
+    describe(wc) {
+      try {
+        const electronType = wc.getType();
+        /** @type {TargetState} */
+        const t = {
+          id: String(wc.id),
+          type: electronType === 'webview' ? TypeWebview : TypePage,
+          electronType,
+          title: wc.getTitle(),
+          url: wc.getURL(),
+          focused: wc.isFocused(),
+          visible: visible(wc),
+        };
+        const host = electronType === 'webview' ? wc.hostWebContents : null;
+        if (host && !host.isDestroyed()) t.hostId = String(host.id);
+        return t;
+      } catch (err) {
+        log.debug(`cannot read webContents ${safeId(wc)}: ${errorMessage(err)}`);
+        return null;
+      }
+    },
+
     /**
      * The /json/list entries, ordered by id.
      * @param {number} port
@@ -84,27 +130,20 @@ function createTargets({ webContents, BrowserWindow, filter, log }) {
       const out = [];
       for (const wc of webContents.getAllWebContents()) {
         if (!exposed(wc)) continue;
-        try {
-          const electronType = wc.getType();
-          /** @type {Target} */
-          const t = {
-            id: String(wc.id),
-            type: electronType === 'webview' ? TypeWebview : TypePage,
-            electronType,
-            title: wc.getTitle(),
-            url: wc.getURL(),
-            webSocketDebuggerUrl: `ws://127.0.0.1:${port}${PathPage}${wc.id}`,
-            attached: attached(wc),
-            focused: wc.isFocused(),
-            visible: visible(wc),
-          };
-          const host = electronType === 'webview' ? wc.hostWebContents : null;
-          if (host && !host.isDestroyed()) t.hostId = String(host.id);
-          out.push(t);
-        } catch (err) {
-          // Destroyed between the check and the read: leave it out.
-          log.debug(`skipping webContents ${safeId(wc)}: ${errorMessage(err)}`);
-        }
+        // Destroyed between the check and the read: left out.
+        const t = this.describe(wc);
+        if (!t) continue;
+        const { hostId, focused, visible: shown, ...rest } = t;
+        /** @type {Target} */
+        const entry = {
+          ...rest,
+          webSocketDebuggerUrl: `ws://127.0.0.1:${port}${PathPage}${wc.id}`,
+          attached: attached(wc),
+          focused,
+          visible: shown,
+        };
+        if (hostId !== undefined) entry.hostId = hostId;
+        out.push(entry);
       }
       return out.sort((a, b) => Number(a.id) - Number(b.id));
     },

@@ -56,6 +56,7 @@ async function startHost({ urls = ['about:blank'], webviews = [], bridge: bridge
     const bridge = await startBridge({
       webContents: standIn.webContents,
       BrowserWindow: standIn.BrowserWindow,
+      app: standIn.app,
       browser: standIn.product,
       discoveryFile: false,
       setEnv: false,

@@ -114,6 +114,7 @@ async function main() {
     bridge = await startBridge({
       webContents: standIn.webContents,
       BrowserWindow: standIn.BrowserWindow,
+      app: standIn.app,
       browser: standIn.product,
       port,
       token: args.token,
