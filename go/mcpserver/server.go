@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"sync"
 	"time"
 
@@ -34,6 +35,9 @@ type Options struct {
 	SnapshotMode string
 	// ToolTimeout bounds one tool call (default 60 s).
 	ToolTimeout time.Duration
+	// Caps are the capabilities whose tools are listed besides the default
+	// set (see ParseCaps); nil lists the default set only.
+	Caps []Capability
 	// Version is reported to the client.
 	Version string
 	Log     *slog.Logger
@@ -82,7 +86,9 @@ func New(opt Options) *Server {
 		server.WithInstructions(instructions),
 	)
 	for _, t := range tools() {
-		s.add(t)
+		if t.cap == "" || slices.Contains(opt.Caps, t.cap) {
+			s.add(t)
+		}
 	}
 	return s
 }
@@ -114,7 +120,9 @@ type toolDef struct {
 	modalOK bool
 	// noPage: the tool does not need a selected target (browser_tabs).
 	noPage bool
-	run    func(ctx context.Context, s *Server, c *call) error
+	// cap is the capability the tool belongs to; "" is the default set.
+	cap Capability
+	run func(ctx context.Context, s *Server, c *call) error
 }
 
 // add registers a tool with the serialising, timing and rendering wrapper.

@@ -10,11 +10,11 @@ import (
 )
 
 type emulateMediaArgs struct {
-	ColorScheme   string `json:"colorScheme,omitempty" jsonschema:"prefers-color-scheme: light, dark or no-preference (no-override stops emulating it)"`
-	ReducedMotion string `json:"reducedMotion,omitempty" jsonschema:"prefers-reduced-motion: reduce or no-preference (no-override stops)"`
-	ForcedColors  string `json:"forcedColors,omitempty" jsonschema:"forced-colors: active or none (no-override stops)"`
-	Contrast      string `json:"contrast,omitempty" jsonschema:"prefers-contrast: more, less, custom or no-preference (no-override stops)"`
-	Media         string `json:"media,omitempty" jsonschema:"CSS media type: screen or print (no-override stops)"`
+	ColorScheme   string `json:"colorScheme,omitempty" jsonschema:"prefers-color-scheme: light, dark, no-preference or no-override"`
+	ReducedMotion string `json:"reducedMotion,omitempty" jsonschema:"prefers-reduced-motion: reduce, no-preference or no-override"`
+	ForcedColors  string `json:"forcedColors,omitempty" jsonschema:"forced-colors: active, none or no-override"`
+	Contrast      string `json:"contrast,omitempty" jsonschema:"prefers-contrast: more, less, custom, no-preference or no-override"`
+	Media         string `json:"media,omitempty" jsonschema:"media type: screen, print or no-override"`
 }
 
 func runEmulateMedia(ctx context.Context, c *call, a *emulateMediaArgs) error {

@@ -12,6 +12,8 @@ import (
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/spf13/cobra"
+
+	"github.com/electron-mcp/electron-mcp/go/mcpserver"
 )
 
 // errToolFailed is returned when the tool answered with an error; the
@@ -103,7 +105,7 @@ func printCall(ctx context.Context, c *client.Client, out io.Writer, tc toolCall
 }
 
 func newCallCmd(g *globals) *cobra.Command {
-	var f serveFlags
+	f := serveFlags{capsDefault: mcpserver.CapsAll}
 	var image string
 	cmd := &cobra.Command{
 		Use:   "call <tool> ['<json arguments>'] [<tool> ['<json arguments>']]...",

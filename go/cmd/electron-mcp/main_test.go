@@ -146,7 +146,7 @@ func TestVersion(t *testing.T) {
 }
 
 func TestUsageErrors(t *testing.T) {
-	for _, args := range [][]string{{"lst"}, {"list", "--bogus"}, {"list", "extra"}, {"version", "extra"}} {
+	for _, args := range [][]string{{"lst"}, {"list", "--bogus"}, {"list", "extra"}, {"version", "extra"}, {"serve", "--caps", "cookies"}} {
 		code, _, errs := runCLI(t, noBridge(t), args...)
 		if code != exitUsage || !strings.Contains(errs, "--help") {
 			t.Errorf("%q: exit %d: %s", args, code, errs)

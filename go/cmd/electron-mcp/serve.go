@@ -24,12 +24,18 @@ type serveFlags struct {
 	snapshotMode string
 	logLevel     string
 	toolTimeout  time.Duration
+	caps         string
+	// capsDefault is --caps when not given: none for serve (the lean
+	// default set), every capability for call, where no agent pays for the
+	// tool list.
+	capsDefault string
 }
 
 func (f *serveFlags) register(cmd *cobra.Command) {
 	cmd.Flags().StringVar(&f.snapshotMode, "snapshot", mcpserver.SnapshotDiff, "what action responses show of the page: diff (what changed), full or none")
 	cmd.Flags().StringVar(&f.logLevel, "log-level", "warn", "stderr log level: debug, info, warn or error")
 	cmd.Flags().DurationVar(&f.toolTimeout, "tool-timeout", 60*time.Second, "longest a tool call may take")
+	cmd.Flags().StringVar(&f.caps, "caps", f.capsDefault, "comma-separated capabilities whose tools to offer besides the default set, or all:"+mcpserver.CapsHelp())
 }
 
 // newServer builds the MCP server with discovery from the global flags.
@@ -42,6 +48,10 @@ func (f *serveFlags) newServer(g *globals, stderr io.Writer) (*mcpserver.Server,
 	var level slog.Level
 	if err := level.UnmarshalText([]byte(f.logLevel)); err != nil {
 		return nil, usageError{fmt.Errorf("--log-level %q: use debug, info, warn or error", f.logLevel)}
+	}
+	caps, err := mcpserver.ParseCaps(f.caps)
+	if err != nil {
+		return nil, usageError{fmt.Errorf("--caps: %w", err)}
 	}
 	logger := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
 	return mcpserver.New(mcpserver.Options{
@@ -57,6 +67,7 @@ func (f *serveFlags) newServer(g *globals, stderr io.Writer) (*mcpserver.Server,
 		},
 		Target:       g.target,
 		SnapshotMode: f.snapshotMode,
+		Caps:         caps,
 		ToolTimeout:  f.toolTimeout,
 		Version:      binaryVersion(),
 		Log:          logger,
@@ -72,7 +83,10 @@ func newServeCmd(g *globals) *cobra.Command {
 as Claude Code launches it; stdout is the protocol, logs go to stderr.
 
 The bridge is found lazily, at the first tool call, and found again if the app
-restarts. Register it with: claude mcp add electron -- electron-mcp serve`,
+restarts. Register it with: claude mcp add electron -- electron-mcp serve
+
+The default tools are those most tasks need; --caps network,storage (or all)
+offers more groups.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			s, err := f.newServer(g, g.stderr)

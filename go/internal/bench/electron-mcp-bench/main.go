@@ -2,7 +2,8 @@
 // `go test -bench`: the bridge's relay overhead against a direct CDP
 // connection, the scripted to-do task through electron-mcp and through
 // Playwright MCP with the same MCP client, full snapshot sizes and refs
-// compared with Playwright MCP's, and the event-loop delay the bridge causes
+// compared with Playwright MCP's, what the tool lists cost side by side,
+// and the event-loop delay the bridge causes
 // in its host. It prints figures as it goes and, with -out, writes the
 // report (BENCHMARKS.md), folding in the snapshot benchmark's `go test
 // -bench` output given with -snapshot-bench. scripts/bench runs it.
@@ -47,7 +48,7 @@ func main() {
 
 func run() error {
 	var cfg config
-	only := flag.String("only", "", "comma-separated parts to run: relay, task, sizes, host (default all)")
+	only := flag.String("only", "", "comma-separated parts to run: relay, tools, task, sizes, host (default all)")
 	flag.IntVar(&cfg.runs, "runs", 5, "runs of the to-do task per server")
 	flag.StringVar(&cfg.binary, "electron-mcp", ".bench/electron-mcp", "the electron-mcp binary")
 	flag.StringVar(&cfg.playwright, "playwright", ".bench/node_modules/@playwright/mcp/cli.js", "Playwright MCP's cli.js")
@@ -105,6 +106,19 @@ func run() error {
 			return err
 		}
 		rep.snapshot = rows
+	}
+
+	if want("tools") {
+		step("tools/list: what the tool list costs")
+		rows, err := benchToolLists(ctx, cfg)
+		if err != nil {
+			return fmt.Errorf("tools: %w", err)
+		}
+		rep.tools = rows
+		theirs := toolListChars(rows, "Playwright MCP")
+		for _, r := range rows {
+			fmt.Printf("%-26s %3d tools %6d chars  %.3f× Playwright MCP's default\n", r.Server, r.Tools, r.Chars, float64(r.Chars)/float64(theirs))
+		}
 	}
 
 	pages := pagesServer(root)

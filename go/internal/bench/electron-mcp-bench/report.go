@@ -31,6 +31,7 @@ type report struct {
 	oursTask, theirsTask []*taskRun
 	sizes                []sizeResult
 	host                 []hostPhase
+	tools                []toolListRow
 }
 
 // describeMachine lists what the figures depend on.
@@ -232,6 +233,10 @@ func (r *report) markdown() string {
 			fmt.Sprintf("| full snapshot ≤ 0.8× Playwright MCP's `browser_snapshot` (worst page) | %.2f× | %s |", worst, verdict(worst <= 0.8)),
 			fmt.Sprintf("| a ref for every actionable element Playwright MCP gives a ref | %d missing | %s |", missing, verdict(missing == 0)))
 	}
+	if theirs := toolListChars(r.tools, "Playwright MCP"); theirs > 0 {
+		ratio := float64(toolListChars(r.tools, "electron-mcp")) / float64(theirs)
+		targets = append(targets, fmt.Sprintf("| default `tools/list` ≤ 0.75× Playwright MCP's characters | %.2f× | %s |", ratio, verdict(ratio <= 0.75)))
+	}
 	for _, h := range r.host {
 		if strings.HasPrefix(h.Name, "agent loop") {
 			targets = append(targets, fmt.Sprintf("| host event-loop delay p99 < 20 ms during the agent loop | %.1f ms | %s |", h.Stats.Delay.P99, verdict(h.Stats.Delay.P99 < 20)))
@@ -337,6 +342,10 @@ func (r *report) markdown() string {
 				float64(s.OursSnap)/float64(s.TheirsSnap), ms(s.OursTime), ms(s.TheirsTime), s.OursRefs, s.TheirsRefs, miss)
 		}
 		p("\n")
+	}
+
+	if len(r.tools) > 0 {
+		p("%s", toolListMarkdown(r.tools))
 	}
 
 	if len(r.host) > 0 {
