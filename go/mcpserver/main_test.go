@@ -69,6 +69,10 @@ func newSession(t *testing.T, opt mcpserver.Options) *session {
 	if opt.Target == "" {
 		opt.Target = host.Targets[0].ID
 	}
+	if opt.Caps == nil {
+		// Tests reach every tool; caps_test.go checks what each set lists.
+		opt.Caps, _ = mcpserver.ParseCaps(mcpserver.CapsAll)
+	}
 	srv := mcpserver.New(opt)
 	c, err := client.NewInProcessClient(srv.MCP())
 	if err != nil {

@@ -543,7 +543,7 @@ func TestKillWhileRouted(t *testing.T) {
 	}
 	targetID := host.Targets[0].ID
 	var proc *exec.Cmd
-	c, err := client.NewStdioMCPClientWithOptions(bin, host.Env(), []string{"serve", "--target", targetID},
+	c, err := client.NewStdioMCPClientWithOptions(bin, host.Env(), []string{"serve", "--caps", "network", "--target", targetID},
 		transport.WithCommandFunc(func(ctx context.Context, command string, env, args []string) (*exec.Cmd, error) {
 			proc = exec.Command(command, args...)
 			proc.Env = append(os.Environ(), env...)
