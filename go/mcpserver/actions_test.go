@@ -3,6 +3,7 @@ package mcpserver_test
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/electron-mcp/electron-mcp/go/mcpserver"
 )
@@ -110,11 +111,10 @@ func TestClickNavigates(t *testing.T) {
 	if !strings.Contains(section(out, "Snapshot"), `heading "You arrived"`) {
 		t.Fatalf("no full snapshot after navigation:\n%s", out)
 	}
-	// Refs of the old document are stale, and say so.
-	msg := s.fail("browser_click", map[string]any{"target": ref(t, snap, `link "Go to target"`)})
-	if !strings.Contains(msg, "stale") && !strings.Contains(msg, "browser_snapshot") {
-		t.Errorf("stale ref message: %s", msg)
-	}
+	// Refs of the old document are stale, and say so (not merely unknown).
+	old := ref(t, snap, `link "Go to target"`)
+	msg := s.fail("browser_click", map[string]any{"target": old})
+	mustContain(t, "stale ref message", msg, "ref "+old+" is stale: the page navigated", "call browser_snapshot for fresh refs")
 
 	// A navigation that starts a little after the click is waited for too.
 	snap = section(s.open("nav.html"), "Snapshot")
@@ -167,9 +167,9 @@ func TestFramesAndShadowDOM(t *testing.T) {
 	s := newSession(t, mcpserver.Options{})
 	out := s.ok("browser_navigate", map[string]any{"url": pages.URL + "/frames.html?cross=" + strings.Replace(cross.URL, "127.0.0.1", "localhost", 1) + "/inner.html"})
 	snap := section(out, "Snapshot")
-	if strings.Count(snap, `button "Press inner"`) != 2 {
-		// Wait for the out-of-process frame if it was still loading.
-		s.ok("browser_wait_for", map[string]any{"time": 0.5})
+	// The out-of-process frame may still be loading: look again until it
+	// shows, with a deadline.
+	for end := time.Now().Add(10 * time.Second); strings.Count(snap, `button "Press inner"`) != 2 && time.Now().Before(end); {
 		snap = section(s.ok("browser_snapshot", nil), "Snapshot")
 	}
 	re := `button "Press inner" \[ref=(f\d+e\d+)\]`

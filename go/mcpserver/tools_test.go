@@ -1,9 +1,8 @@
 package mcpserver_test
 
 import (
-	"context"
+	"bytes"
 	"encoding/base64"
-	"fmt"
 	"image"
 	_ "image/jpeg"
 	_ "image/png"
@@ -13,6 +12,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/electron-mcp/electron-mcp/go/mcpserver"
+	"github.com/electron-mcp/electron-mcp/go/snapshot"
 )
 
 func TestClickVariantsHoverAndScroll(t *testing.T) {
@@ -47,9 +47,7 @@ func TestClickVariantsHoverAndScroll(t *testing.T) {
 		t.Errorf("missing selector: %s", msg)
 	}
 	msg = s.fail("browser_click", map[string]any{"target": "e99999"})
-	if !strings.Contains(msg, "browser_snapshot") {
-		t.Errorf("unknown ref: %s", msg)
-	}
+	mustContain(t, "unknown ref", msg, "ref e99999 is not in the last snapshot; call browser_snapshot for fresh refs")
 	msg = s.fail("browser_click", map[string]any{"target": "#mod", "button": "fourth"})
 	if !strings.Contains(msg, "unknown button") {
 		t.Errorf("bad button: %s", msg)
@@ -110,8 +108,11 @@ func TestScreenshots(t *testing.T) {
 		if img == nil || img.MIMEType != tc.mime {
 			t.Fatalf("%v: no %s image in %+v", tc.args, tc.mime, res.Content)
 		}
-		data, _ := base64.StdEncoding.DecodeString(img.Data)
-		cfg, format, err := image.DecodeConfig(strings.NewReader(string(data)))
+		data, err := base64.StdEncoding.DecodeString(img.Data)
+		if err != nil {
+			t.Fatalf("%v: the image is not base64: %v", tc.args, err)
+		}
+		cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
 		if err != nil {
 			t.Fatalf("%v: the image does not decode: %v", tc.args, err)
 		}
@@ -181,9 +182,13 @@ func TestLargePageSnapshotRefsWork(t *testing.T) {
 	if got := s.eval(`() => document.querySelectorAll('button')[2499].textContent`); got != `"done 2499"` {
 		t.Fatalf("the ref of the last button clicked %s", got)
 	}
-	full := s.ok("browser_snapshot", nil)
-	if !strings.Contains(full, "browser_find") && !strings.Contains(full, `button "Act 2499"`) {
-		t.Errorf("a capped snapshot must say how to narrow:\n%.500s", full)
+	// The full snapshot is capped: it stops before the last rows and says
+	// how to see them.
+	full := section(s.ok("browser_snapshot", nil), "Snapshot")
+	mustContain(t, "capped snapshot", full, "- … snapshot truncated: ", "browser_snapshot target=<ref>", "browser_find")
+	mustNotContain(t, "capped snapshot", full, `button "Act 2499"`)
+	if n := len(full); n > snapshot.DefaultMaxChars+2000 {
+		t.Errorf("the capped snapshot has %d characters, want about %d", n, snapshot.DefaultMaxChars)
 	}
 }
 
@@ -200,11 +205,12 @@ func TestReconnectsAfterTheAppRestarts(t *testing.T) {
 		t.Fatal(err)
 	}
 	current = startHost(t, "data:text/html,<title>Second run</title><button>Two</button>")
-	// The first call after the restart says what happened, or already
-	// works; the next one works.
+	// The first call after the restart says what happened and what to do
+	// (or already works); the next one works.
 	if text, isErr := s.call("browser_snapshot", nil); isErr {
-		if !strings.Contains(text, "connection") && !strings.Contains(text, "closed") {
-			t.Fatalf("after the restart:\n%s", text)
+		said := strings.ToLower(section(text, "Error"))
+		if !strings.Contains(said, "closed its bridge") && !strings.Contains(said, "connection to the app dropped") || !strings.Contains(said, "call the tool again") {
+			t.Fatalf("the first call after the restart does not say the app went away and to call again:\n%s", text)
 		}
 	}
 	out = s.ok("browser_snapshot", nil)
@@ -212,9 +218,6 @@ func TestReconnectsAfterTheAppRestarts(t *testing.T) {
 		t.Fatalf("after the restart:\n%s", out)
 	}
 }
-
-var _ = fmt.Sprint
-var _ = context.Background
 
 func TestSelectedTabClosedAndCrashed(t *testing.T) {
 	s := newSession(t, mcpserver.Options{})
@@ -252,10 +255,8 @@ func TestSelectedTabClosedAndCrashed(t *testing.T) {
 	if _, err := host.Steer(testCtx(t), "crash "+id); err != nil {
 		t.Fatal(err)
 	}
-	text, _ := s.call("browser_snapshot", nil)
-	if !strings.Contains(text, "crashed") {
-		t.Fatalf("after the crash:\n%s", text)
-	}
+	msg = s.fail("browser_snapshot", nil)
+	mustContain(t, "after the crash", section(msg, "Error"), "the page's renderer crashed", "Call browser_reload or browser_navigate")
 	out = s.ok("browser_reload", nil)
 	if !strings.Contains(out, "alive") {
 		t.Fatalf("after reloading the crashed page:\n%s", out)

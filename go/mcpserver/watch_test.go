@@ -221,7 +221,7 @@ func TestDialogs(t *testing.T) {
 	// Every other tool refuses at once and says what to do.
 	for _, tool := range []string{"browser_snapshot", "browser_click", "browser_evaluate", "browser_navigate"} {
 		msg := s.fail(tool, map[string]any{"target": "e1", "function": "() => 1", "url": pages.URL})
-		mustContain(t, tool+" while a dialog is open", msg, "browser_handle_dialog")
+		mustContain(t, tool+" while a dialog is open", msg, tool+` cannot run while an alert dialog is open ("Hello from alert")`, "Call browser_handle_dialog first")
 	}
 	// Reading tools still work.
 	s.ok("browser_console_messages", nil)
@@ -278,8 +278,11 @@ func TestFileUpload(t *testing.T) {
 	s := newSession(t, watchOptions)
 	dir := t.TempDir()
 	a, b := filepath.Join(dir, "a.txt"), filepath.Join(dir, "b.txt")
-	os.WriteFile(a, []byte("alpha"), 0o644)
-	os.WriteFile(b, []byte("beta"), 0o644)
+	for path, content := range map[string]string{a: "alpha", b: "beta"} {
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 
 	snap := section(s.open("upload.html"), "Snapshot")
 	one, many := ref(t, snap, `"Avatar"`), ref(t, snap, `"Attachments"`)
