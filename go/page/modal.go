@@ -2,15 +2,12 @@ package page
 
 import (
 	"context"
-	"encoding/base64"
 	"errors"
 	"fmt"
 	"strings"
-	"unicode/utf8"
 
 	cdpproto "github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/dom"
-	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 )
 
@@ -114,56 +111,4 @@ func (p *Page) UploadFiles(ctx context.Context, paths []string) (Settled, error)
 		}
 	}
 	return p.settle(ctx, m), nil
-}
-
-// maxBodyChars bounds a body shown to the agent.
-const maxBodyChars = 50000
-
-// RequestBody fetches a request's body (posted data) or its response body.
-func (p *Page) RequestBody(ctx context.Context, r Request, response bool) (string, error) {
-	sess := p.sessionFor(r.session)
-	if !response {
-		if !r.HasPostData {
-			return "", actionErrorf("request %d has no body", r.Index)
-		}
-		var res struct {
-			PostData      string `json:"postData"`
-			Base64encoded bool   `json:"base64Encoded"`
-		}
-		// Decoded by hand: cdproto's []byte field reads plain text as base64.
-		err := sess.Call(ctx, network.GetRequestPostData.Method, network.GetRequestPostDataParams{RequestID: r.id}, &res)
-		if err != nil {
-			return "", actionErrorf("the body of request %d is no longer available (%v)", r.Index, err)
-		}
-		return clip(res.PostData, res.Base64encoded), nil
-	}
-	if !r.Finished {
-		return "", actionErrorf("request %d has not finished yet", r.Index)
-	}
-	if r.Failed != "" {
-		return "", actionErrorf("request %d failed (%s): it has no response body", r.Index, r.Failed)
-	}
-	var res struct {
-		Body          string `json:"body"`
-		Base64encoded bool   `json:"base64Encoded"`
-	}
-	err := sess.Call(ctx, network.GetResponseBody.Method, network.GetResponseBodyParams{RequestID: r.id}, &res)
-	if err != nil {
-		return "", actionErrorf("the response body of request %d is not available (%v); it may have been evicted or been a redirect", r.Index, err)
-	}
-	return clip(res.Body, res.Base64encoded), nil
-}
-
-func clip(body string, b64 bool) string {
-	if b64 {
-		raw, err := base64.StdEncoding.DecodeString(body)
-		if err != nil || !utf8.Valid(raw) {
-			return fmt.Sprintf("(binary, %d bytes)", base64.StdEncoding.DecodedLen(len(body)))
-		}
-		body = string(raw)
-	}
-	if len(body) > maxBodyChars {
-		return body[:maxBodyChars] + fmt.Sprintf("\n… (truncated: %d characters in all)", len(body))
-	}
-	return body
 }

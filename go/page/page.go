@@ -199,6 +199,9 @@ func (p *Page) enable(ctx context.Context, s cdpproto.Session) error {
 	return nil
 }
 
+// restoreTimeout bounds what Close undoes (interception, emulation).
+const restoreTimeout = 2 * time.Second
+
 // Close stops watching. It first undoes what the agent set (routes,
 // emulation), for the clients that may stay attached. The connection stays
 // open; its owner closes it.

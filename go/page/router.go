@@ -8,7 +8,6 @@ import (
 	"regexp"
 	"strings"
 	"sync"
-	"time"
 
 	cdpproto "github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/cdp/jsonv2"
@@ -523,7 +522,3 @@ func chromiumPattern(glob string) string {
 	}
 	return b.String()
 }
-
-// restoreTimeout bounds what a closing page undoes (interception,
-// emulation).
-const restoreTimeout = 2 * time.Second

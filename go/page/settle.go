@@ -128,7 +128,7 @@ func (p *Page) quiet(ctx context.Context) bool {
 	done := make(chan error, 1)
 	go func() {
 		q := int(quietWindow / time.Millisecond)
-		done <- p.evalValue(qctx, sprintf(jsQuiet, q, q, int(quietMax/time.Millisecond)), nil)
+		done <- p.evalValue(qctx, fmt.Sprintf(jsQuiet, q, q, int(quietMax/time.Millisecond)), nil)
 	}()
 	interrupted := make(chan struct{})
 	go func() {
