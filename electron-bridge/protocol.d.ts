@@ -5,6 +5,8 @@ export declare const PathVersion: "/json/version";
 export declare const PathList: "/json/list";
 /** PathPage is the prefix of a target's WebSocket; the webContents id follows. */
 export declare const PathPage: "/devtools/page/";
+/** PathBrowser is the prefix of the browser endpoint's WebSocket; the id in VersionInfo.WebSocketDebuggerURL follows. */
+export declare const PathBrowser: "/devtools/browser/";
 export declare const HeaderAuthorization: "Authorization";
 export declare const AuthScheme: "Bearer";
 /** TokenBytes is the number of random bytes in a generated token, which is then encoded as unpadded base64url (43 characters). */
@@ -76,6 +78,7 @@ export interface VersionInfo {
   "Protocol-Version": string;
   bridge: string;
   protocol: number;
+  webSocketDebuggerUrl?: string;
 }
 
 export interface Target {

@@ -7,6 +7,8 @@ exports.PathVersion = "/json/version";
 exports.PathList = "/json/list";
 /** PathPage is the prefix of a target's WebSocket; the webContents id follows. */
 exports.PathPage = "/devtools/page/";
+/** PathBrowser is the prefix of the browser endpoint's WebSocket; the id in VersionInfo.WebSocketDebuggerURL follows. */
+exports.PathBrowser = "/devtools/browser/";
 exports.HeaderAuthorization = "Authorization";
 exports.AuthScheme = "Bearer";
 /** TokenBytes is the number of random bytes in a generated token, which is then encoded as unpadded base64url (43 characters). */

@@ -11,9 +11,14 @@
 // The bridge deliberately looks like Chrome's own DevTools HTTP endpoints, per
 // webContents, so any CDP client can use it:
 //
-//	GET /json/version        → Version
-//	GET /json/list           → []Target
-//	WS  /devtools/page/<id>  → raw CDP JSON frames for that webContents
+//	GET /json/version           → Version
+//	GET /json/list              → []Target
+//	WS  /devtools/page/<id>     → raw CDP JSON frames for that webContents
+//	WS  /devtools/browser/<id>  → a browser-level CDP endpoint whose Target
+//	                              domain shows only the exposed webContents
+//
+// Both GETs also answer with a trailing slash (/json/version/ is what
+// Playwright's connectOverCDP asks for), and /json is /json/list, as in Chrome.
 //
 // Every request carries "Authorization: Bearer <token>". The bridge listens on
 // 127.0.0.1 only, rejects a Host that is not 127.0.0.1:<port> or
@@ -33,6 +38,9 @@ const (
 	PathList    = "/json/list"
 	// PathPage is the prefix of a target's WebSocket; the webContents id follows.
 	PathPage = "/devtools/page/"
+	// PathBrowser is the prefix of the browser endpoint's WebSocket; the id
+	// in VersionInfo.WebSocketDebuggerURL follows.
+	PathBrowser = "/devtools/browser/"
 )
 
 // Authentication.
@@ -76,6 +84,9 @@ type VersionInfo struct {
 	ProtocolVersion string `json:"Protocol-Version"`
 	Bridge          string `json:"bridge"`   // electron-bridge package version
 	Protocol        int    `json:"protocol"` // Version
+	// WebSocketDebuggerURL is the browser endpoint,
+	// ws://127.0.0.1:<port>/devtools/browser/<id>, as in Chrome's answer.
+	WebSocketDebuggerURL string `json:"webSocketDebuggerUrl,omitempty"`
 }
 
 // Target types in Target.Type.
