@@ -29,6 +29,8 @@ export interface WebContentsLike {
   getTitle(): string;
   isDestroyed(): boolean;
   isFocused(): boolean;
+  /** For Browser.getVersion on the browser endpoint. */
+  getUserAgent?(): string;
   once(event: 'destroyed', listener: () => void): this;
   removeListener(event: 'destroyed', listener: () => void): this;
 }

@@ -16,6 +16,7 @@ const { createTargets, defaultFilter } = require('./lib/targets');
 const { Client } = require('./lib/client');
 const { Relay } = require('./lib/relay');
 const { createWatch } = require('./lib/watch');
+const { BrowserEndpoint } = require('./lib/browser');
 const { writeDiscovery, removeDiscovery } = require('./lib/discovery');
 
 /** @typedef {import('./api').BridgeOptions} BridgeOptions */
@@ -60,13 +61,36 @@ async function startBridge(options = {}) {
   const targets = createTargets({ webContents, BrowserWindow, filter: options.filter ?? defaultFilter, log });
   // Listens to nothing until something subscribes.
   const watch = createWatch({ targets, webContents, app, BrowserWindow, log });
-  void watch;
   const browser = options.browser ?? `Electron/${process.versions.electron ?? 'unknown'}`;
 
   let port = 0;
   const gate = createGate({ token, port: () => port, allowOrigins: options.allowOrigins ?? [] });
   /** One relay per webContents id that has clients. @type {Map<number, Relay>} */
   const relays = new Map();
+  /**
+   * The webContents' relay, made if it has none.
+   * @param {WebContentsLike} wc
+   */
+  function relayFor(wc) {
+    // Keyed by id, which Electron never reuses, not by the wrapper object.
+    const id = wc.id;
+    let relay = relays.get(id);
+    if (!relay) {
+      relay = new Relay(wc, { log, blocked, onEnd: (r) => relays.get(id) === r && relays.delete(id) });
+      relays.set(id, relay);
+    }
+    return relay;
+  }
+  const browserEndpoint = new BrowserEndpoint({
+    targets,
+    watch,
+    webContents,
+    relayFor,
+    attached: (wc) => relays.get(wc.id)?.attached ?? false,
+    blocked,
+    browser,
+    log,
+  });
 
   let stopping = false;
   const server = http.createServer((req, res) => {
@@ -74,16 +98,23 @@ async function startBridge(options = {}) {
     const refusal = gate(req);
     if (refusal) return reply(res, refusal.status, refusal.message);
     if (req.method !== 'GET') return reply(res, 405, 'only GET');
-    const path = (req.url ?? '').split('?')[0];
+    // Like Chrome: a trailing slash is the same path, and /json is the list.
+    const path = (req.url ?? '').split('?')[0].replace(/(.)\/$/, '$1');
     if (path === P.PathVersion) {
       /** @type {import('./protocol').VersionInfo} */
-      const info = { Browser: browser, 'Protocol-Version': '1.3', bridge: bridgeVersion, protocol: P.Version };
+      const info = {
+        Browser: browser,
+        'Protocol-Version': '1.3',
+        bridge: bridgeVersion,
+        protocol: P.Version,
+        webSocketDebuggerUrl: `ws://127.0.0.1:${port}${browserEndpoint.path}`,
+      };
       return replyJSON(res, info);
     }
-    if (path === P.PathList) {
+    if (path === P.PathList || path === '/json') {
       return replyJSON(res, targets.list(port, (wc) => relays.get(wc.id)?.attached ?? false));
     }
-    return reply(res, 404, 'not found: try /json/list');
+    return reply(res, 404, 'not found: try /json/list or /json/version');
   });
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: P.MaxMessageBytes, perMessageDeflate: false });
@@ -95,20 +126,21 @@ async function startBridge(options = {}) {
     // Every check happens before the upgrade and before anything is attached.
     const refusal = gate(req);
     if (refusal) return refuse(socket, refusal.status, refusal.message);
-    const m = pagePath.exec((req.url ?? '').split('?')[0]);
+    const path = (req.url ?? '').split('?')[0];
+    if (path.startsWith(P.PathBrowser)) {
+      if (path !== browserEndpoint.path) return refuse(socket, 404, 'no such browser endpoint: see webSocketDebuggerUrl in /json/version');
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        if (stopping) return ws.close(P.CloseGoingAway, 'the bridge is closing');
+        browserEndpoint.connect(ws);
+      });
+      return;
+    }
+    const m = pagePath.exec(path);
     const wc = m ? targets.find(m[1]) : undefined;
     if (!wc) return refuse(socket, 404, 'no such target: see /json/list');
     wss.handleUpgrade(req, socket, head, (ws) => {
       if (stopping) return ws.close(P.CloseGoingAway, 'the bridge is closing');
-      const client = new Client(ws, log, String(wc.id));
-      // Keyed by id, which Electron never reuses, not by the wrapper object.
-      const id = wc.id;
-      let relay = relays.get(id);
-      if (!relay) {
-        relay = new Relay(wc, { log, blocked, onEnd: (r) => relays.get(id) === r && relays.delete(id) });
-        relays.set(id, relay);
-      }
-      relay.add(client);
+      relayFor(wc).add(new Client(ws, log, String(wc.id)));
     });
   });
   server.on('clientError', (err, socket) => {
@@ -154,6 +186,7 @@ async function startBridge(options = {}) {
   let closing = null;
   async function close() {
     stopping = true;
+    browserEndpoint.close(P.CloseGoingAway, 'the bridge is closing');
     for (const relay of [...relays.values()]) relay.end(P.CloseGoingAway, 'bridge_closing', 'the bridge is closing');
     relays.clear();
     const closed = new Promise((resolve) => server.close(() => resolve(undefined)));

@@ -114,6 +114,8 @@ class Chromium extends EventEmitter {
     this.stderrTail = '';
     /** "Chrome/156.0.…", once started. */
     this.product = '';
+    /** Browser.getVersion's userAgent, which every page of this Chromium sends. */
+    this.userAgent = '';
     this.killSync = () => this.kill();
     process.on('exit', this.killSync);
 
@@ -180,6 +182,7 @@ class Chromium extends EventEmitter {
       this.send('Browser.getVersion').then((v) => {
         clearTimeout(timer);
         this.product = String(v.product);
+        this.userAgent = String(v.userAgent);
         resolve();
       }, reject);
     });

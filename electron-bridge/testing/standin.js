@@ -264,6 +264,9 @@ class StandInWebContents extends EventEmitter {
   getTitle() {
     return this.title || this.url;
   }
+  getUserAgent() {
+    return this.standIn.chromium.userAgent;
+  }
   isDestroyed() {
     return this.destroyed;
   }
