@@ -99,7 +99,9 @@ test('/json/version mirrors Chrome and adds the bridge and protocol versions; un
   const bridge = await startBridge({ webContents: noWebContents, log: false, discoveryFile: false, setEnv: false, browser: 'Chrome/1.2.3' });
   try {
     const v = JSON.parse((await get(bridge, '/json/version')).body);
-    assert.deepEqual(v, { Browser: 'Chrome/1.2.3', 'Protocol-Version': '1.3', bridge: require('../package.json').version, protocol: P.Version });
+    const { webSocketDebuggerUrl, ...rest } = v;
+    assert.deepEqual(rest, { Browser: 'Chrome/1.2.3', 'Protocol-Version': '1.3', bridge: require('../package.json').version, protocol: P.Version });
+    assert.match(webSocketDebuggerUrl, new RegExp(`^ws://127\\.0\\.0\\.1:${bridge.port}/devtools/browser/`));
     assert.equal((await get(bridge, '/json/nope')).status, 404);
     assert.equal((await get(bridge, '/devtools/page/1')).status, 404);
   } finally {
