@@ -51,12 +51,37 @@ type dragArgs struct {
 }
 
 func runDrag(ctx context.Context, c *call, a *dragArgs) error {
-	s, err := c.tab.page.Drag(ctx, targetOf(a.StartTarget, a.StartRef), targetOf(a.EndTarget, a.EndRef))
+	from, to := targetOf(a.StartTarget, a.StartRef), targetOf(a.EndTarget, a.EndRef)
+	s, rep, err := c.tab.page.Drag(ctx, from, to)
 	if err != nil {
 		return err
 	}
+	c.out("%s", dragOutcome(describe(a.StartElement, from), describe(a.EndElement, to), rep))
 	c.acted(s)
 	return nil
+}
+
+// dragOutcome says in a sentence what a drag did, so that an agent can
+// tell a drop the page refused from one it took.
+func dragOutcome(what, onto string, rep page.DragReport) string {
+	how := "with mouse moves"
+	if rep.Kind == "html5" {
+		how = "with HTML drag and drop events"
+	}
+	head := fmt.Sprintf("Dragged %s onto %s %s", what, onto, how)
+	switch {
+	case !rep.Known:
+		return head + "."
+	case rep.Removed:
+		return head + ": it left its place (moved elsewhere or re-rendered); the snapshot below shows where things are now."
+	case rep.Moved && rep.From != rep.To && rep.To > 0:
+		return fmt.Sprintf("%s: it moved from position %d to %d of %d among its siblings.", head, rep.From, rep.To, rep.Of)
+	case rep.Moved:
+		return head + ": it moved."
+	case rep.Changed:
+		return head + ": the page changed, but the dragged element stayed where it was."
+	}
+	return head + ": nothing changed in the page, so the drop was not accepted. Check the target (a drop zone may only accept some items), or try browser_mouse_drag_xy with coordinates from a screenshot."
 }
 
 type typeArgs struct {

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"strings"
-	"time"
 
 	"github.com/chromedp/cdproto/dom"
 	"github.com/chromedp/cdproto/input"
@@ -37,15 +36,9 @@ func (p *Page) act(ctx context.Context, do func(ctx context.Context) error) (Set
 // Click clicks the element: scroll into view, check that nothing covers it,
 // then press and release the mouse at its centre.
 func (p *Page) Click(ctx context.Context, target string, opt ClickOptions) (Settled, error) {
-	button := input.MouseButtonLeft
-	switch strings.ToLower(opt.Button) {
-	case "", "left":
-	case "right":
-		button = input.MouseButtonRight
-	case "middle":
-		button = input.MouseButtonMiddle
-	default:
-		return Settled{}, actionErrorf("unknown button %q: use left, right or middle", opt.Button)
+	button, err := parseButton(opt.Button)
+	if err != nil {
+		return Settled{}, err
 	}
 	mods, err := modifierMask(opt.Modifiers)
 	if err != nil {
@@ -80,7 +73,7 @@ func (p *Page) locate(ctx context.Context, target string) (*Element, point, erro
 // there and uncovered; when it moved, it follows it (a few times at most).
 func (p *Page) hoverStable(ctx context.Context, el *Element, pt point) (point, error) {
 	for i := 0; i < 3; i++ {
-		if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, pt, input.MouseButtonNone, 0, 0, 0); err != nil {
+		if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, pt); err != nil {
 			return pt, err
 		}
 		now, err := p.clickPoint(ctx, el, true)
@@ -111,37 +104,6 @@ func modifierMask(names []string) (int64, error) {
 	return m, nil
 }
 
-var buttonBits = map[input.MouseButton]int64{input.MouseButtonLeft: 1, input.MouseButtonRight: 2, input.MouseButtonMiddle: 4}
-
-func (p *Page) mouse(ctx context.Context, t input.DispatchMouseEventType, pt point, button input.MouseButton, mods int64, clicks int64, buttons int64) error {
-	return p.conn.Call(ctx, input.DispatchMouseEvent.Method, input.DispatchMouseEventParams{
-		Type: t, X: pt.X, Y: pt.Y, Button: button, Buttons: buttons, ClickCount: clicks, Modifiers: mods,
-	}, nil)
-}
-
-func (p *Page) mouseClick(ctx context.Context, pt point, button input.MouseButton, mods int64, double bool) error {
-	if err := p.pressModifiers(ctx, mods, true); err != nil {
-		return err
-	}
-	defer p.pressModifiers(context.WithoutCancel(ctx), mods, false)
-	if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, pt, input.MouseButtonNone, mods, 0, 0); err != nil {
-		return err
-	}
-	clicks := int64(1)
-	if double {
-		clicks = 2
-	}
-	for c := int64(1); c <= clicks; c++ {
-		if err := p.mouse(ctx, input.DispatchMouseEventTypeMousePressed, pt, button, mods, c, buttonBits[button]); err != nil {
-			return err
-		}
-		if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseReleased, pt, button, mods, c, 0); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
 // pressModifiers sends the key events of holding (or releasing) modifiers,
 // for pages that watch keydown rather than the event's modifier flags.
 func (p *Page) pressModifiers(ctx context.Context, mods int64, down bool) error {
@@ -170,78 +132,6 @@ func (p *Page) Hover(ctx context.Context, target string) (Settled, error) {
 	return p.act(ctx, func(ctx context.Context) error {
 		_, err := p.hoverStable(ctx, el, pt)
 		return err
-	})
-}
-
-// Drag drags the start element onto the end element. HTML5 drag and drop is
-// intercepted and replayed with Input.dispatchDragEvent; libraries that
-// follow the mouse get the mouse moves.
-func (p *Page) Drag(ctx context.Context, from, to string) (Settled, error) {
-	src, a, err := p.locate(ctx, from)
-	if err != nil {
-		return Settled{}, err
-	}
-	return p.act(ctx, func(ctx context.Context) error {
-		if err := p.conn.Call(ctx, input.SetInterceptDrags.Method, input.SetInterceptDragsParams{Enabled: true}, nil); err != nil {
-			return fmt.Errorf("page: drag: %w", err)
-		}
-		defer p.conn.Call(context.WithoutCancel(ctx), input.SetInterceptDrags.Method, input.SetInterceptDragsParams{Enabled: false}, nil)
-		drags, stop := p.conn.Subscribe(input.DragIntercepted.Method)
-		defer stop()
-
-		if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, a, input.MouseButtonNone, 0, 0, 0); err != nil {
-			return err
-		}
-		if err := p.mouse(ctx, input.DispatchMouseEventTypeMousePressed, a, input.MouseButtonLeft, 0, 1, 1); err != nil {
-			return err
-		}
-		// A first small move starts a drag; the target may only now exist
-		// or move (sortable lists), so resolve it after.
-		if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, point{a.X + 5, a.Y + 5}, input.MouseButtonLeft, 0, 0, 1); err != nil {
-			return err
-		}
-		dst, err := p.Resolve(ctx, to)
-		if err != nil {
-			p.mouse(ctx, input.DispatchMouseEventTypeMouseReleased, a, input.MouseButtonLeft, 0, 1, 0)
-			return err
-		}
-		b, err := p.clickPoint(ctx, dst, false)
-		if err != nil {
-			p.mouse(ctx, input.DispatchMouseEventTypeMouseReleased, a, input.MouseButtonLeft, 0, 1, 0)
-			return err
-		}
-		const steps = 5
-		for i := 1; i <= steps; i++ {
-			pt := point{a.X + (b.X-a.X)*float64(i)/steps, a.Y + (b.Y-a.Y)*float64(i)/steps}
-			if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, pt, input.MouseButtonLeft, 0, 0, 1); err != nil {
-				return err
-			}
-		}
-		// An HTML5 drag (draggable elements, links, images) is reported a
-		// little after the move that starts it; a mouse-following drag
-		// never is, and need not wait.
-		var draggable bool
-		_ = src.call(ctx, `function() { for (let n = this; n; n = n.parentElement) if (n.draggable) return true; return false; }`, &draggable)
-		wait := time.After(0)
-		if draggable {
-			wait = time.After(time.Second)
-		}
-		select {
-		case raw := <-drags:
-			var ev input.EventDragIntercepted
-			if err := unmarshal(raw, &ev); err != nil {
-				return fmt.Errorf("page: drag: %w", err)
-			}
-			for _, t := range []input.DispatchDragEventType{input.DispatchDragEventTypeDragEnter, input.DispatchDragEventTypeDragOver, input.DispatchDragEventTypeDrop} {
-				if err := p.conn.Call(ctx, input.DispatchDragEvent.Method, input.DispatchDragEventParams{
-					Type: t, X: b.X, Y: b.Y, Data: ev.Data,
-				}, nil); err != nil {
-					return fmt.Errorf("page: drag: %w", err)
-				}
-			}
-		case <-wait:
-		}
-		return p.mouse(ctx, input.DispatchMouseEventTypeMouseReleased, b, input.MouseButtonLeft, 0, 1, 0)
 	})
 }
 

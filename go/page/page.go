@@ -77,6 +77,8 @@ type Page struct {
 
 	opened []string // URLs of windows the page opened, not yet reported
 
+	pointer pointerState // where our mouse events left the mouse (see mouse.go)
+
 	closeErr error
 }
 

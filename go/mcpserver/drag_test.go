@@ -1,0 +1,77 @@
+package mcpserver_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/electron-mcp/electron-mcp/go/mcpserver"
+)
+
+// The drags below go through libraries' own ways of telling a drag from a
+// click; each page's log says what order the library ended with.
+
+func TestDragSortableJS(t *testing.T) {
+	for _, c := range []struct{ name, query, how string }{
+		{"native", "", "HTML drag and drop"},
+		{"fallback", "?fallback", "mouse moves"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := newSession(t, mcpserver.Options{})
+			s.open("sortable.html" + c.query)
+			out := s.ok("browser_drag", map[string]any{"startElement": "Alpha", "startTarget": "#a", "endElement": "Charlie", "endTarget": "#c"})
+			if got := s.eval(`() => log.textContent`); got != `"order bcad"` {
+				t.Fatalf("order after dragging Alpha onto Charlie = %s; response:\n%s", got, out)
+			}
+			if !strings.Contains(out, c.how) || !strings.Contains(out, "moved from position 1 to 3 of 4") {
+				t.Errorf("the response does not say how the drag went and that Alpha moved:\n%s", out)
+			}
+			// And back up: Delta onto Bravo (now first).
+			s.ok("browser_drag", map[string]any{"startTarget": "#d", "endTarget": "#b"})
+			if got := s.eval(`() => log.textContent`); got != `"order dbca"` {
+				t.Fatalf("order after dragging Delta onto Bravo = %s", got)
+			}
+		})
+	}
+}
+
+func TestDragPointerSortableWithThreshold(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	s.open("pointer-sortable.html")
+	out := s.ok("browser_drag", map[string]any{"startTarget": "#i1", "endTarget": "#i3"})
+	if got := s.eval(`() => log.textContent`); got != `"order 2314"` {
+		t.Fatalf("order after dragging Wash onto Fold = %s; response:\n%s", got, out)
+	}
+	// The list re-renders its items: the dragged node left the page.
+	if !strings.Contains(out, "it left its place") {
+		t.Errorf("response:\n%s", out)
+	}
+	s.ok("browser_drag", map[string]any{"startTarget": "#i4", "endTarget": "#i2"})
+	if got := s.eval(`() => log.textContent`); got != `"order 4231"` {
+		t.Fatalf("order after dragging Store onto Dry = %s", got)
+	}
+}
+
+func TestDragMouseSortable(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	s.open("mouse-sortable.html")
+	out := s.ok("browser_drag", map[string]any{"startTarget": "[data-id=z]", "endTarget": "[data-id=x]"})
+	if got := s.eval(`() => log.textContent`); got != `"order zxy"` {
+		t.Fatalf("order after dragging Test onto Design = %s; response:\n%s", got, out)
+	}
+	if !strings.Contains(out, "mouse moves") || !strings.Contains(out, "moved from position 3 to 1 of 3") {
+		t.Errorf("response:\n%s", out)
+	}
+	s.ok("browser_drag", map[string]any{"startTarget": "[data-id=x]", "endTarget": "[data-id=y]"})
+	if got := s.eval(`() => log.textContent`); got != `"order zyx"` {
+		t.Fatalf("order after dragging Design onto Build = %s", got)
+	}
+}
+
+func TestDragNothingMovedSaysSo(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	s.open("form.html")
+	out := s.ok("browser_drag", map[string]any{"startTarget": "h1", "endTarget": "button"})
+	if !strings.Contains(out, "nothing changed in the page") {
+		t.Errorf("a drag the page ignores is not reported as such:\n%s", out)
+	}
+}

@@ -1,0 +1,319 @@
+package page
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"time"
+
+	cdpproto "github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/cdproto/runtime"
+)
+
+// DragReport says what a drag did, as far as the page shows it.
+type DragReport struct {
+	Kind     string // "html5": the page started a drag and drop (dragstart, drop); "mouse": it followed the mouse
+	Known    bool   // the fields below were measured (false when the page navigated away, say)
+	Moved    bool   // the dragged element is somewhere else now: another parent, index or position
+	Removed  bool   // the dragged element left the page (dropped into a bin, or re-rendered)
+	Changed  bool   // the page's DOM changed while dragging
+	From, To int    // the element's place among its siblings before and after (1-based)
+	Of       int    // … how many siblings it has now
+}
+
+// Over the drop target the pointer rests until the DOM has been still for
+// dragHold (libraries that poll the pointer — SortableJS's fallback mode
+// looks every 50 ms — or animate items out of its way need to see it
+// there), dragRestMax at most (a page that animates for ever).
+const (
+	dragHold    = 80 * time.Millisecond
+	dragRestMax = 1500 * time.Millisecond
+)
+
+// The moves towards the target are at most dragStep apart (a hand's moves
+// come every few pixels; libraries that sample the pointer, or animate
+// items out of its way, lose track of bigger jumps), dragMaxSteps at most.
+const (
+	dragStep     = 8
+	dragMaxSteps = 30
+)
+
+// dragStartTimeout bounds the wait for Chromium to report an HTML5 drag the
+// page started (it comes a moment after the move that starts it).
+const dragStartTimeout = time.Second
+
+// Drag drags the start element onto the end element, as a hand does: press,
+// a few small moves past the thresholds libraries wait for, moves towards
+// the target with a frame's pause each, a rest over it, release. When the
+// page starts an HTML5 drag (draggable elements, links, SortableJS's native
+// mode), Chromium's drag interception hands us its data and the rest of the
+// way is dragenter, dragover and drop events.
+func (p *Page) Drag(ctx context.Context, from, to string) (Settled, DragReport, error) {
+	src, a, err := p.locate(ctx, from)
+	if err != nil {
+		return Settled{}, DragReport{}, err
+	}
+	dst, err := p.Resolve(ctx, to)
+	if err != nil {
+		return Settled{}, DragReport{}, err
+	}
+	return p.drag(ctx, src, a, func(ctx context.Context) (point, error) { return p.clickPoint(ctx, dst, false) })
+}
+
+// jsDragProbe watches a drag from the dragged element's document: whether
+// it started an HTML5 drag, how much of the DOM changed, and where the
+// element was before. The object it returns stays in the page (in our
+// world when the element came from a ref) until finish.
+const jsDragProbe = `function() {
+	const el = this.nodeType === 1 ? this : this.parentElement;
+	const doc = el.ownerDocument, win = doc.defaultView;
+	const where = () => {
+		const r = el.getBoundingClientRect(), p = el.parentNode;
+		return {x: r.left + win.scrollX, y: r.top + win.scrollY, parent: p, index: p ? Array.prototype.indexOf.call(p.children || p.childNodes, el) : -1, count: p && p.children ? p.children.length : 0};
+	};
+	const st = {started: null, mutations: 0, last: performance.now(), before: where()};
+	const onStart = e => { if (!st.started) st.started = e; };
+	win.addEventListener('dragstart', onStart, true);
+	const mo = new MutationObserver(ms => { st.mutations += ms.length; st.last = performance.now(); });
+	mo.observe(doc, {subtree: true, childList: true, attributes: true, characterData: true});
+	st.kind = () => st.started ? (st.started.defaultPrevented ? 'prevented' : 'html5') : '';
+	st.frame = ms => new Promise(r => {
+		const done = () => r({kind: st.kind(), idle: performance.now() - st.last});
+		requestAnimationFrame(() => setTimeout(done, 0));
+		setTimeout(done, ms);
+	});
+	st.finish = () => {
+		win.removeEventListener('dragstart', onStart, true);
+		st.mutations += mo.takeRecords().length;
+		mo.disconnect();
+		const b = st.before;
+		if (!el.isConnected) return {known: true, removed: true, changed: true, from: b.index + 1};
+		const a = where();
+		const moved = a.parent !== b.parent || a.index !== b.index || Math.abs(a.x - b.x) > 2 || Math.abs(a.y - b.y) > 2;
+		return {known: true, moved, changed: st.mutations > 0, from: b.index + 1, to: a.index + 1, of: a.count};
+	};
+	return st;
+}`
+
+// jsElementAt returns the element at a point of the main frame's viewport.
+const jsElementAt = `document.elementFromPoint(%g, %g) || document.documentElement`
+
+// dragProbe installs jsDragProbe on the dragged element (or on what is at
+// pt when there is none). It returns nil when the page would not have it:
+// the drag then goes on unwatched.
+func (p *Page) dragProbe(ctx context.Context, src *Element, pt point) *Element {
+	if src == nil {
+		res, err := cdpproto.Call(ctx, p.conn, runtime.Evaluate, runtime.EvaluateParams{Expression: sprintf(jsElementAt, pt.X, pt.Y)})
+		if err != nil || res.Result.ObjectID == "" {
+			return nil
+		}
+		src = &Element{Object: res.Result.ObjectID, sess: p.conn, Frame: p.MainFrame()}
+	}
+	res, err := cdpproto.Call(ctx, src.sess, runtime.CallFunctionOn, runtime.CallFunctionOnParams{
+		FunctionDeclaration: jsDragProbe, ObjectID: src.Object,
+	})
+	if err != nil || res.ExceptionDetails != nil || res.Result.ObjectID == "" {
+		return nil
+	}
+	return &Element{Object: res.Result.ObjectID, sess: src.sess, Frame: src.Frame}
+}
+
+// drag runs the gestures of Drag from a to wherever end says the target
+// is (measured again once the drag started: drop zones appear and lists
+// make room then).
+func (p *Page) drag(ctx context.Context, src *Element, a point, end func(ctx context.Context) (point, error)) (Settled, DragReport, error) {
+	b, err := end(ctx)
+	if err != nil {
+		return Settled{}, DragReport{}, err
+	}
+	probe := p.dragProbe(ctx, src, a)
+	var rep DragReport
+	// pause lets the page handle what it was sent, for a frame (libraries
+	// that batch moves in requestAnimationFrame), at most ms; it reports
+	// whether an HTML5 drag started and for how long the DOM has been still.
+	pause := func(ctx context.Context, ms int) (kind string, idle time.Duration) {
+		var r struct {
+			Kind string  `json:"kind"`
+			Idle float64 `json:"idle"`
+		}
+		if probe != nil {
+			if err := probe.call(ctx, `function(ms) { return this.frame(ms); }`, &r, ms); err == nil {
+				return r.Kind, time.Duration(r.Idle * float64(time.Millisecond))
+			}
+		}
+		pctx, cancel := context.WithTimeout(ctx, time.Duration(ms)*time.Millisecond+time.Second)
+		defer cancel()
+		_ = p.frames2(pctx)
+		return "", time.Hour
+	}
+	// rest keeps the pointer over the target, with an event now and then
+	// (browsers repeat dragover while a drag hovers; a hand is never quite
+	// still), until the page has stopped changing: a list that animates
+	// items out of the way settles where the pointer is.
+	rest := func(ctx context.Context, over func(pt point) error, b point) error {
+		start := time.Now()
+		for i := 0; ; i++ {
+			pt := b
+			if i%2 == 0 {
+				pt = point{b.X + 1, b.Y + 1}
+			}
+			if err := over(pt); err != nil {
+				return err
+			}
+			_, idle := pause(ctx, 50)
+			if i >= 1 && idle >= dragHold && pt == b || time.Since(start) > dragRestMax {
+				return nil
+			}
+		}
+	}
+	s, err := p.act(ctx, func(ctx context.Context) error {
+		left := []mouseOption{withButton(input.MouseButtonLeft), holding(1)}
+		drags, stop := p.conn.Subscribe(input.DragIntercepted.Method)
+		defer stop()
+		if err := p.conn.Call(ctx, input.SetInterceptDrags.Method, input.SetInterceptDragsParams{Enabled: true}, nil); err != nil {
+			return fmt.Errorf("page: drag: %w", err)
+		}
+		intercepting := true
+		stopIntercepting := func() {
+			if intercepting {
+				intercepting = false
+				_ = p.conn.Call(context.WithoutCancel(ctx), input.SetInterceptDrags.Method, input.SetInterceptDragsParams{Enabled: false}, nil)
+			}
+		}
+		defer stopIntercepting()
+
+		if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, a); err != nil {
+			return err
+		}
+		pause(ctx, 50)
+		if err := p.mouse(ctx, input.DispatchMouseEventTypeMousePressed, a, withButton(input.MouseButtonLeft), holding(1), clickCount(1)); err != nil {
+			return err
+		}
+		pause(ctx, 50)
+		release := func(at point) error {
+			return p.mouse(context.WithoutCancel(ctx), input.DispatchMouseEventTypeMouseReleased, at, withButton(input.MouseButtonLeft), holding(0), clickCount(1))
+		}
+
+		// Small moves past the thresholds that tell a drag from a click
+		// (Chromium's own 4 px, 5 px in react-beautiful-dnd, the 8–10 px
+		// dnd-kit apps set), towards the target.
+		dist := math.Hypot(b.X-a.X, b.Y-a.Y)
+		dir := point{1, 0}
+		if dist >= 1 {
+			dir = point{(b.X - a.X) / dist, (b.Y - a.Y) / dist}
+		}
+		cur, kind := a, ""
+		for _, d := range []float64{2, 5, 10, 16} {
+			d = math.Min(d, math.Max(dist, 5))
+			cur = point{a.X + dir.X*d, a.Y + dir.Y*d}
+			if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, cur, left...); err != nil {
+				return err
+			}
+			if kind, _ = pause(ctx, 50); kind != "" {
+				break
+			}
+		}
+		var data *input.DragData
+		wait := time.Duration(0)
+		if kind == "html5" {
+			wait = dragStartTimeout
+		}
+		select {
+		case raw := <-drags:
+			var ev input.EventDragIntercepted
+			if err := unmarshal(raw, &ev); err == nil {
+				data = ev.Data
+			}
+		case <-time.After(wait):
+		case <-ctx.Done():
+			_ = release(cur)
+			return ctx.Err()
+		}
+		stopIntercepting()
+
+		if b, err = end(ctx); err != nil {
+			if data != nil {
+				_ = p.dragEvent(context.WithoutCancel(ctx), input.DispatchDragEventTypeDragCancel, cur, data)
+			} else {
+				_ = release(cur)
+			}
+			return err
+		}
+		dist = math.Hypot(b.X-cur.X, b.Y-cur.Y)
+		steps := int(math.Max(4, math.Min(dragMaxSteps, math.Ceil(dist/dragStep))))
+		path := make([]point, 0, steps+2)
+		for i := 1; i <= steps; i++ {
+			f := float64(i) / float64(steps)
+			path = append(path, point{cur.X + (b.X-cur.X)*f, cur.Y + (b.Y-cur.Y)*f})
+		}
+
+		if data != nil {
+			rep.Kind = "html5"
+			if err := p.dragEvent(ctx, input.DispatchDragEventTypeDragEnter, cur, data); err != nil {
+				return err
+			}
+			for _, pt := range path {
+				if err := p.dragEvent(ctx, input.DispatchDragEventTypeDragOver, pt, data); err != nil {
+					return err
+				}
+				pause(ctx, 50)
+			}
+			if err := rest(ctx, func(pt point) error { return p.dragEvent(ctx, input.DispatchDragEventTypeDragOver, pt, data) }, b); err != nil {
+				return err
+			}
+			if err := p.dragEvent(ctx, input.DispatchDragEventTypeDrop, b, data); err != nil {
+				return err
+			}
+			// The drop ends the drag in the renderer (dragend fires); the
+			// button is up as far as the page knows.
+			p.mu.Lock()
+			p.pointer.at, p.pointer.buttons = b, 0
+			p.mu.Unlock()
+			return nil
+		}
+		rep.Kind = "mouse"
+		for _, pt := range path {
+			if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, pt, left...); err != nil {
+				_ = release(pt)
+				return err
+			}
+			pause(ctx, 50)
+		}
+		if err := rest(ctx, func(pt point) error { return p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, pt, left...) }, b); err != nil {
+			_ = release(b)
+			return err
+		}
+		return release(b)
+	})
+	if err != nil {
+		return s, rep, err
+	}
+	if probe != nil {
+		var r struct {
+			Known   bool `json:"known"`
+			Moved   bool `json:"moved"`
+			Removed bool `json:"removed"`
+			Changed bool `json:"changed"`
+			From    int  `json:"from"`
+			To      int  `json:"to"`
+			Of      int  `json:"of"`
+		}
+		fctx, cancel := context.WithTimeout(ctx, callTimeout)
+		if probe.call(fctx, `function() { return this.finish(); }`, &r) == nil && r.Known {
+			rep.Known, rep.Moved, rep.Removed, rep.Changed = true, r.Moved, r.Removed, r.Changed
+			rep.From, rep.To, rep.Of = r.From, r.To, r.Of
+		}
+		cancel()
+		_ = probe.sess.Call(context.WithoutCancel(ctx), runtime.ReleaseObject.Method, runtime.ReleaseObjectParams{ObjectID: probe.Object}, nil)
+	}
+	return s, rep, nil
+}
+
+// dragEvent dispatches one event of an intercepted HTML5 drag.
+func (p *Page) dragEvent(ctx context.Context, t input.DispatchDragEventType, pt point, data *input.DragData) error {
+	if err := p.conn.Call(ctx, input.DispatchDragEvent.Method, input.DispatchDragEventParams{Type: t, X: pt.X, Y: pt.Y, Data: data}, nil); err != nil {
+		return fmt.Errorf("page: drag: %s: %w", t, err)
+	}
+	return nil
+}

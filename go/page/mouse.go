@@ -1,0 +1,278 @@
+package page
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/chromedp/cdproto/input"
+)
+
+// mouseOption sets a field of one Input.dispatchMouseEvent, in the manner
+// of chromedp's input options.
+type mouseOption func(*input.DispatchMouseEventParams)
+
+// withButton names the button an event is about: the one pressed or
+// released, or the one held during a move.
+func withButton(b input.MouseButton) mouseOption {
+	return func(p *input.DispatchMouseEventParams) { p.Button = b }
+}
+
+// holding sets the buttons held down during (or after) the event, as the
+// DOM's MouseEvent.buttons and PointerEvent.pressure report them.
+func holding(buttons int64) mouseOption {
+	return func(p *input.DispatchMouseEventParams) {
+		p.Buttons = buttons
+		if buttons != 0 {
+			p.Force = 0.5 // a mouse button pressed has pressure 0.5 (Pointer Events)
+		}
+	}
+}
+
+// clickCount sets the click count of a press or release (2 for a double
+// click's second pair).
+func clickCount(n int64) mouseOption {
+	return func(p *input.DispatchMouseEventParams) { p.ClickCount = n }
+}
+
+// withModifiers sets the modifier keys held during the event.
+func withModifiers(mods int64) mouseOption {
+	return func(p *input.DispatchMouseEventParams) { p.Modifiers = mods }
+}
+
+// wheelDelta sets the scroll amounts of a mouseWheel event.
+func wheelDelta(dx, dy float64) mouseOption {
+	return func(p *input.DispatchMouseEventParams) { p.DeltaX, p.DeltaY = dx, dy }
+}
+
+var buttonBits = map[input.MouseButton]int64{input.MouseButtonLeft: 1, input.MouseButtonRight: 2, input.MouseButtonMiddle: 4}
+
+// mouse dispatches one mouse event at pt and remembers where the mouse is,
+// so that later events without a position (wheel, press) happen there.
+func (p *Page) mouse(ctx context.Context, t input.DispatchMouseEventType, pt point, opts ...mouseOption) error {
+	ev := input.DispatchMouseEventParams{Type: t, X: pt.X, Y: pt.Y}
+	for _, o := range opts {
+		o(&ev)
+	}
+	if err := p.conn.Call(ctx, input.DispatchMouseEvent.Method, ev, nil); err != nil {
+		return fmt.Errorf("page: mouse %s: %w", t, err)
+	}
+	p.mu.Lock()
+	p.pointer.at, p.pointer.moved = pt, true
+	if t == input.DispatchMouseEventTypeMousePressed || t == input.DispatchMouseEventTypeMouseReleased {
+		p.pointer.buttons = ev.Buttons
+	}
+	p.mu.Unlock()
+	return nil
+}
+
+// mouseClick moves to pt and clicks (twice for a double click).
+func (p *Page) mouseClick(ctx context.Context, pt point, button input.MouseButton, mods int64, double bool) error {
+	if err := p.pressModifiers(ctx, mods, true); err != nil {
+		return err
+	}
+	defer p.pressModifiers(context.WithoutCancel(ctx), mods, false)
+	if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, pt, withModifiers(mods)); err != nil {
+		return err
+	}
+	clicks := int64(1)
+	if double {
+		clicks = 2
+	}
+	for c := int64(1); c <= clicks; c++ {
+		if err := p.mouse(ctx, input.DispatchMouseEventTypeMousePressed, pt, withButton(button), holding(buttonBits[button]), clickCount(c), withModifiers(mods)); err != nil {
+			return err
+		}
+		if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseReleased, pt, withButton(button), holding(0), clickCount(c), withModifiers(mods)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// pointerState is where the mouse is and which buttons it holds, as far as
+// our own events left it.
+type pointerState struct {
+	at      point
+	moved   bool // at is known (the mouse was moved at least once)
+	buttons int64
+}
+
+func parseButton(name string) (input.MouseButton, error) {
+	switch strings.ToLower(name) {
+	case "", "left":
+		return input.MouseButtonLeft, nil
+	case "right":
+		return input.MouseButtonRight, nil
+	case "middle":
+		return input.MouseButtonMiddle, nil
+	}
+	return "", actionErrorf("unknown button %q: use left, right or middle", name)
+}
+
+// viewportPoint checks that a position given in CSS pixels of the viewport
+// lies inside it.
+func (p *Page) viewportPoint(ctx context.Context, x, y float64) (point, error) {
+	if err := p.usable(); err != nil {
+		return point{}, err
+	}
+	if math.IsNaN(x) || math.IsNaN(y) || math.IsInf(x, 0) || math.IsInf(y, 0) {
+		return point{}, actionErrorf("coordinates must be numbers")
+	}
+	var vp struct{ W, H float64 }
+	if err := p.evalValue(ctx, `({W: innerWidth, H: innerHeight})`, &vp); err != nil {
+		return point{}, fmt.Errorf("page: reading the viewport size: %w", err)
+	}
+	if x < 0 || y < 0 || x >= vp.W || y >= vp.H {
+		return point{}, actionErrorf("(%g, %g) is outside the viewport, which is %g×%g CSS pixels (what browser_take_screenshot shows): pass x in [0, %g) and y in [0, %g)", x, y, vp.W, vp.H, vp.W, vp.H)
+	}
+	return point{x, y}, nil
+}
+
+// MouseMove moves the mouse to (x, y), in CSS pixels of the viewport,
+// holding the buttons that are down.
+func (p *Page) MouseMove(ctx context.Context, x, y float64) (Settled, error) {
+	pt, err := p.viewportPoint(ctx, x, y)
+	if err != nil {
+		return Settled{}, err
+	}
+	return p.act(ctx, func(ctx context.Context) error {
+		p.mu.Lock()
+		held := p.pointer.buttons
+		p.mu.Unlock()
+		return p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, pt, withButton(heldButton(held)), holding(held))
+	})
+}
+
+// heldButton is the button a move reports while buttons are held.
+func heldButton(buttons int64) input.MouseButton {
+	switch {
+	case buttons&1 != 0:
+		return input.MouseButtonLeft
+	case buttons&2 != 0:
+		return input.MouseButtonRight
+	case buttons&4 != 0:
+		return input.MouseButtonMiddle
+	}
+	return input.MouseButtonNone
+}
+
+// ClickAt clicks at (x, y), in CSS pixels of the viewport, clicks times.
+func (p *Page) ClickAt(ctx context.Context, x, y float64, button string, clicks int) (Settled, error) {
+	b, err := parseButton(button)
+	if err != nil {
+		return Settled{}, err
+	}
+	if clicks == 0 {
+		clicks = 1
+	}
+	if clicks < 1 || clicks > 3 {
+		return Settled{}, actionErrorf("clickCount %d: use 1, 2 or 3", clicks)
+	}
+	pt, err := p.viewportPoint(ctx, x, y)
+	if err != nil {
+		return Settled{}, err
+	}
+	return p.act(ctx, func(ctx context.Context) error {
+		if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, pt); err != nil {
+			return err
+		}
+		for c := int64(1); c <= int64(clicks); c++ {
+			if err := p.mouse(ctx, input.DispatchMouseEventTypeMousePressed, pt, withButton(b), holding(buttonBits[b]), clickCount(c)); err != nil {
+				return err
+			}
+			if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseReleased, pt, withButton(b), holding(0), clickCount(c)); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// MouseButton presses (down) or releases a button where the mouse is.
+func (p *Page) MouseButton(ctx context.Context, button string, down bool) (Settled, error) {
+	b, err := parseButton(button)
+	if err != nil {
+		return Settled{}, err
+	}
+	if err := p.usable(); err != nil {
+		return Settled{}, err
+	}
+	return p.act(ctx, func(ctx context.Context) error {
+		p.mu.Lock()
+		at, held := p.pointer.at, p.pointer.buttons
+		p.mu.Unlock()
+		if down {
+			return p.mouse(ctx, input.DispatchMouseEventTypeMousePressed, at, withButton(b), holding(held|buttonBits[b]), clickCount(1))
+		}
+		return p.mouse(ctx, input.DispatchMouseEventTypeMouseReleased, at, withButton(b), holding(held&^buttonBits[b]), clickCount(1))
+	})
+}
+
+// DragAt presses the left button at one position, moves to another in
+// steps (as a hand does, so libraries with movement thresholds follow) and
+// releases it there. Positions are CSS pixels of the viewport.
+func (p *Page) DragAt(ctx context.Context, x1, y1, x2, y2 float64) (Settled, DragReport, error) {
+	a, err := p.viewportPoint(ctx, x1, y1)
+	if err != nil {
+		return Settled{}, DragReport{}, err
+	}
+	b, err := p.viewportPoint(ctx, x2, y2)
+	if err != nil {
+		return Settled{}, DragReport{}, err
+	}
+	return p.drag(ctx, nil, a, func(context.Context) (point, error) { return b, nil })
+}
+
+// Wheel scrolls the mouse wheel by (dx, dy) CSS pixels where the mouse is
+// (at (x, y) when given), then waits for the scroll to be painted so that
+// content a virtualised list renders on scroll is there.
+func (p *Page) Wheel(ctx context.Context, dx, dy float64, at *[2]float64) (Settled, error) {
+	if err := p.usable(); err != nil {
+		return Settled{}, err
+	}
+	if math.IsNaN(dx) || math.IsNaN(dy) || math.IsInf(dx, 0) || math.IsInf(dy, 0) {
+		return Settled{}, actionErrorf("deltaX and deltaY must be numbers")
+	}
+	var pt point
+	if at != nil {
+		var err error
+		if pt, err = p.viewportPoint(ctx, at[0], at[1]); err != nil {
+			return Settled{}, err
+		}
+	} else {
+		p.mu.Lock()
+		cur, moved := p.pointer.at, p.pointer.moved
+		p.mu.Unlock()
+		pt = cur
+		if !moved {
+			// Nothing moved the mouse yet: the middle of the viewport is
+			// where a person's pointer would be, not its corner.
+			var vp struct{ W, H float64 }
+			if err := p.evalValue(ctx, `({W: innerWidth, H: innerHeight})`, &vp); err != nil {
+				return Settled{}, fmt.Errorf("page: reading the viewport size: %w", err)
+			}
+			pt = point{vp.W / 2, vp.H / 2}
+		}
+	}
+	return p.act(ctx, func(ctx context.Context) error {
+		if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseWheel, pt, wheelDelta(dx, dy)); err != nil {
+			return err
+		}
+		// The wheel scrolls on the compositor and the page hears of it in
+		// the next frame or two: wait for them, so the settle that follows
+		// sees what the scroll renders.
+		return p.frames2(ctx)
+	})
+}
+
+// frames2 waits for two animation frames of the main frame (bounded, for
+// windows that do not paint).
+func (p *Page) frames2(ctx context.Context) error {
+	return p.evalValue(ctx, jsFrames, nil)
+}
+
+// jsFrames resolves after two animation frames, or after 100 ms in a window
+// that does not paint (hidden or minimised windows get no frames).
+const jsFrames = `new Promise(r => { requestAnimationFrame(() => requestAnimationFrame(() => r(true))); setTimeout(() => r(true), 100); })`
