@@ -45,13 +45,36 @@ const jsClickPoint = `function(checkHit) {
 		return {reason: 'offscreen'};
 	}
 	if (!checkHit) return {x: best.x, y: best.y};
-	let hit = document.elementFromPoint(best.x, best.y);
+	// Hit test in the element's own tree scope (its shadow root, open or
+	// closed, is what getRootNode gives), and count as reaching it what a
+	// click there dispatches through: the composed path of the hit, where
+	// slotted nodes pass through their slot. The hosts of the element's
+	// scopes never cover it: a hit on one of them is the host's own light
+	// text (slotted into the element) or its box.
+	const roots = new Map(), hosts = new Set();
+	for (let r = el.getRootNode(); r && r.host; r = r.host.getRootNode()) { roots.set(r.host, r); hosts.add(r.host); }
+	const scope = el.getRootNode();
+	let hit = (scope.elementFromPoint ? scope : document).elementFromPoint(best.x, best.y);
 	while (hit && hit.shadowRoot) {
 		const inner = hit.shadowRoot.elementFromPoint(best.x, best.y);
 		if (!inner || inner === hit) break;
 		hit = inner;
 	}
 	if (!hit) return {x: best.x, y: best.y, reason: 'nothing'};
+	if (hosts.has(hit)) return {x: best.x, y: best.y};
+	const flatParent = n => {
+		if (n.assignedSlot) return n.assignedSlot;
+		const p = n.parentNode;
+		if (!p) return null;
+		if (p.nodeType === 11) return p.host || null;
+		const r = roots.get(p);
+		if (r) {
+			// Slotted into a closed shadow root: assignedSlot does not tell.
+			for (const s of r.querySelectorAll('slot')) if (s.assignedNodes().includes(n)) return s;
+		}
+		return p;
+	};
+	for (let n = hit; n; n = flatParent(n)) if (n === el) return {x: best.x, y: best.y};
 	for (let n = hit; n; n = n.parentNode || n.host) if (n === el) return {x: best.x, y: best.y};
 	const label = hit.closest && hit.closest('label');
 	if (label && label.control === el) return {x: best.x, y: best.y};
