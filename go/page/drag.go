@@ -104,7 +104,7 @@ const jsElementAt = `document.elementFromPoint(%g, %g) || document.documentEleme
 // the drag then goes on unwatched.
 func (p *Page) dragProbe(ctx context.Context, src *Element, pt point) *Element {
 	if src == nil {
-		res, err := cdpproto.Call(ctx, p.conn, runtime.Evaluate, runtime.EvaluateParams{Expression: sprintf(jsElementAt, pt.X, pt.Y)})
+		res, err := cdpproto.Call(ctx, p.conn, runtime.Evaluate, runtime.EvaluateParams{Expression: fmt.Sprintf(jsElementAt, pt.X, pt.Y)})
 		if err != nil || res.Result.ObjectID == "" {
 			return nil
 		}
