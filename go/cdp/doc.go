@@ -20,7 +20,8 @@
 // that wraps ErrClosed and tells why (see CloseError).
 //
 // Event delivery never blocks the reader: each subscription has its own queue,
-// bounded at MaxQueuedEvents; past that the oldest events are dropped and
-// counted, so a page that floods the console cannot grow memory without limit
-// nor stall command answers.
+// bounded at MaxQueuedEvents; past that the oldest events are dropped (the
+// newest say most about the page now), so a page that floods the console
+// cannot grow memory without limit nor stall command answers. A dropped event
+// is not reported: a consumer that must not miss one has to keep up.
 package cdp

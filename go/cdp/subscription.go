@@ -14,13 +14,12 @@ type subscription struct {
 	filter func(*message) bool
 	out    chan Event
 
-	mu      sync.Mutex
-	queue   []Event
-	dropped int
-	wake    chan struct{}
-	stop    chan struct{}
-	closed  bool
-	once    sync.Once
+	mu     sync.Mutex
+	queue  []Event
+	wake   chan struct{}
+	stop   chan struct{}
+	closed bool
+	once   sync.Once
 }
 
 func (c *Conn) subscribe(filter func(*message) bool) *subscription {
@@ -87,7 +86,6 @@ func (s *subscription) push(ev Event) {
 		// Drop the oldest: the newest says most about the page now.
 		s.queue[0] = Event{}
 		s.queue = s.queue[1:]
-		s.dropped++
 	}
 	s.queue = append(s.queue, ev)
 	s.mu.Unlock()

@@ -17,9 +17,10 @@ type ClickOptions struct {
 	Modifiers []string // Alt, Control, ControlOrMeta, Meta, Shift
 }
 
-// act runs an action and settles afterwards. It refuses to act while a
-// dialog or file chooser is open, since the page is blocked until the agent
-// handles it.
+// act runs an action and settles afterwards (a dialog or file chooser that
+// opens ends the settle at once). It does not check for one already open:
+// the MCP server refuses such tools before they run (runTool), and the
+// tools that handle one call HandleDialog or UploadFiles instead.
 func (p *Page) act(ctx context.Context, do func(ctx context.Context) error) (Settled, error) {
 	// A crashed page can still be navigated or reloaded; reading it and
 	// acting on elements fail earlier, in usable.

@@ -1,8 +1,9 @@
 // Package page is one attached target — a window, <webview> or
 // WebContentsView behind electron-bridge — as the MCP server sees it.
 //
-// A Page owns the CDP connection to its webContents for as long as the
-// server keeps it, and watches it continuously: navigations and loads (for
+// A Page works on a CDP connection to its webContents that its caller
+// dialed and closes (Open takes it, Close leaves it open), and watches it
+// continuously for as long as the server keeps it: navigations and loads (for
 // settling), requests in flight (for settling and browser_network_requests),
 // console messages and exceptions, JavaScript dialogs and file choosers
 // (modal states that end any wait), and out-of-process iframes, which it

@@ -1,12 +1,18 @@
 // Package snapshot turns Chromium's accessibility tree into the compact,
 // Playwright-style text an agent reads, with refs it can act on.
 //
-// It is pure: go/page gathers the data (Accessibility.getFullAXTree per
-// frame, the frame tree, each child frame's owner element and optional
-// DOMSnapshot facts) into []Frame and calls Build. Nothing here talks to a
-// browser, so everything is tested on recorded trees (testdata/*.json,
-// recorded from Debian's Chromium with `go test ./go/snapshot -run
-// TestRecord -record`; goldens are rewritten with `-update`).
+// It is pure: go/page gathers the data into []Frame and calls Build. A
+// frame's nodes have the shape of Chromium's Accessibility.getFullAXTree
+// answer, whoever made them. In use they come from go/page's in-page script
+// (aria.js), whose number for each node stands in the node's
+// BackendDOMNodeID; around them go the frame tree, each child frame's owner
+// element and the NodeInfo facts the script reads (cursor, click handlers,
+// boxes). Nothing here talks to a browser, so everything is tested on trees
+// recorded from Chromium's own getFullAXTree and DOMSnapshot
+// (testdata/*.json, recorded from Debian's Chromium with `go test
+// ./go/snapshot -run TestRecord -record`; goldens are rewritten with
+// `-update`); go/page's aria_test.go checks that aria.js gives the same text
+// as Chromium's tree.
 //
 // # Format
 //
@@ -95,7 +101,8 @@
 // `- … (N lines; browser_snapshot target=e27 shows them)` line that
 // Options.Depth leaves under a cut section.
 //
-// RefTable maps a ref to (frame id, backendDOMNodeId). The same node keeps
+// RefTable maps a ref to (frame id, node number: the node's
+// BackendDOMNodeID, aria.js's number in go/page). The same node keeps
 // its ref across snapshots of one document; main-frame refs are e1, e2, …,
 // child frames get a prefix f1, f2, … per frame id (f1e3). go/page calls
 // Reset(frame) or ResetAll when a frame shows a new document. Numbers are
@@ -168,8 +175,9 @@
 // Frames in document order of discovery, main frame first; Parent and
 // Owner stitch each child frame (same-process or out-of-process) under its
 // <iframe>. Frame.URL, when set, shortens same-origin link URLs. Frame.Info
-// is looked up by backend node id and may hold other frames' nodes too (one
-// DOMSnapshot per session); missing entries just mean "no extra facts".
+// is looked up by the node's BackendDOMNodeID and may hold other frames'
+// nodes too (a recorded DOMSnapshot covers a whole session); missing
+// entries just mean "no extra facts".
 // NodeInfo.Hidden prunes a node whose visibility is hidden (its text without
 // info of its own goes with it; a descendant with info saying visible stays).
 //

@@ -5,21 +5,24 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 )
 
-// Frame is one document's accessibility tree, as gathered by go/page.
+// Frame is one document's accessibility tree, as gathered by go/page (from
+// aria.js, the node's number in the page standing in its BackendDOMNodeID)
+// or recorded from Chromium's own tree for the tests.
 type Frame struct {
 	ID     cdp.FrameID                    `json:"id"`              // CDP frame id (main frame first in the slice)
 	Parent int                            `json:"parent"`          // index of the parent frame in the slice; -1 for the main frame
 	Owner  cdp.BackendNodeID              `json:"owner,omitempty"` // the <iframe>/<frame> element in the parent frame's tree; 0 for the main frame
 	URL    string                         `json:"url,omitempty"`   // document URL (optional): same-origin link URLs are shortened against it
-	Nodes  []*accessibility.Node          `json:"nodes"`           // Accessibility.getFullAXTree result for this frame
+	Nodes  []*accessibility.Node          `json:"nodes"`           // the frame's nodes, shaped like an Accessibility.getFullAXTree answer
 	Info   map[cdp.BackendNodeID]NodeInfo `json:"info,omitempty"`  // optional extra facts from the DOM (may be nil)
 }
 
 // NodeInfo holds facts about a DOM node that the accessibility tree lacks.
-// go/page fills them from DOMSnapshot.captureSnapshot; all are optional.
+// go/page fills them from what aria.js reads in the page (the recorded test
+// trees from DOMSnapshot.captureSnapshot); all are optional.
 type NodeInfo struct {
 	Pointer   bool  `json:"pointer,omitempty"`   // computed cursor is pointer
-	Clickable bool  `json:"clickable,omitempty"` // DOMSnapshot isClickable: has a click listener (or is a link)
+	Clickable bool  `json:"clickable,omitempty"` // has a click handler attribute, is draggable, or labels an enabled control
 	Box       *Rect `json:"box,omitempty"`       // CSS px, page coordinates; nil if not rendered
 	Hidden    bool  `json:"hidden,omitempty"`    // not visible to a person (visibility:hidden, …)
 }
