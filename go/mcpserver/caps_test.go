@@ -68,27 +68,35 @@ func TestDefaultToolListIsLean(t *testing.T) {
 
 func TestCapsAddTools(t *testing.T) {
 	_, base := toolList(t, nil)
-	_, network := toolList(t, []mcpserver.Capability{mcpserver.CapNetwork})
 	all, err := mcpserver.ParseCaps("all")
 	if err != nil {
 		t.Fatal(err)
 	}
 	_, every := toolList(t, all)
-	for _, name := range []string{"browser_route", "browser_route_list", "browser_unroute", "browser_network_conditions"} {
-		if slices.Contains(base, name) {
-			t.Errorf("%s is in the default set; want it only with --caps network", name)
+	for _, c := range []struct {
+		cap   mcpserver.Capability
+		tools []string
+	}{
+		{mcpserver.CapNetwork, []string{"browser_route", "browser_route_list", "browser_unroute", "browser_network_conditions"}},
+		{mcpserver.CapStorage, []string{"browser_cookie_list", "browser_cookie_set", "browser_localstorage_clear", "browser_sessionstorage_get", "browser_storage_state", "browser_set_storage_state"}},
+	} {
+		_, with := toolList(t, []mcpserver.Capability{c.cap})
+		for _, name := range c.tools {
+			if slices.Contains(base, name) {
+				t.Errorf("%s is in the default set; want it only with --caps %s", name, c.cap)
+			}
+			if !slices.Contains(with, name) || !slices.Contains(every, name) {
+				t.Errorf("%s missing with --caps %s or all", name, c.cap)
+			}
 		}
-		if !slices.Contains(network, name) || !slices.Contains(every, name) {
-			t.Errorf("%s missing with --caps network or all", name)
+		for _, name := range base {
+			if !slices.Contains(with, name) {
+				t.Errorf("--caps %s dropped %s of the default set", c.cap, name)
+			}
 		}
-	}
-	for _, name := range base {
-		if !slices.Contains(network, name) {
-			t.Errorf("--caps network dropped %s of the default set", name)
+		if len(every) < len(with) {
+			t.Errorf("--caps all lists %d tools, fewer than --caps %s's %d", len(every), c.cap, len(with))
 		}
-	}
-	if len(every) < len(network) {
-		t.Errorf("--caps all lists %d tools, fewer than --caps network's %d", len(every), len(network))
 	}
 }
 

@@ -58,7 +58,7 @@ func (d toolDef) in(c Capability) toolDef { d.cap = c; return d }
 // tools lists every tool, in the order clients show them. Each line is a
 // tool of the default set unless it ends with .in(Cap…).
 func tools() []toolDef {
-	return []toolDef{
+	return append([]toolDef{
 		newTool("browser_tabs", "List or select tabs",
 			"List the app's windows and <webview>s (the tabs) with their webContents ids, or select the one to act on when the page you need is not the selected one.",
 			hints{idempotent: true}, runTabs).withoutPage().withModal(),
@@ -94,7 +94,7 @@ func tools() []toolDef {
 		newTool("browser_emulate_media", "Emulate media", "Emulate CSS media features or print media as the page's CSS and matchMedia see them, until detach; omitted ones stay, no-override ends one.", hints{idempotent: true}, runEmulateMedia),
 		newTool("browser_network_conditions", "Network conditions", "Take the page offline or throttle its network (latency, download and upload kbit/s); with no arguments, restore it. It ends when electron-mcp detaches.", hints{idempotent: true, openWorld: true}, runNetworkConditions).in(CapNetwork),
 		newTool("browser_close", "Detach", "Detach from the selected tab; the app's window stays open and the next call attaches again.", hints{idempotent: true}, runClose).withoutPage().withModal(),
-	}
+	}, storageTools()...)
 }
 
 // describe returns the element description for messages: the agent's own
