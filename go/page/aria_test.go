@@ -10,15 +10,10 @@ package page
 import (
 	"context"
 	"fmt"
-	"io"
-	"net/http"
-	"net/http/httptest"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -28,81 +23,8 @@ import (
 	"github.com/chromedp/cdproto/domsnapshot"
 	"github.com/chromedp/cdproto/page"
 
-	"github.com/electron-mcp/electron-mcp/go/internal/standin"
 	"github.com/electron-mcp/electron-mcp/go/snapshot"
 )
-
-// One stand-in host and one page server for the whole test binary, started
-// on first use so that tests without a browser do not pay for one.
-var shared struct {
-	once sync.Once
-	err  error
-	host *standin.Host
-	srv  *httptest.Server
-}
-
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if shared.host != nil {
-		shared.host.Stop()
-	}
-	if shared.srv != nil {
-		shared.srv.Close()
-	}
-	os.Exit(code)
-}
-
-// testServer serves testdata/aria/ at / and go/snapshot's pages at
-// /snapshot/.
-func testServer() *httptest.Server {
-	mux := http.NewServeMux()
-	mux.Handle("/", http.FileServer(http.Dir(filepath.Join("testdata", "aria"))))
-	mux.Handle("/snapshot/", http.StripPrefix("/snapshot/", http.FileServer(http.Dir(filepath.Join("..", "snapshot", "testdata")))))
-	mux.HandleFunc("/generated", func(w http.ResponseWriter, r *http.Request) {
-		n, err := strconv.Atoi(r.URL.Query().Get("n"))
-		if err != nil || n <= 0 {
-			http.NotFound(w, r)
-			return
-		}
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		io.WriteString(w, generatedPage(n))
-	})
-	return httptest.NewServer(mux)
-}
-
-// openTestPage returns a Page on a fresh connection to the shared host, and
-// the page server's URL.
-func openTestPage(t testing.TB) (*Page, string) {
-	t.Helper()
-	if testing.Short() {
-		t.Skip("needs the stand-in host (Chromium)")
-	}
-	shared.once.Do(func() {
-		shared.srv = testServer()
-		ctx, cancel := context.WithTimeout(context.Background(), 2*standin.StartTimeout)
-		defer cancel()
-		shared.host, shared.err = standin.Start(ctx, standin.Options{})
-	})
-	if shared.err != nil {
-		t.Fatal(shared.err)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	conn, err := shared.host.Client().Dial(ctx, shared.host.Targets[0].ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := Open(ctx, conn, nil)
-	if err != nil {
-		conn.Close()
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		p.Close()
-		conn.Close()
-	})
-	return p, shared.srv.URL
-}
 
 // ariaAllowed lists the lines on which the two renderings may differ, per
 // page: "-" lines are Chromium's, "+" lines aria.js's, compared without refs

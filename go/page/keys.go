@@ -35,7 +35,9 @@ var keysByName = func() map[string]*kb.Key {
 		if _, ok := m[k.Key]; !ok && !strings.HasPrefix(k.Code, "Numpad") && !strings.HasSuffix(k.Code, "Right") {
 			m[k.Key] = k
 		}
-		if _, ok := m[k.Code]; !ok {
+		// A code names the key as pressed without Shift (KeyA types "a",
+		// Digit1 types "1"), as in Playwright.
+		if prev, ok := m[k.Code]; !ok || prev.Shift && !k.Shift {
 			m[k.Code] = k
 		}
 	}

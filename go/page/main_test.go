@@ -1,0 +1,120 @@
+package page
+
+// The package's tests share one stand-in host (the real bridge in front of
+// a real headless Chromium) and one page server, both started on first use.
+// Pure tests (keys, console formatting, globs, buffers) need neither.
+
+import (
+	"context"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strconv"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/electron-mcp/electron-mcp/go/internal/standin"
+)
+
+// One stand-in host and one page server for the whole test binary, started
+// on first use so that tests without a browser do not pay for one.
+var shared struct {
+	once sync.Once
+	err  error
+	host *standin.Host
+	srv  *httptest.Server
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if shared.host != nil {
+		shared.host.Stop()
+	}
+	if shared.srv != nil {
+		shared.srv.Close()
+	}
+	os.Exit(code)
+}
+
+// testServer serves testdata/aria/ at /, go/snapshot's pages at
+// /snapshot/, testdata/page/ (the pages of the settle, network and console
+// tests) at /page/, the endpoints those pages call at /net/, and a
+// generated page of about n elements at /generated?n=.
+func testServer() *httptest.Server {
+	mux := http.NewServeMux()
+	mux.Handle("/", http.FileServer(http.Dir(filepath.Join("testdata", "aria"))))
+	mux.Handle("/snapshot/", http.StripPrefix("/snapshot/", http.FileServer(http.Dir(filepath.Join("..", "snapshot", "testdata")))))
+	mux.Handle("/page/", http.StripPrefix("/page/", http.FileServer(http.Dir(filepath.Join("testdata", "page")))))
+	// /net/data answers JSON; ?ms= delays the answer (a slow API).
+	mux.HandleFunc("/net/data", func(w http.ResponseWriter, r *http.Request) {
+		if ms, err := strconv.Atoi(r.URL.Query().Get("ms")); err == nil && ms > 0 {
+			select {
+			case <-time.After(time.Duration(ms) * time.Millisecond):
+			case <-r.Context().Done():
+				return
+			}
+		}
+		w.Header().Set("Content-Type", "application/json")
+		io.WriteString(w, `{"ok":true}`)
+	})
+	// /net/echo answers with the request's body.
+	mux.HandleFunc("/net/echo", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/plain")
+		io.Copy(w, r.Body)
+	})
+	// /net/redirect sends the client on to /net/data.
+	mux.HandleFunc("/net/redirect", func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, "/net/data", http.StatusFound)
+	})
+	// /net/hang answers only when the client gives up.
+	mux.HandleFunc("/net/hang", func(w http.ResponseWriter, r *http.Request) {
+		<-r.Context().Done()
+	})
+	mux.HandleFunc("/generated", func(w http.ResponseWriter, r *http.Request) {
+		n, err := strconv.Atoi(r.URL.Query().Get("n"))
+		if err != nil || n <= 0 {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		io.WriteString(w, generatedPage(n))
+	})
+	return httptest.NewServer(mux)
+}
+
+// openTestPage returns a Page on a fresh connection to the shared host, and
+// the page server's URL.
+func openTestPage(t testing.TB) (*Page, string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("needs the stand-in host (Chromium)")
+	}
+	shared.once.Do(func() {
+		shared.srv = testServer()
+		ctx, cancel := context.WithTimeout(context.Background(), 2*standin.StartTimeout)
+		defer cancel()
+		shared.host, shared.err = standin.Start(ctx, standin.Options{})
+	})
+	if shared.err != nil {
+		t.Fatal(shared.err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	conn, err := shared.host.Client().Dial(ctx, shared.host.Targets[0].ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := Open(ctx, conn, nil)
+	if err != nil {
+		conn.Close()
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		p.Close()
+		conn.Close()
+	})
+	return p, shared.srv.URL
+}
