@@ -38,6 +38,7 @@ type Client struct {
 	ep      Endpoint
 	http    *http.Client
 	timeout time.Duration
+	cdp     bool // a plain DevTools endpoint (NewCDPClient), not a bridge
 }
 
 // NewClient returns a client for the bridge at ep.
@@ -68,6 +69,9 @@ func (c *Client) Close() { c.http.CloseIdleConnections() }
 
 // Version returns the bridge's GET /json/version.
 func (c *Client) Version(ctx context.Context) (proto.VersionInfo, error) {
+	if c.cdp {
+		return c.cdpVersion(ctx)
+	}
 	var v proto.VersionInfo
 	err := c.getJSON(ctx, proto.PathVersion, &v)
 	return v, err
@@ -77,7 +81,7 @@ func (c *Client) Version(ctx context.Context) (proto.VersionInfo, error) {
 // the bridge speaks another wire protocol version than this package.
 func (c *Client) Check(ctx context.Context) (proto.VersionInfo, error) {
 	v, err := c.Version(ctx)
-	if err != nil {
+	if err != nil || c.cdp {
 		return v, err
 	}
 	if v.Protocol != proto.Version {
@@ -89,6 +93,9 @@ func (c *Client) Check(ctx context.Context) (proto.VersionInfo, error) {
 
 // List returns the webContents the bridge exposes (GET /json/list), never nil.
 func (c *Client) List(ctx context.Context) ([]proto.Target, error) {
+	if c.cdp {
+		return c.cdpList(ctx)
+	}
 	var ts []proto.Target
 	if err := c.getJSON(ctx, proto.PathList, &ts); err != nil {
 		return nil, err
@@ -104,6 +111,9 @@ func (c *Client) List(ctx context.Context) ([]proto.Target, error) {
 func (c *Client) Dial(ctx context.Context, targetID string) (*cdp.Conn, error) {
 	if targetID == "" {
 		return nil, fmt.Errorf("%w: no target id given: call list for the ids", ErrNoTarget)
+	}
+	if c.cdp {
+		return c.cdpDial(ctx, targetID)
 	}
 	ctx, cancel := c.withTimeout(ctx)
 	defer cancel()
@@ -131,7 +141,9 @@ func (c *Client) getJSON(ctx context.Context, path string, v any) error {
 	if err != nil {
 		return fmt.Errorf("bridge: %w", err)
 	}
-	req.Header.Set(proto.HeaderAuthorization, proto.AuthScheme+" "+c.ep.Token)
+	if !c.cdp {
+		req.Header.Set(proto.HeaderAuthorization, proto.AuthScheme+" "+c.ep.Token)
+	}
 	resp, err := c.http.Do(req)
 	if err != nil {
 		return c.unreachable(err)
@@ -200,8 +212,11 @@ func (c *Client) unreachable(err error) error {
 		return fmt.Errorf("%w: %s did not answer in time: %w", ErrUnreachable, c.ep, err)
 	}
 	hint := ""
-	if c.ep.Source.Kind == FromFile || c.ep.Source.Kind == FromEnv {
+	switch c.ep.Source.Kind {
+	case FromFile, FromEnv:
 		hint = "; is the app still running?"
+	case FromCDP:
+		hint = "; is the browser or app running with --remote-debugging-port=<port>?"
 	}
 	return fmt.Errorf("%w: cannot reach %s: %v%s", ErrUnreachable, c.ep, trimURLErr(err), hint)
 }

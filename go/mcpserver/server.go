@@ -38,6 +38,11 @@ type Options struct {
 	// Caps are the capabilities whose tools are listed besides the default
 	// set (see ParseCaps); nil lists the default set only.
 	Caps []Capability
+	// Warning, when set, heads the first tool response (and the server's
+	// instructions) in a Warning section: what the agent and the person
+	// must know about the connection, such as a debugging port's lack of
+	// authentication.
+	Warning string
 	// Version is reported to the client.
 	Version string
 	Log     *slog.Logger
@@ -54,6 +59,7 @@ type Server struct {
 	tabs    map[string]*tab // attached targets by webContents id
 	current string          // selected webContents id
 	gone    string          // a note for the next call: the selected target went away
+	warned  bool            // the first response carried Options.Warning
 }
 
 // tab is a target the server attached to.
@@ -83,7 +89,7 @@ func New(opt Options) *Server {
 	s.mcp = server.NewMCPServer("electron-mcp", opt.Version,
 		server.WithToolCapabilities(false),
 		server.WithRecovery(),
-		server.WithInstructions(instructions),
+		server.WithInstructions(instructions+warningNote(opt.Warning)),
 	)
 	for _, t := range tools() {
 		if t.cap == "" || slices.Contains(opt.Caps, t.cap) {
@@ -136,8 +142,23 @@ func (s *Server) add(d toolDef) {
 		start := time.Now()
 		err := s.runTool(ctx, d, c)
 		s.log.Debug("tool", "name", d.tool.Name, "ms", time.Since(start).Milliseconds(), "err", err)
-		return c.result(ctx, err), nil
+		res := c.result(ctx, err)
+		if s.opt.Warning != "" && !s.warned {
+			s.warned = true
+			if text, ok := res.Content[0].(mcp.TextContent); ok {
+				text.Text = "### Warning\n" + s.opt.Warning + "\n\n" + text.Text
+				res.Content[0] = text
+			}
+		}
+		return res, nil
 	})
+}
+
+func warningNote(w string) string {
+	if w == "" {
+		return ""
+	}
+	return "\n\nWarning: " + w
 }
 
 func (s *Server) runTool(ctx context.Context, d toolDef, c *call) error {

@@ -66,7 +66,7 @@ func writeTargetTable(w io.Writer, targets []proto.Target) error {
 			attached = "yes"
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n",
-			cell(t.ID, 12), cell(t.Type, 12), cell(t.Title, maxTitle), cell(t.URL, maxURL), cell(host, 12), attached)
+			cell(t.ID, 32), cell(t.Type, 12), cell(t.Title, maxTitle), cell(t.URL, maxURL), cell(host, 12), attached)
 	}
 	return tw.Flush()
 }

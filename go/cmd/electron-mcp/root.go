@@ -37,6 +37,7 @@ type globals struct {
 	bridgeURL string // --bridge
 	token     string // --token
 	target    string // --target
+	cdpURL    string // --cdp: a DevTools endpoint instead of a bridge
 
 	getenv func(string) string
 	stderr io.Writer
@@ -52,7 +53,11 @@ module inside the app that relays the Chrome DevTools Protocol.
 
 The bridge is found, in this order, from --bridge and --token, from
 ` + proto.EnvBridge + ` and ` + proto.EnvToken + `, or from the newest live discovery
-file in $XDG_RUNTIME_DIR/electron-mcp (else the temporary directory).`,
+file in $XDG_RUNTIME_DIR/electron-mcp (else the temporary directory).
+
+For an app without the bridge (or Chromium, Chrome), --cdp http://127.0.0.1:<port>
+drives the pages and webviews of a DevTools endpoint started with
+--remote-debugging-port=<port>. Such a port has no authentication.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
@@ -61,6 +66,7 @@ file in $XDG_RUNTIME_DIR/electron-mcp (else the temporary directory).`,
 	pf.StringVar(&g.bridgeURL, "bridge", "", "bridge URL, http://127.0.0.1:<port> (default: environment, then discovery file)")
 	pf.StringVar(&g.token, "token", "", "bridge token; other local users can see flags, so prefer "+proto.EnvToken)
 	pf.StringVar(&g.target, "target", "", "webContents id to act on (see list)")
+	pf.StringVar(&g.cdpURL, "cdp", "", "drive a DevTools endpoint, http://127.0.0.1:<port> of --remote-debugging-port, instead of a bridge (no authentication: see the warning it prints)")
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
 	for _, newCmd := range subcommands {
 		root.AddCommand(newCmd(g))
@@ -121,11 +127,32 @@ func (g *globals) endpoint() (bridge.Endpoint, error) {
 	return ep, nil
 }
 
-// client returns a client for the bridge endpoint finds.
+// client returns a client for the bridge endpoint finds, or for the
+// DevTools endpoint of --cdp, saying on stderr what a debugging port exposes.
 func (g *globals) client() (*bridge.Client, error) {
+	if g.cdpURL != "" {
+		c, err := g.cdpClient()
+		if err != nil {
+			return nil, err
+		}
+		fmt.Fprintf(g.stderr, "electron-mcp: warning: %s\n", bridge.CDPWarning(c.Endpoint().URL))
+		return c, nil
+	}
 	ep, err := g.endpoint()
 	if err != nil {
 		return nil, err
 	}
 	return bridge.NewClient(ep), nil
+}
+
+// cdpClient returns the client of --cdp, refusing it next to a bridge's flags.
+func (g *globals) cdpClient() (*bridge.Client, error) {
+	if g.bridgeURL != "" || g.token != "" {
+		return nil, usageError{errors.New("--cdp drives a DevTools endpoint, which has no token: give either --cdp or --bridge and --token, not both")}
+	}
+	c, err := bridge.NewCDPClient(g.cdpURL)
+	if err != nil {
+		return nil, usageError{err}
+	}
+	return c, nil
 }

@@ -54,6 +54,27 @@ func (f *serveFlags) newServer(g *globals, stderr io.Writer) (*mcpserver.Server,
 		return nil, usageError{fmt.Errorf("--caps: %w", err)}
 	}
 	logger := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
+	if g.cdpURL != "" {
+		c, err := g.cdpClient()
+		if err != nil {
+			return nil, err
+		}
+		c.Close()
+		warning := bridge.CDPWarning(c.Endpoint().URL)
+		logger.Warn(warning)
+		return mcpserver.New(mcpserver.Options{
+			Connect: func(context.Context) (*bridge.Client, error) {
+				return bridge.NewCDPClient(g.cdpURL)
+			},
+			Warning:      warning,
+			Target:       g.target,
+			SnapshotMode: f.snapshotMode,
+			Caps:         caps,
+			ToolTimeout:  f.toolTimeout,
+			Version:      binaryVersion(),
+			Log:          logger,
+		}), nil
+	}
 	return mcpserver.New(mcpserver.Options{
 		Connect: func(context.Context) (*bridge.Client, error) {
 			// Discover afresh each time: after a restart the app's bridge
