@@ -10,8 +10,8 @@ import (
 	"github.com/electron-mcp/electron-mcp/go/snapshot"
 )
 
-// jsNode is a node as aria.js reports it (short keys keep the answer small
-// on large pages).
+// jsNode is a node as the aria scripts report it (AriaNode in
+// aria/types.d.ts; short keys keep the answer small on large pages).
 type jsNode struct {
 	ID       int64          `json:"i"`
 	Role     string         `json:"r"`
@@ -32,7 +32,7 @@ const (
 	flagClickable = 2 // a click handler property, or draggable
 )
 
-// axNodes turns aria.js's answer into the accessibility nodes package
+// axNodes turns the aria scripts' answer into the accessibility nodes package
 // snapshot renders (the shape of Accessibility.getFullAXTree, node ids
 // being the snapshot numbers), plus the layout facts it reads from Info.
 func axNodes(in []jsNode) ([]*accessibility.Node, map[cdpproto.BackendNodeID]snapshot.NodeInfo) {

@@ -16,14 +16,14 @@
 // started, and for the DOM to go quiet. Every wait is bounded, and a dialog
 // or file chooser that opens ends it at once.
 //
-// Snapshots are computed in the page: aria.js, installed in an isolated
-// world of every frame (page scripts cannot see or disturb it), walks the
-// flat tree once and reports role, accessible name, value and states of
+// Snapshots are computed in the page: the scripts of aria/, installed in
+// an isolated world of every frame (page scripts cannot see or disturb
+// them), walk the flat tree once and reports role, accessible name, value and states of
 // every node in the shape of Chromium's accessibility tree, which package
 // snapshot renders with stable refs. Chromium's own
 // Accessibility.getFullAXTree gives the same information but costs about a
 // kilobyte of JSON and superlinear time per element: seconds on a
-// 10,000-element page, where aria.js takes tens of milliseconds. A ref maps
+// 10,000-element page, where they take tens of milliseconds. A ref maps
 // to the node's number in its frame's world, so resolving it is one
 // evaluation; numbers live as long as the document.
 package page

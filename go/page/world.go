@@ -2,7 +2,7 @@ package page
 
 import (
 	"context"
-	_ "embed"
+	"embed"
 	"fmt"
 	"strings"
 
@@ -15,10 +15,31 @@ import (
 	"github.com/electron-mcp/electron-mcp/go/cdp"
 )
 
-// ariaJS computes snapshots in the page; see the comment at its top.
+// ariaFiles are the in-page half of snapshots, by concern; aria/walk.js
+// explains what they do.
 //
-//go:embed aria.js
-var ariaJS string
+//go:embed aria/*.js
+var ariaFiles embed.FS
+
+// ariaOrder is the order the files build on each other in.
+var ariaOrder = []string{"dom.js", "roles.js", "names.js", "inclusion.js", "walk.js"}
+
+// ariaJS installs the files as one function scope (once per world: a
+// second install leaves the first in place).
+var ariaJS = func() string {
+	var sb strings.Builder
+	sb.WriteString("(() => {\nif (globalThis.__emcp) return;\n")
+	for _, name := range ariaOrder {
+		b, err := ariaFiles.ReadFile("aria/" + name)
+		if err != nil {
+			panic("page: " + err.Error())
+		}
+		sb.Write(b)
+		sb.WriteString("\n")
+	}
+	sb.WriteString("})();\n")
+	return sb.String()
+}()
 
 // worldName names our isolated worlds in execution-context events.
 const worldName = "electron-mcp"
@@ -35,7 +56,7 @@ type world struct {
 }
 
 // world returns the execution context of our isolated world in a frame,
-// creating it and installing aria.js on first use. Page scripts cannot see
+// creating it and installing the aria scripts on first use. Page scripts cannot see
 // or disturb what runs there, and the page's CSP does not apply.
 func (p *Page) world(ctx context.Context, sess cdpproto.Session, frame cdpproto.FrameID) (runtime.ExecutionContextID, error) {
 	k := worldKey{sess, frame}

@@ -1,0 +1,490 @@
+// @ts-check
+// Accessible names (accname, as Chromium computes it): aria-labelledby,
+// aria-label, the host language's names (labels, alt, legends, captions),
+// names from content, titles and placeholders; and the values of controls.
+
+// Roles that take their name from their content (Chromium's
+// SupportsNameFromContents), and those that never lend their content to
+// an ancestor's name either.
+/** @type {Set<string | null>} */
+const NAME_FROM_CONTENT = new Set(['button', 'cell', 'checkbox', 'columnheader', 'DisclosureTriangle', 'gridcell',
+  'heading', 'LayoutTableCell', 'LineBreak', 'DisclosureTriangleGrouped', 'term', 'link', 'option', 'math', 'menuitem', 'menuitemcheckbox',
+  'menuitemradio', 'PopUpButton', 'radio', 'rowheader', 'StaticText', 'switch', 'tab', 'ToggleButton', 'treeitem',
+  'tooltip']);
+/** @type {Set<string | null>} */
+const NO_CONTENT_NAME = new Set(['alert', 'alertdialog', 'application', 'Audio', 'article', 'banner', 'blockquote',
+  'ColorWell', 'complementary', 'contentinfo', 'Date', 'DateTime', 'dialog', 'document', 'feed', 'figure', 'form',
+  'grid', 'group', 'header', 'Iframe', 'image', 'InputTime', 'listbox', 'log', 'main', 'marquee', 'MenuListPopup',
+  'menu', 'menubar', 'meter', 'navigation', 'note', 'progressbar', 'radiogroup', 'RootWebArea', 'rowgroup',
+  'scrollbar', 'search', 'searchbox', 'sectionfooter', 'sectionheader', 'splitter', 'slider', 'spinbutton', 'status',
+  'SvgRoot', 'table', 'tablist', 'tabpanel', 'textbox', 'combobox', 'timer', 'toolbar', 'tree', 'treegrid',
+  'Video']);
+// Roles whose name an author may not set (ARIA's "name prohibited"):
+// Chromium does not take their title as a name.
+/** @type {Set<string | null>} */
+const NAME_PROHIBITED = new Set(['caption', 'code', 'deletion', 'emphasis', 'generic', 'insertion', 'paragraph',
+  'none', 'strong', 'subscript', 'superscript', 'time', 'mark', 'definition', 'LineBreak']);
+
+// Embedded controls: inside another element's name they count by value.
+/** @type {Set<string | null>} */
+const VALUE_IN_NAME = new Set(['textbox', 'searchbox', 'combobox', 'listbox', 'slider', 'spinbutton', 'scrollbar',
+  'progressbar', 'meter']);
+
+/**
+ * Text a ::before or ::after pseudo-element adds, or ''.
+ * @param {AriaCtx} c
+ * @param {Element} el
+ * @param {string} which
+ * @returns {string}
+ */
+function pseudoText(c, el, which) {
+  if (!mayHavePseudo(c, el)) return '';
+  const s = getComputedStyle(el, which);
+  const content = s.content;
+  if (!content || content === 'none' || content === 'normal') return '';
+  if (s.display === 'none') return '';
+  // Alternative text after a slash wins: content: url(x) / "alt".
+  let out = '';
+  const slash = content.lastIndexOf('/');
+  const src = slash > 0 && /^\s*"/.test(content.slice(slash + 1)) ? content.slice(slash + 1) : content;
+  const re = /"((?:[^"\\]|\\.)*)"/g;
+  let m;
+  while ((m = re.exec(src))) out += m[1].replace(/\\(.)/g, '$1');
+  return out;
+}
+
+/**
+ * Hidden for names (accname's "not rendered"): display:none, visibility,
+ * aria-hidden, the hidden attribute.
+ * @param {AriaCtx} c
+ * @param {Element} el
+ * @returns {boolean}
+ */
+function hiddenForName(c, el) {
+  if (el.getAttribute('aria-hidden') === 'true') return true;
+  const t = el.localName;
+  if (SKIP.has(t)) return true;
+  return hiddenStyle(styleOf(c, el));
+}
+
+/**
+ * @param {AriaCtx} c
+ * @param {AriaElement} el
+ * @param {string} role
+ * @returns {string | null}
+ */
+function controlValue(c, el, role) {
+  switch (role) {
+    case 'textbox': case 'searchbox': case 'spinbutton': case 'slider': case 'Date': case 'DateTime':
+    case 'InputTime': case 'ColorWell': case 'combobox': case 'listbox':
+      if (el.localName === 'select') {
+        if (role === 'listbox') return '';
+        const o = /** @type {HTMLSelectElement} */ (el).selectedOptions[0];
+        return o ? squash(o.label) : '';
+      }
+      if (el.localName === 'input' || el.localName === 'textarea') {
+        const value = /** @type {HTMLInputElement} */ (el).value;
+        if (el.type === 'password') return '•'.repeat(value.length);
+        return value;
+      }
+      if (el.isContentEditable || role === 'textbox' || role === 'searchbox' || role === 'combobox') return el.innerText.replace(/\n+$/, '');
+      return '';
+  }
+  return null;
+}
+
+/**
+ * The value of an embedded control inside another element's name.
+ * @param {AriaCtx} c
+ * @param {AriaElement} el
+ * @param {string | null} role
+ * @returns {string | null}
+ */
+function valueForName(c, el, role) {
+  switch (role) {
+    case 'textbox': case 'searchbox':
+      if (el.localName === 'input' || el.localName === 'textarea') return /** @type {HTMLInputElement} */ (el).value || null;
+      return el.isContentEditable ? el.innerText : textFrom(c, el, null);
+    case 'combobox':
+      if (el.localName === 'select') {
+        const o = /** @type {HTMLSelectElement} */ (el).selectedOptions[0];
+        return o ? o.label : '';
+      }
+      if (el.localName === 'input') return /** @type {HTMLInputElement} */ (el).value;
+      return textFrom(c, el, null);
+    case 'listbox': {
+      if (el.localName === 'select') return [.../** @type {HTMLSelectElement} */ (el).selectedOptions].map(o => o.label).join(' ');
+      return '';
+    }
+    case 'slider': case 'spinbutton': case 'scrollbar': case 'progressbar': case 'meter': {
+      const vt = el.getAttribute('aria-valuetext');
+      if (vt) return vt;
+      const vn = el.getAttribute('aria-valuenow');
+      if (vn) return vn;
+      if ('value' in el && el.localName !== 'meter' && el.localName !== 'progress') return String(el.value);
+      if ('value' in el) return String(el.value);
+      return '';
+    }
+  }
+  return null;
+}
+
+/**
+ * @param {string} s
+ * @returns {string}
+ */
+function squash(s) {
+  return s.replace(/[\s\u00a0]+/g, ' ').trim();
+}
+
+/**
+ * Displays after which text does not run on: a space joins names.
+ * @param {string} d
+ * @returns {boolean}
+ */
+function inlineDisplay(d) {
+  return d === 'inline' || d === 'contents';
+}
+
+/**
+ * Text from an element's descendants for its name (Chromium's
+ * TextFromDescendants): spaces between blocks, inline-blocks, controls
+ * and names from attributes.
+ * @param {AriaCtx} c
+ * @param {Node} el
+ * @param {AriaNameRoot | null} root
+ * @param {AriaBudget} [budget]
+ * @returns {string}
+ */
+function textFrom(c, el, root, budget) {
+  budget = budget || { n: 0 };
+  let out = '';
+  let lastSpacey = false;
+  /**
+   * @param {string} t
+   * @param {boolean} spacey
+   */
+  const add = (t, spacey) => {
+    if (!t) return;
+    if (out && (spacey || lastSpacey) && !/\s$/.test(out) && !/^\s/.test(t)) out += ' ';
+    out += t;
+    lastSpacey = spacey;
+  };
+  if (isElement(el)) {
+    const b = pseudoText(c, el, '::before');
+    if (b) add(b, false);
+  }
+  const kids1 = childNodesOf(el);
+  for (let k1 = 0; k1 < kids1.length; k1++) {
+    const ch = kids1[k1];
+    if (++budget.n > 100) break;
+    if (isText(ch)) {
+      const ps = ch.parentElement ? styleOf(c, ch.parentElement) : null;
+      add(ps ? renderedText(ps, ch.data) : ch.data, false);
+    } else if (isElement(ch)) {
+      if (!root && hiddenForName(c, ch)) continue;
+      if (root && (ch.getAttribute('aria-hidden') === 'true' && !root.hidden || SKIP.has(ch.localName))) continue;
+      if (root && !root.hidden && hiddenStyle(styleOf(c, ch))) continue;
+      const r = nameInContent(c, ch, root, budget);
+      const d = styleOf(c, ch).display;
+      const spacey = !inlineDisplay(d) || r.spacey || LEAF.has(ch.localName);
+      if (r.text) add(r.text, spacey);
+      else if (spacey) lastSpacey = true;
+    }
+  }
+  if (isElement(el)) {
+    const a = pseudoText(c, el, '::after');
+    if (a) add(a, false);
+  }
+  return out;
+}
+
+/**
+ * An element's part of an ancestor's name (accname recursion). spacey:
+ * the text came from an attribute or a control, which Chromium sets apart
+ * with spaces.
+ * @param {AriaCtx} c
+ * @param {HTMLElement} el
+ * @param {AriaNameRoot | null} root
+ * @param {AriaBudget} budget
+ * @returns {{text: string, spacey: boolean}}
+ */
+function nameInContent(c, el, root, budget) {
+  const role = roleOf(c, el);
+  if (role === null) {
+    // <slot> and the like: their children count.
+    return { text: textFrom(c, el, root, budget), spacey: false };
+  }
+  const v = VALUE_IN_NAME.has(role) ? valueForName(c, el, role) : null;
+  if (v !== null) return { text: v, spacey: true };
+  const al = el.getAttribute('aria-label');
+  if (al && al.trim()) return { text: al, spacey: true };
+  const nat = nativeName(c, el, role, root, budget);
+  if (nat) return { text: nat, spacey: true };
+  if (!NO_CONTENT_NAME.has(role)) {
+    const t = textFrom(c, el, root, budget);
+    if (t.trim()) return { text: t, spacey: false };
+  }
+  const title = el.getAttribute('title');
+  if (title && title.trim()) return { text: title, spacey: true };
+  return { text: '', spacey: false };
+}
+
+/**
+ * The accessible name (Chromium's TextAlternative for a node not inside
+ * another name).
+ * @param {AriaCtx} c
+ * @param {HTMLElement} el
+ * @param {string | null} role
+ * @returns {string}
+ */
+function nameOf(c, el, role) {
+  let name = c.names.get(el);
+  if (name !== undefined) return name;
+  name = '';
+  const lb = el.getAttribute('aria-labelledby');
+  if (lb) {
+    const parts = [];
+    for (const id of lb.trim().split(/\s+/)) {
+      const ref = byIdIn(el, id);
+      if (!ref) continue;
+      if (ref === el) {
+        const al = el.getAttribute('aria-label');
+        parts.push(al && al.trim() ? al : squash(textFrom(c, el, { hidden: false })));
+        continue;
+      }
+      const rootHidden = refHidden(c, ref);
+      const r = nameInLabel(c, ref, { hidden: rootHidden });
+      parts.push(r);
+    }
+    name = squash(parts.join(' '));
+  }
+  if (!name) {
+    const al = el.getAttribute('aria-label');
+    if (al && al.trim() && role !== 'none') name = squash(al);
+  }
+  if (!name) name = squash(nativeName(c, el, role, null, undefined));
+  if (!name && NAME_FROM_CONTENT.has(role)) {
+    name = squash(role === 'treeitem' ? treeItemText(c, el) : textFrom(c, el, null));
+  }
+  if (!name && role === 'row' && inGrid(c, el)) name = squash(textFrom(c, el, null));
+  if (!name && !NAME_PROHIBITED.has(role)) {
+    const t = el.getAttribute('title');
+    if (t) name = squash(t);
+  }
+  if (!name && (el.localName === 'input' || el.localName === 'textarea')) {
+    name = squash(el.getAttribute('placeholder') || el.getAttribute('aria-placeholder') || '');
+  }
+  c.names.set(el, name);
+  return name;
+}
+
+/**
+ * A tree item's own text, without its nested group of items.
+ * @param {AriaCtx} c
+ * @param {HTMLElement} el
+ * @returns {string}
+ */
+function treeItemText(c, el) {
+  let out = '';
+  const kids2 = childNodesOf(el);
+  for (let k2 = 0; k2 < kids2.length; k2++) {
+    const ch = kids2[k2];
+    if (isText(ch)) out += renderedText(styleOf(c, el), ch.data);
+    else if (isElement(ch) && !hiddenForName(c, ch)) {
+      const r = roleOf(c, ch);
+      if (r === 'group' || r === 'tree' || r === 'list') continue;
+      const t = nameInContent(c, ch, null, { n: 0 }).text;
+      if (t) out += (out && !/\s$/.test(out) ? ' ' : '') + t;
+    }
+  }
+  return out;
+}
+
+/**
+ * @param {AriaCtx} c
+ * @param {HTMLElement} el
+ * @returns {boolean}
+ */
+function refHidden(c, el) {
+  for (let e = /** @type {Node | null} */ (el); e && isElement(e); e = flatParent(e)) {
+    if (e.getAttribute('aria-hidden') === 'true') return true;
+    if (e.hidden) return true;
+  }
+  return hiddenStyle(styleOf(c, el));
+}
+
+/**
+ * The text an element referenced by aria-labelledby lends.
+ * @param {AriaCtx} c
+ * @param {HTMLElement} el
+ * @param {AriaNameRoot} root
+ * @returns {string}
+ */
+function nameInLabel(c, el, root) {
+  const role = roleOf(c, el);
+  const budget = { n: 0 };
+  const al = el.getAttribute('aria-label');
+  if (al && al.trim()) return al;
+  const v = VALUE_IN_NAME.has(role) ? valueForName(c, el, role) : null;
+  if (v !== null && v !== '') return v;
+  const nat = nativeName(c, el, role, root, budget);
+  if (nat) return nat;
+  const t = textFrom(c, el, root, budget);
+  if (t.trim()) return t;
+  return el.getAttribute('title') || '';
+}
+
+/**
+ * @param {Element} el
+ * @param {string} id
+ * @returns {HTMLElement | null}
+ */
+function byIdIn(el, id) {
+  const root = /** @type {Document | ShadowRoot} */ (el.getRootNode());
+  return root.getElementById ? root.getElementById(id) : document.getElementById(id);
+}
+
+const LABELABLE = new Set(['input', 'textarea', 'select', 'meter', 'progress', 'output', 'button']);
+/** @type {HTMLLabelElement[]} */
+const NONE = [];
+
+/**
+ * The <label>s of a control. HTMLInputElement.labels searches the whole
+ * document on every call; this indexes each document or shadow root's
+ * labels once a snapshot.
+ * @param {AriaCtx} c
+ * @param {Element} el
+ * @returns {HTMLLabelElement[]}
+ */
+function labelsOf(c, el) {
+  const root = /** @type {Document | ShadowRoot} */ (el.getRootNode());
+  let m = c.labels.get(root);
+  if (!m) {
+    m = new Map();
+    const all = root.nodeType === 9 ? /** @type {Document} */ (root).getElementsByTagName('label') : root.querySelectorAll('label');
+    for (let i = 0; i < all.length; i++) {
+      const l = all[i];
+      const ctl = l.control;
+      if (!ctl) continue;
+      const a = m.get(ctl);
+      if (a) a.push(l);
+      else m.set(ctl, [l]);
+    }
+    c.labels.set(root, m);
+  }
+  return m.get(el) || NONE;
+}
+
+/**
+ * @param {AriaCtx} c
+ * @param {HTMLLabelElement[]} labels
+ * @param {Element} self
+ * @returns {string}
+ */
+function labelText(c, labels, self) {
+  const parts = [];
+  for (const l of labels) {
+    if (hiddenForNameDeep(c, l)) continue;
+    parts.push(labelContent(c, l, self));
+  }
+  return squash(parts.join(' '));
+}
+
+/**
+ * A label's text for its control: the control itself counts by value
+ * only when it is not the one being named.
+ * @param {AriaCtx} c
+ * @param {HTMLLabelElement} l
+ * @param {Element} self
+ * @returns {string}
+ */
+function labelContent(c, l, self) {
+  let out = '';
+  const budget = { n: 0 };
+  /** @param {Node} n */
+  const walk = n => {
+    const kids3 = childNodesOf(n);
+    for (let k3 = 0; k3 < kids3.length; k3++) {
+      const ch = kids3[k3];
+      if (isText(ch)) {
+        out += ch.parentElement ? renderedText(styleOf(c, ch.parentElement), ch.data) : ch.data;
+      } else if (isElement(ch)) {
+        if (ch === self) continue;
+        if (hiddenForName(c, ch)) continue;
+        const r = nameInContent(c, ch, null, budget);
+        const sp = r.spacey || !inlineDisplay(styleOf(c, ch).display);
+        if (r.text) out += (sp && out && !/\s$/.test(out) ? ' ' : '') + r.text + (sp ? ' ' : '');
+      }
+    }
+  };
+  const b = pseudoText(c, l, '::before');
+  if (b) out += b;
+  walk(l);
+  const a = pseudoText(c, l, '::after');
+  if (a) out += a;
+  return out;
+}
+
+/**
+ * @param {AriaCtx} c
+ * @param {Element} el
+ * @returns {boolean}
+ */
+function hiddenForNameDeep(c, el) {
+  return el.getAttribute('aria-hidden') === 'true' || hiddenStyle(styleOf(c, el));
+}
+
+/**
+ * Names from the host language (HTML-AAM).
+ * @param {AriaCtx} c
+ * @param {AriaElement} el
+ * @param {string | null} role
+ * @param {AriaNameRoot | null} root
+ * @param {AriaBudget | undefined} budget
+ * @returns {string}
+ */
+function nativeName(c, el, role, root, budget) {
+  const t = el.localName;
+  switch (t) {
+    case 'input': {
+      const type = (el.getAttribute('type') || '').toLowerCase();
+      if (type === 'button' || type === 'submit' || type === 'reset') {
+        const l = labelText(c, labelsOf(c, el), el);
+        if (l) return l;
+        if (el.hasAttribute('value')) return /** @type {HTMLInputElement} */ (el).value;
+        return type === 'submit' ? 'Submit' : type === 'reset' ? 'Reset' : '';
+      }
+      if (type === 'image') {
+        const l = labelText(c, labelsOf(c, el), el);
+        if (l) return l;
+        return el.getAttribute('alt') || el.getAttribute('value') || 'Submit';
+      }
+      const l = labelText(c, labelsOf(c, el), el);
+      if (l) return l;
+      if (type === 'file') return el.multiple ? 'Choose Files' : 'Choose File';
+      return '';
+    }
+    case 'textarea': case 'select': case 'meter': case 'progress': case 'output': case 'button':
+      return labelText(c, labelsOf(c, el), el);
+    case 'img': case 'area': return el.getAttribute('alt') || '';
+    case 'fieldset': {
+      for (const ch of el.children) {
+        if (ch.localName === 'legend') return hiddenForName(c, ch) ? '' : textFrom(c, ch, root, budget);
+      }
+      return '';
+    }
+    case 'table': {
+      const cap = el.caption;
+      return cap && !hiddenForName(c, cap) ? textFrom(c, cap, root, budget) : '';
+    }
+    case 'svg': {
+      for (const ch of el.children) if (ch.localName === 'title') return ch.textContent || '';
+      return '';
+    }
+    case 'option': return role === 'MenuListOption' || role === 'option' ? /** @type {HTMLOptionElement} */ (el).label : '';
+    case 'optgroup': return /** @type {HTMLOptGroupElement} */ (el).label;
+    case 'iframe': case 'frame': return '';
+  }
+  return '';
+}

@@ -1,0 +1,131 @@
+// Types shared by the scripts of this directory (for tsc only: world.go
+// installs the .js files, not this one).
+
+/** A node as the snapshot reports it; axnodes.go reads the same keys. */
+interface AriaNode {
+  /** the node's number (negative: a node made up for Chromium's shape) */
+  i: number;
+  /** role, as Chromium names it */
+  r: string;
+  /** name (text, for StaticText) */
+  n?: string;
+  /** value */
+  v?: string;
+  /** indexes of the children in the answer */
+  c?: number[];
+  /** properties: states, focusable, editable, level, url, … */
+  p?: Record<string, string | number | boolean>;
+  /** placeholder */
+  ph?: string;
+  /** numbers of the control's labels */
+  lb?: number[];
+  /** 1: ignored, kept only as a parent of text */
+  g?: number;
+  /** flags: 1 pointer cursor, 2 clickable (a click handler or draggable) */
+  f?: number;
+  /** box: x, y, width, height in CSS pixels of the page */
+  b?: number[];
+}
+
+/** An element's computed style, with the properties every element needs read once. */
+interface AriaStyle {
+  d: CSSStyleDeclaration;
+  display: string;
+  visibility: string;
+  cursor: string;
+  position: string;
+  float: string;
+  /** content-visibility */
+  cv: string;
+  /** white-space-collapse, read on first use */
+  ws: string | undefined;
+  /** text-transform, read on first use */
+  tt: string | undefined;
+}
+
+/** What one snapshot caches and carries through the walk. */
+interface AriaCtx {
+  styles: Map<Element, AriaStyle>;
+  names: Map<Element, string>;
+  roles: Map<Element, string | null>;
+  disabled: Map<Element, boolean>;
+  labels: Map<Node, Map<Element, HTMLLabelElement[]>>;
+  /** selectors of elements that may have ::before/::after content; '*' all, '' none */
+  pseudo: string;
+  shadows: Set<ShadowRoot>;
+  pseudoHit: Map<Element, boolean>;
+  /** the last text node added, for white space at its end */
+  lastText: AriaNode | null;
+  /** the open modal <dialog>, outside which nothing counts */
+  modal: Element | null;
+}
+
+/** The state of one walk. */
+interface AriaWalk {
+  c: AriaCtx;
+  out: AriaNode[];
+  active: Element | null;
+  opts: AriaOptions;
+}
+
+interface AriaOptions {
+  /** report each element's box */
+  boxes: boolean;
+}
+
+/**
+ * The name computation's view of where it is: hidden says the name is
+ * computed for an element that is itself hidden (aria-labelledby may point
+ * at hidden text), which then counts its hidden content too.
+ */
+interface AriaNameRoot {
+  hidden: boolean;
+}
+
+/** How many nodes a name computation has visited (it stops at 100). */
+interface AriaBudget {
+  n: number;
+}
+
+/** What the in-page half of snapshots offers Go (world.go, gather.go). */
+interface AriaAPI {
+  snapshot(opts: AriaOptions): AriaNode[];
+  idOf(n: Node): number;
+  byId(id: number): Node | null;
+}
+
+declare var __emcp: AriaAPI | undefined;
+
+/**
+ * An element read for the properties form controls, links, images, tables,
+ * <details>, <label>s and <option>s have: each may be missing (undefined on
+ * elements without it), and the code reads them where the tag or role says
+ * they mean something.
+ */
+type AriaElement = HTMLElement & {
+  type?: string;
+  value?: string | number;
+  checked?: boolean;
+  indeterminate?: boolean;
+  readOnly?: boolean;
+  required?: boolean;
+  disabled?: boolean;
+  multiple?: boolean;
+  selected?: boolean;
+  validity?: ValidityState;
+  willValidate?: boolean;
+  placeholder?: string;
+  label?: string;
+  open?: boolean;
+  href?: string | SVGAnimatedString;
+  useMap?: string;
+  control?: HTMLElement | null;
+  options?: HTMLOptionsCollection;
+  selectedOptions?: HTMLCollectionOf<HTMLOptionElement>;
+  caption?: HTMLTableCaptionElement | null;
+  width?: number;
+  height?: number;
+};
+
+/** A node that holds children. */
+type AriaParent = AriaNode & { c: number[] };

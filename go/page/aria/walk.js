@@ -1,0 +1,471 @@
+// @ts-check
+// The walk: the entry point of the in-page half of snapshots, and the node
+// numbers refs map to.
+//
+// The scripts of this directory run in an isolated world of each frame
+// (page scripts cannot see or tamper with it; world.go installs them as one
+// function, in the order dom, roles, names, inclusion, walk) and walk the
+// flat tree — shadow roots and slots included — once, computing for every
+// node what an accessibility tree holds: role, name, value, states. The
+// answer has the shape of Chromium's Accessibility.getFullAXTree (roles as
+// Chromium names them, the same nodes left out or kept as "ignored"), so
+// package snapshot renders both alike; computing it here costs a few
+// milliseconds where the browser's full AX tree costs seconds on large
+// pages. aria_test.go holds the two side by side on pages that stress
+// names, roles and layout.
+//
+// Every node gets a number that stays the same while the document lives:
+// refs map to it, and __emcp.byId(n) finds the node again.
+
+/** @type {WeakMap<Node, number>} */
+const ids = new WeakMap();
+/** @type {Map<number, WeakRef<Node>>} */
+const byIdMap = new Map();
+let nextId = 1;
+/**
+ * @param {Node} n
+ * @returns {number}
+ */
+function idOf(n) {
+  let id = ids.get(n);
+  if (id === undefined) {
+    id = nextId++;
+    ids.set(n, id);
+    byIdMap.set(id, new WeakRef(n));
+  }
+  return id;
+}
+/**
+ * @param {number} id
+ * @returns {Node | null}
+ */
+function byId(id) {
+  const r = byIdMap.get(id);
+  const n = r && r.deref();
+  return n && n.isConnected ? n : null;
+}
+/**
+ * Forget numbers of nodes that were garbage-collected, now and then.
+ * @param {number} live
+ */
+function prune(live) {
+  if (byIdMap.size < 2 * live + 1000) return;
+  for (const [id, r] of byIdMap) if (!r.deref()) byIdMap.delete(id);
+}
+
+/**
+ * @returns {AriaCtx}
+ */
+function ctx() {
+  return {
+    styles: new Map(), names: new Map(), roles: new Map(), disabled: new Map(), labels: new Map(),
+    pseudo: pseudoRules(), shadows: new Set(), pseudoHit: new Map(),
+    lastText: null, modal: document.querySelector('dialog:modal'),
+  };
+}
+
+/**
+ * @param {string | null} v
+ * @returns {string | null}
+ */
+function tristate(v) {
+  if (v === 'true' || v === 'false' || v === 'mixed') return v;
+  return null;
+}
+
+/**
+ * The snapshot: nodes in Chromium's AX shape, flattened. Node fields:
+ * i id, r role, n name, v value, c children (indexes), p properties, ph
+ * placeholder, lb ids of labels, g ignored (kept only as a parent of
+ * text), f flags (1 pointer cursor, 2 clickable: a click handler
+ * property or draggable), b box.
+ * @param {AriaOptions} opts
+ * @returns {AriaNode[]}
+ */
+function snapshot(opts) {
+  const c = ctx();
+  /** @type {AriaParent} */
+  const root = { i: idOf(document), r: 'RootWebArea', n: document.title, c: [] };
+  const out = [root];
+  const active = deepActive();
+  const w = { c, out, active, opts };
+  const html = document.documentElement;
+  if (html) walkElement(w, /** @type {HTMLElement} */ (html), root, false);
+  prune(out.length);
+  return out;
+}
+
+/**
+ * @returns {Element | null}
+ */
+function deepActive() {
+  // Chromium marks focus only in the focused document, and on the
+  // document itself when nothing in it has focus.
+  if (!document.hasFocus()) return null;
+  let a = document.activeElement;
+  if (a === document.body || a === document.documentElement) return null;
+  while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement;
+  return a;
+}
+
+/**
+ * walkChildren adds the nodes for the flat-tree children of el under
+ * parentNode. hidden: el is visibility:hidden (its text is not shown).
+ * @param {AriaWalk} w
+ * @param {HTMLElement} el
+ * @param {AriaParent} parentNode
+ * @param {boolean} hidden
+ * @param {boolean} ariaDisabled
+ */
+function walkChildren(w, el, parentNode, hidden, ariaDisabled) {
+  const c = w.c;
+  const ps = styleOf(c, el);
+  const kids = childNodesOf(el);
+  if (el.shadowRoot) shadowPseudo(c, el.shadowRoot);
+  const noSpace = ps.display.includes('flex') || ps.display.includes('grid') || ps.display.startsWith('table') && ps.display !== 'table-cell' && ps.display !== 'table-caption';
+  let prevInline = inlineDisplay(ps.display) && ps.display !== 'contents';
+  for (let i = 0; i < kids.length; i++) {
+    const ch = kids[i];
+    if (isText(ch)) {
+      const data = ch.data;
+      const blank = !/[^ \t\n\r\f]/.test(data);
+      if (blank && !preservesSpace(ps)) {
+        // Collapsible white space gets a layout object (and a text
+        // node in the tree) only after inline content.
+        if (!data || noSpace || !prevInline || hidden) continue;
+        if (!nextInline(c, kids, i + 1)) continue;
+        if (!hidden) addText(w, ch, ' ', parentNode);
+        continue;
+      }
+      if (!data) continue;
+      prevInline = true;
+      if (hidden) continue;
+      let t = renderedText(ps, data);
+      if (!preservesSpace(ps)) {
+        if (t.startsWith(' ') && (!w.c.lastText || /\s$/.test(w.c.lastText.n || ''))) t = t.slice(1);
+        if (t.endsWith(' ') && !nextInline(c, kids, i + 1)) t = t.slice(0, -1);
+      }
+      if (t) addText(w, ch, t, parentNode);
+    } else if (isElement(ch)) {
+      const r = walkElement(w, ch, parentNode, ariaDisabled);
+      if (r !== undefined) prevInline = r;
+    }
+  }
+}
+
+/**
+ * Whether inline content follows kids[i:] before a block starts.
+ * @param {AriaCtx} c
+ * @param {ArrayLike<Node>} kids
+ * @param {number} i
+ * @returns {boolean}
+ */
+function nextInline(c, kids, i) {
+  for (; i < kids.length; i++) {
+    const ch = kids[i];
+    if (isText(ch)) {
+      if (/[^ \t\n\r\f]/.test(ch.data)) return true;
+      continue;
+    }
+    if (!isElement(ch) || SKIP.has(ch.localName)) continue;
+    const s = styleOf(c, ch);
+    if (s.display === 'none') continue;
+    if (s.position === 'absolute' || s.position === 'fixed' || s.float !== 'none') continue;
+    if (s.display === 'contents') return true;
+    return !blockLevel(s) && ch.localName !== 'br';
+  }
+  return false;
+}
+
+/**
+ * @param {AriaWalk} w
+ * @param {Node} node
+ * @param {string} t
+ * @param {AriaParent} parentNode
+ */
+function addText(w, node, t, parentNode) {
+  const n = { i: idOf(node), r: 'StaticText', n: t };
+  parentNode.c.push(w.out.length);
+  w.out.push(n);
+  w.c.lastText = n;
+}
+
+/**
+ * walkElement adds el (and its subtree) under parentNode. It returns
+ * whether el lays out inline (for white space after it), or undefined
+ * when el takes no place in layout.
+ * @param {AriaWalk} w
+ * @param {AriaElement} el
+ * @param {AriaParent} parentNode
+ * @param {boolean} ariaDisabled
+ * @returns {boolean | undefined}
+ */
+function walkElement(w, el, parentNode, ariaDisabled) {
+  const c = w.c;
+  const tag = el.localName;
+  if (SKIP.has(tag)) return undefined;
+  if (el.getAttribute('aria-hidden') === 'true') return layoutInline(c, el);
+  const s = styleOf(c, el);
+  if (s.display === 'none') return undefined;
+  if (el.inert) return !blockLevel(s);
+  if (c.modal && !c.modal.contains(el) && !el.contains(c.modal)) return !blockLevel(s);
+  const inline = !blockLevel(s);
+  if (blockLevel(s)) c.lastText = null;
+  const hidden = s.visibility !== 'visible';
+  const role = roleOf(c, el);
+  if (el.getAttribute('aria-disabled') === 'true') ariaDisabled = true;
+  const pointer = s.cursor === 'pointer';
+  if (role === null) {
+    // <slot>: its children (assigned or fallback) take its place.
+    walkChildren(w, el, parentNode, hidden, ariaDisabled);
+    return inline;
+  }
+  if (hidden || !included(c, el, role, s)) {
+    let into = parentNode;
+    if (!hidden && (keptIgnored(el, s) || pseudoParent(c, el)) || hidden && blockLevel(s)) {
+      into = /** @type {AriaParent} */ ({ i: idOf(el), r: 'none', g: 1, c: [] });
+      const f = pointer ? 1 : 0;
+      if (f) into.f = f;
+      parentNode.c.push(w.out.length);
+      w.out.push(into);
+    }
+    if (!LEAF.has(tag) && s.cv !== 'hidden') walkChildren(w, el, into, hidden, ariaDisabled);
+    if (blockLevel(s)) c.lastText = null;
+    return inline;
+  }
+  /** @type {AriaParent} */
+  const node = { i: idOf(el), r: role, c: [] };
+  const name = nameOf(c, el, role);
+  if (name) node.n = name.length > 1000 ? name.slice(0, 1000) : name;
+  /** @type {Record<string, string | number | boolean>} */
+  const p = {};
+  if (focusable(c, el)) p.focusable = true;
+  if (editableRoot(el)) p.editable = el.contentEditable === 'plaintext-only' ? 'plaintext' : 'richtext';
+  else if ((tag === 'input' && (role === 'textbox' || role === 'searchbox' || role === 'combobox' || role === 'spinbutton')) || tag === 'textarea') {
+    if (!el.readOnly && !disabled(c, el)) p.editable = 'plaintext';
+  }
+  if (el === w.active) p.focused = true;
+  // States.
+  const ac = tristate(el.getAttribute('aria-checked'));
+  if (tag === 'input' && (el.type === 'checkbox' || el.type === 'radio')) p.checked = el.indeterminate && el.type === 'checkbox' ? 'mixed' : String(el.checked);
+  else if (ac && (role === 'checkbox' || role === 'radio' || role === 'switch' || role === 'menuitemcheckbox' || role === 'menuitemradio' || role === 'option' || role === 'treeitem')) {
+    p.checked = ac === 'mixed' && (role === 'radio' || role === 'menuitemradio' || role === 'switch') ? 'false' : ac;
+  } else if (role === 'checkbox' || role === 'radio' || role === 'switch' || role === 'menuitemcheckbox' || role === 'menuitemradio') p.checked = 'false';
+  const ap = tristate(el.getAttribute('aria-pressed'));
+  if (ap && role === 'button') p.pressed = ap;
+  if ((isFormControl(tag) && tag !== 'fieldset' && disabled(c, el)) || ariaDisabled) p.disabled = true;
+  else if (tag === 'option' && el.disabled) p.disabled = true;
+  const ae = el.getAttribute('aria-expanded');
+  if (ae === 'true' || ae === 'false') p.expanded = ae === 'true';
+  else if (role === 'DisclosureTriangle') p.expanded = /** @type {HTMLDetailsElement} */ (el.parentElement).open;
+  if (tag === 'option') p.selected = /** @type {HTMLOptionElement} */ (el).selected;
+  else {
+    const as = el.getAttribute('aria-selected');
+    if (as === 'true' || as === 'false') p.selected = as === 'true';
+  }
+  if ((el.required && tag !== 'button' && role !== 'combobox') || el.getAttribute('aria-required') === 'true') p.required = true;
+  if ((el.readOnly && (tag === 'input' || tag === 'textarea')) || el.getAttribute('aria-readonly') === 'true') p.readonly = true;
+  const ai = el.getAttribute('aria-invalid');
+  if (ai && ai !== 'false') p.invalid = ai;
+  else if (el.validity && !el.validity.valid && el.willValidate) {
+    // Chromium does not call an empty required text field invalid
+    // before the person has typed.
+    const text = tag === 'textarea' || tag === 'input' && !el.validity.badInput && (role === 'textbox' || role === 'searchbox' || role === 'combobox');
+    if (!(text && el.validity.valueMissing)) p.invalid = 'true';
+  }
+  if (role === 'heading') {
+    const al = parseInt(el.getAttribute('aria-level') || '', 10);
+    p.level = al > 0 ? al : /^h[1-6]$/.test(tag) ? Number(tag[1]) : 2;
+  }
+  if (role === 'link' && el.href) p.url = typeof el.href === 'string' ? el.href : el.href.baseVal;
+  let v = controlValue(c, el, role);
+  if (!v && p.editable && tag !== 'input' && tag !== 'textarea') v = el.innerText.replace(/\n$/, '');
+  if (v) node.v = v.length > 1000 ? v.slice(0, 1000) : v;
+  if ((tag === 'input' || tag === 'textarea') && el.placeholder) node.ph = el.placeholder;
+  if (role === 'slider' || role === 'spinbutton' || role === 'progressbar' || role === 'meter' || role === 'scrollbar') {
+    const vt = el.getAttribute('aria-valuetext');
+    if (vt) p.valuetext = vt;
+    if (!node.v) {
+      if (el.hasAttribute('aria-valuenow')) node.v = el.getAttribute('aria-valuenow') || '';
+      else if (tag === 'progress' || tag === 'meter') {
+        if (tag === 'meter' || el.hasAttribute('value')) node.v = String(el.value);
+      }
+    }
+  }
+  const labels = LABELABLE.has(tag) ? labelsOf(c, el) : NONE;
+  if (labels.length) node.lb = labels.map(idOf);
+  node.p = p;
+  let f = 0;
+  if (pointer) f |= 1;
+  if (el.getAttribute('draggable') === 'true' || clickable(el) || tag === 'label' && el.control && !disabled(c, el.control)) f |= 2;
+  if (f) node.f = f;
+  if (w.opts.boxes) {
+    const r = el.getBoundingClientRect();
+    if (r.width || r.height) node.b = [Math.round(r.left + scrollX), Math.round(r.top + scrollY), Math.round(r.width), Math.round(r.height)];
+  }
+  parentNode.c.push(w.out.length);
+  w.out.push(node);
+  if (tag === 'select') {
+    if (role === 'combobox') {
+      // Chromium's shape: the options in a popup.
+      /** @type {AriaParent} */
+      const popup = { i: -node.i, r: 'MenuListPopup', c: [] };
+      node.c.push(w.out.length);
+      w.out.push(popup);
+      for (const o of /** @type {HTMLSelectElement} */ (el).options) {
+        popup.c.push(w.out.length);
+        w.out.push({ i: idOf(o), r: 'MenuListOption', n: o.label, p: { selected: o.selected } });
+      }
+    } else {
+      for (const ch of el.children) walkOption(w, /** @type {HTMLElement} */ (ch), node);
+    }
+    return inline;
+  }
+  if (tag === 'img' && el.useMap) imageMap(w, /** @type {HTMLImageElement} */ (el), node);
+  if (tag === 'svg') {
+    walkSvg(w, el, node);
+    return inline;
+  }
+  if (LEAF.has(tag) || tag === 'option') return inline;
+  if (p.editable && tag !== 'input' && tag !== 'textarea' && (role === 'textbox' || role === 'searchbox' || role === 'combobox' || role === 'generic')) {
+    // Chromium lists an editor's text; the renderer shows it as the value.
+    walkChildren(w, el, node, hidden, ariaDisabled);
+    return inline;
+  }
+  if (tag === 'details') {
+    // Only the summary of a closed <details> is rendered; without one
+    // the browser shows its own, named "Details" (it stands for the
+    // <details> element, which a click on it toggles).
+    const sum = summaryOf(el);
+    if (!sum) {
+      node.c.push(w.out.length);
+      w.out.push({ i: node.i, r: 'DisclosureTriangle', n: 'Details', p: { focusable: true, expanded: !!el.open } });
+    } else if (!el.open) walkElement(w, sum, node, ariaDisabled);
+    if (!el.open) return inline;
+  }
+  if (s.cv === 'hidden') return inline;
+  walkChildren(w, el, node, hidden, ariaDisabled);
+  if (blockLevel(s)) c.lastText = null;
+  return inline;
+}
+
+// Inside an <svg>: its text, links and titled shapes. Elements that
+// only define things (gradients, symbols, clip paths) are skipped.
+const SVG_SKIP = new Set(['title', 'desc', 'defs', 'symbol', 'clipPath', 'mask', 'pattern', 'marker', 'linearGradient',
+  'radialGradient', 'filter', 'style', 'script', 'metadata']);
+const SVG_SHAPE = new Set(['circle', 'rect', 'path', 'line', 'polyline', 'polygon', 'ellipse', 'use', 'image']);
+/**
+ * @param {AriaWalk} w
+ * @param {Element} el
+ * @param {AriaParent} parentNode
+ */
+function walkSvg(w, el, parentNode) {
+  const c = w.c;
+  for (let ch = el.firstChild; ch; ch = ch.nextSibling) {
+    if (isText(ch)) {
+      if (el.localName === 'text' || el.localName === 'tspan' || el.localName === 'textPath') {
+        const t = ch.data.replace(/[ \t\n\r\f]+/g, ' ');
+        if (t.trim()) addText(w, ch, t, parentNode);
+      }
+      continue;
+    }
+    if (!isElement(ch)) continue;
+    const t = ch.localName;
+    if (SVG_SKIP.has(t) || ch.getAttribute('aria-hidden') === 'true') continue;
+    const s = styleOf(c, ch);
+    if (s.display === 'none' || s.visibility !== 'visible') continue;
+    if (t === 'foreignObject') {
+      walkChildren(w, ch, parentNode, false, false);
+      continue;
+    }
+    if (t === 'a' && (ch.hasAttribute('href') || ch.hasAttribute('xlink:href'))) {
+      const href = /** @type {SVGAElement} */ (/** @type {Element} */ (ch)).href;
+      /** @type {AriaParent} */
+      const n = { i: idOf(ch), r: 'link', c: [], p: { focusable: true, url: href && href.baseVal !== undefined ? new URL(href.baseVal, document.baseURI).href : '' } };
+      const name = squash(ch.getAttribute('aria-label') || ch.textContent || '');
+      if (name) n.n = name;
+      parentNode.c.push(w.out.length);
+      w.out.push(n);
+      walkSvg(w, ch, n);
+      continue;
+    }
+    if (SVG_SHAPE.has(t)) {
+      let title = ch.getAttribute('aria-label') || '';
+      if (!title) for (const k of ch.children) if (k.localName === 'title') title = k.textContent || '';
+      if (squash(title)) {
+        parentNode.c.push(w.out.length);
+        w.out.push({ i: idOf(ch), r: 'GraphicsSymbol', n: squash(title), c: [] });
+      }
+      continue;
+    }
+    walkSvg(w, ch, parentNode);
+  }
+}
+
+/**
+ * The links of an image map are the image's children.
+ * @param {AriaWalk} w
+ * @param {HTMLImageElement} img
+ * @param {AriaParent} node
+ */
+function imageMap(w, img, node) {
+  const name = img.useMap.replace(/^#/, '');
+  /** @type {HTMLMapElement | null} */
+  let map = null;
+  try {
+    map = /** @type {Document | ShadowRoot} */ (img.getRootNode()).querySelector('map[name="' + CSS.escape(name) + '"]');
+  } catch (e) {
+    return;
+  }
+  if (!map) return;
+  for (const a of /** @type {HTMLCollectionOf<HTMLAreaElement>} */ (map.areas)) {
+    if (!a.hasAttribute('href')) continue;
+    /** @type {AriaNode} */
+    const n = { i: idOf(a), r: 'link', c: [], p: { focusable: true, url: a.href } };
+    const alt = squash(a.getAttribute('aria-label') || a.getAttribute('alt') || '');
+    if (alt) n.n = alt;
+    node.c.push(w.out.length);
+    w.out.push(n);
+  }
+}
+
+/**
+ * The options (and groups) of a list box.
+ * @param {AriaWalk} w
+ * @param {HTMLElement} el
+ * @param {AriaParent} parentNode
+ */
+function walkOption(w, el, parentNode) {
+  const c = w.c;
+  if (el.localName !== 'option' && el.localName !== 'optgroup' && el.localName !== 'hr') return;
+  if (styleOf(c, el).display === 'none') return;
+  const role = roleOf(c, el);
+  /** @type {Record<string, string | number | boolean>} */
+  const p = {};
+  /** @type {AriaParent} */
+  const node = { i: idOf(el), r: role || 'generic', c: [], p };
+  const name = nameOf(c, el, role);
+  if (name) node.n = name;
+  if (el.localName === 'option') {
+    p.selected = /** @type {HTMLOptionElement} */ (el).selected;
+    p.focusable = true;
+    const sel = el.closest('select');
+    if (disabled(c, el) || sel && sel.disabled) p.disabled = true;
+  }
+  parentNode.c.push(w.out.length);
+  w.out.push(node);
+  if (el.localName === 'optgroup') for (const ch of el.children) walkOption(w, /** @type {HTMLElement} */ (ch), node);
+}
+
+/**
+ * @param {AriaCtx} c
+ * @param {Element} el
+ * @returns {boolean | undefined}
+ */
+function layoutInline(c, el) {
+  const s = styleOf(c, el);
+  if (s.display === 'none') return undefined;
+  return !blockLevel(s);
+}
+
+globalThis.__emcp = { snapshot, idOf, byId };
