@@ -117,7 +117,8 @@ const jsQuiet = `new Promise(resolve => {
 	cap = setTimeout(done, %d);
 })`
 
-// quiet waits for the DOM of the main frame to go quiet. It reports false
+// quiet waits for the DOM of the main frame to go quiet (watched from our
+// isolated world, out of the page scripts' reach). It reports false
 // when a navigation, a modal or the end of ctx cut it short.
 func (p *Page) quiet(ctx context.Context) bool {
 	qctx, cancel := context.WithTimeout(ctx, quietMax+time.Second)
@@ -128,7 +129,7 @@ func (p *Page) quiet(ctx context.Context) bool {
 	done := make(chan error, 1)
 	go func() {
 		q := int(quietWindow / time.Millisecond)
-		done <- p.evalValue(qctx, fmt.Sprintf(jsQuiet, q, q, int(quietMax/time.Millisecond)), nil)
+		done <- p.evalInWorld(qctx, fmt.Sprintf(jsQuiet, q, q, int(quietMax/time.Millisecond)), nil)
 	}()
 	interrupted := make(chan struct{})
 	go func() {

@@ -74,7 +74,7 @@ func (p *Page) WaitFor(ctx context.Context, text, textGone string, d time.Durati
 		}
 		wctx, cancel := context.WithTimeout(ctx, left+time.Second)
 		var ok bool
-		err := p.evalValue(wctx, fmt.Sprintf("(%s)(%s, %t, %d)", jsWaitText, jsonString(want), gone, left.Milliseconds()), &ok)
+		err := p.evalInWorld(wctx, fmt.Sprintf("(%s)(%s, %t, %d)", jsWaitText, jsonString(want), gone, left.Milliseconds()), &ok)
 		cancel()
 		if err == nil && ok {
 			return nil

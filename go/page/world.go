@@ -106,7 +106,9 @@ func (p *Page) inWorld(ctx context.Context, sess cdpproto.Session, frame cdpprot
 		res, err := cdpproto.Call(ctx, sess, runtime.Evaluate, runtime.EvaluateParams{
 			Expression: expr, ContextID: id, ReturnByValue: ptr(byValue), AwaitPromise: ptr(true),
 		})
-		if err != nil && attempt == 0 && strings.Contains(err.Error(), "context") {
+		// The world is gone ("Cannot find context with specified id",
+		// "Execution context was destroyed"); not our own ctx ending.
+		if err != nil && attempt == 0 && ctx.Err() == nil && strings.Contains(err.Error(), "context") {
 			p.forgetWorld(worldKey{sess, frame})
 			continue
 		}
@@ -122,6 +124,20 @@ func (p *Page) inWorld(ctx context.Context, sess cdpproto.Session, frame cdpprot
 		}
 		return res.Result, nil
 	}
+}
+
+// evalInWorld evaluates expr in the main frame's isolated world, where
+// page scripts cannot interfere with it (by patching MutationObserver,
+// say), and decodes its value into out.
+func (p *Page) evalInWorld(ctx context.Context, expr string, out any) error {
+	obj, err := p.inWorld(ctx, p.conn, p.MainFrame(), expr, true)
+	if err != nil {
+		return err
+	}
+	if out != nil && obj != nil && len(obj.Value) > 0 {
+		return jsonv2.Unmarshal(obj.Value, out)
+	}
+	return nil
 }
 
 func (p *Page) forgetWorld(k worldKey) {
