@@ -1,0 +1,505 @@
+package snapshot
+
+// The tree walk: which accessibility nodes become printed items, with
+// which role, name, value, states and refs, and which are replaced by
+// their children.
+
+import (
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/chromedp/cdproto/accessibility"
+)
+
+// Chromium's internal roles renamed to what agents know from ARIA and
+// Playwright; anything not listed is printed as Chromium names it, with a
+// lower-case first letter.
+var roleNames = map[string]string{
+	"image":                     "img",
+	"Iframe":                    "iframe",
+	"IframePresentational":      "iframe",
+	"DisclosureTriangle":        "button", // <summary>
+	"DisclosureTriangleGrouped": "button", // <summary> in <details name>
+	"ToggleButton":              "button",
+	"MenuListOption":            "option",
+	"LabelText":                 "label",
+	"ListBoxOption":             "option",
+	"MenuListPopup":             "listbox",
+	"PopUpButton":               "combobox",
+	"ComboBoxSelect":            "combobox",
+	"ComboBoxGrouping":          "combobox",
+	"ComboBoxMenuButton":        "combobox",
+	"TextFieldWithComboBox":     "combobox",
+	"SvgRoot":                   "img",
+	"graphics-document":         "img",
+	"graphics-symbol":           "img",
+	"GraphicsSymbol":            "img",
+	"graphics-object":           "group",
+	"Canvas":                    "canvas",
+	"PluginObject":              "object", // <object>
+	"EmbeddedObject":            "embed",  // <embed>
+	// Printed only when named (the table) or acted on (a clickable cell);
+	// to an agent they are tables like any other.
+	"LayoutTable":     "table",
+	"LayoutTableRow":  "row",
+	"LayoutTableCell": "cell",
+	"DescriptionList": "list", "DescriptionListTerm": "term", "DescriptionListDetail": "definition",
+	"MathMLMath": "math", "RubyAnnotation": "annotation",
+	"splitter": "separator", "Splitter": "separator",
+	// Playwright calls these text boxes too, and browser_fill_form's field
+	// types follow it; the value shows the format.
+	"Date": "textbox", "DateTime": "textbox", "InputTime": "textbox", "ColorWell": "textbox",
+	"Audio": "audio",
+	"Video": "video",
+}
+
+// Roles an agent acts on: they always get a ref.
+var actionRoles = map[string]bool{
+	"button": true, "link": true, "checkbox": true, "radio": true, "switch": true,
+	"textbox": true, "searchbox": true, "combobox": true, "listbox": true, "option": true,
+	"menuitem": true, "menuitemcheckbox": true, "menuitemradio": true, "tab": true,
+	"treeitem": true, "slider": true, "spinbutton": true, "scrollbar": true,
+	"iframe": true, "audio": true, "video": true,
+}
+
+// Containers an agent may narrow a snapshot to (browser_snapshot target=…);
+// see item.section.
+var sectionRoles = map[string]bool{
+	"main": true, "navigation": true, "banner": true, "contentinfo": true,
+	"complementary": true, "region": true, "form": true, "search": true,
+	"dialog": true, "alertdialog": true, "table": true, "grid": true, "treegrid": true,
+	"tablist": true, "tabpanel": true, "menu": true, "menubar": true, "tree": true,
+	"radiogroup": true, "toolbar": true, "article": true,
+}
+
+// Roles whose value is shown after the colon and whose children are the
+// control's own internals (Chromium exposes an input's inner editor).
+var valueRoles = map[string]bool{
+	"textbox": true, "searchbox": true, "spinbutton": true, "slider": true,
+	"combobox": true, "progressbar": true, "meter": true, "scrollbar": true,
+}
+
+func displayRole(r string) string {
+	if m, ok := roleNames[r]; ok {
+		return m
+	}
+	if r != "" && r[0] >= 'A' && r[0] <= 'Z' {
+		return strings.ToLower(r[:1]) + r[1:]
+	}
+	return r
+}
+
+// inherited is what a node takes from its ancestors' NodeInfo when it has
+// none of its own (text nodes, elements without a layout box).
+type inherited struct {
+	pointer bool // the nearest ancestor with info has cursor:pointer
+	hidden  bool // … is visibility:hidden
+}
+
+// visitChildren appends the items for n's children to out.
+func (b *builder) visitChildren(fi int, n *accessibility.Node, ptr inherited, out []*item) []*item {
+	fd := &b.frames[fi]
+	for _, id := range n.ChildIDs {
+		if i, ok := fd.lookup(id); ok && !fd.seen[i] && fd.f.Nodes[i] != nil {
+			fd.seen[i] = true
+			out = b.visit(fi, fd.f.Nodes[i], ptr, out)
+		}
+	}
+	return out
+}
+
+// visit appends the items that node n turns into: none (pruned), its
+// children (hoisted), or one item. ptr carries the pointer cursor of the
+// nearest ancestor with layout info, so that only the outermost element of
+// a clickable area gets a ref for it, and its visibility.
+func (b *builder) visit(fi int, n *accessibility.Node, ptr inherited, out []*item) []*item {
+	fd := &b.frames[fi]
+	var info NodeInfo
+	var hasInfo bool
+	if fd.f.Info != nil && n.BackendDOMNodeID != 0 {
+		info, hasInfo = fd.f.Info[n.BackendDOMNodeID]
+	}
+	childPtr := ptr
+	if hasInfo {
+		childPtr = inherited{pointer: info.Pointer, hidden: info.Hidden}
+	}
+	role := roleOf(n)
+
+	if n.Ignored {
+		// display:none holds for the whole subtree; other reasons (an
+		// uninteresting <div>, a <label> around its input, aria-hidden)
+		// can have visible descendants, which decide for themselves.
+		if hasIgnoredReason(n, accessibility.PropertyNameNotRendered) {
+			return out
+		}
+		// Chromium lists an ignored element when it ends a line (a block,
+		// a flex container) or sets its text apart otherwise (a lang, a
+		// label, ::before content): its content is soft.
+		start := len(out)
+		out = append(out, nopItem)
+		out = b.visitChildren(fi, n, childPtr, out)
+		return softWrap(out, start)
+	}
+	if childPtr.hidden {
+		// visibility:hidden can be undone by a descendant, which then
+		// has info of its own saying so.
+		return b.visitChildren(fi, n, childPtr, out)
+	}
+
+	switch role {
+	case "InlineTextBox", "ListMarker":
+		return out
+	case "StaticText":
+		// Text without a DOM node is generated content: list bullets and
+		// ::before/::after decorations.
+		if n.BackendDOMNodeID == 0 {
+			return out
+		}
+		t := valueString(n.Name)
+		if t == "" {
+			return out
+		}
+		return append(out, &item{kind: kindText, text: t, frame: fi, node: n.BackendDOMNodeID})
+	case "LineBreak":
+		return append(out, &item{kind: kindText, text: " ", frame: fi, node: n.BackendDOMNodeID})
+	case "RootWebArea", "WebArea":
+		return b.visitChildren(fi, n, childPtr, out)
+	}
+
+	it := &item{kind: kindElement, axRole: role, role: displayRole(role), frame: fi, node: n.BackendDOMNodeID}
+	switch role {
+	case "LayoutTableRow", "LayoutTableCell":
+		// Named from their content, which is printed anyway.
+	default:
+		it.name = normSpace(valueString(n.Name))
+	}
+	it.flow = transparentRoles[role]
+	switch {
+	case it.flow == flowInline:
+		// <strong> and friends run on with the text around them, unless
+		// they sit in an ignored container: a flex or grid container (its
+		// items are blocks) or a <div> holding blocks.
+		if p := fd.node(n.ParentID); p != nil && p.Ignored {
+			it.flow = flowSoft
+		}
+	case strings.HasPrefix(role, "MathML") && role != "MathMLMath":
+		it.flow = flowSpaced
+	}
+	if hasInfo {
+		it.box = info.Box
+	}
+
+	editable := prop(n, accessibility.PropertyNameEditable) != nil
+	focusable := propTrue(n, accessibility.PropertyNameFocusable)
+	// A contenteditable host is a text field whatever its role says.
+	if editable && focusable && !valueRoles[it.role] && (role == "generic" || role == "paragraph" || role == "Section" || role == "none") {
+		it.role = "textbox"
+	}
+
+	b.states(n, it)
+	if it.role == "heading" {
+		if v := prop(n, accessibility.PropertyNameLevel); v != nil {
+			it.level, _ = strconv.Atoi(rawString(v.Value))
+		}
+	}
+
+	it.wantRef = n.BackendDOMNodeID != 0 &&
+		(actionRoles[it.role] || focusable || (hasInfo && (info.Pointer && !ptr.pointer || info.Clickable)))
+	it.section = n.BackendDOMNodeID != 0 && sectionRoles[it.role] && (it.role != "region" || it.name != "") && role != "LayoutTable"
+	it.inheritedPointer = hasInfo && info.Pointer && ptr.pointer && n.BackendDOMNodeID != 0
+
+	if it.role == "link" {
+		it.url = fd.shortURL(valueString(prop(n, accessibility.PropertyNameURL)))
+	}
+
+	if valueRoles[it.role] {
+		it.value = valueString(n.Value)
+		if vt := prop(n, accessibility.PropertyNameValuetext); vt != nil {
+			if s := rawString(vt.Value); s != "" && s != it.value {
+				it.value = s
+			}
+		}
+		if it.value == "" {
+			if p := placeholderOf(n); p != "" && p != it.name {
+				it.placeholder = p
+			}
+		}
+		// Editable fields: the children are the inner editor. A <select>
+		// lists its options; an ARIA combobox may hold real widgets.
+		if editable || it.role != "combobox" {
+			return b.finish(it, out)
+		}
+		for _, id := range n.ChildIDs {
+			ci, ok := fd.lookup(id)
+			if !ok || fd.seen[ci] || fd.f.Nodes[ci] == nil {
+				continue
+			}
+			fd.seen[ci] = true
+			c := fd.f.Nodes[ci]
+			if roleOf(c) == "MenuListPopup" {
+				it.options = b.collectOptions(fi, c, it.options)
+				continue
+			}
+			it.children = b.visit(fi, c, childPtr, it.children)
+		}
+		return b.finish(it, out)
+	}
+	if editable && it.role == "textbox" {
+		it.value = valueString(n.Value)
+		return b.finish(it, out)
+	}
+
+	// The <label> of a control: its text is already the control's name.
+	if role == "LabelText" && fd.labels[n.BackendDOMNodeID] {
+		var kids []*item
+		kids = b.visitChildren(fi, n, childPtr, kids)
+		for _, k := range kids {
+			if k.kind != kindText {
+				out = append(out, k)
+			}
+		}
+		return out
+	}
+
+	it.children = b.visitChildren(fi, n, childPtr, it.children)
+	if ci, ok := fd.owners[n.BackendDOMNodeID]; ok && !b.stitched[ci] {
+		b.stitched[ci] = true
+		if r := b.frames[ci].root; r != nil {
+			it.children = b.visitChildren(ci, r, inherited{}, it.children)
+		}
+	}
+	return b.finish(it, out)
+}
+
+func (b *builder) collectOptions(fi int, n *accessibility.Node, out []string) []string {
+	fd := &b.frames[fi]
+	for _, id := range n.ChildIDs {
+		ci, ok := fd.lookup(id)
+		if !ok || fd.seen[ci] || fd.f.Nodes[ci] == nil {
+			continue
+		}
+		fd.seen[ci] = true
+		c := fd.f.Nodes[ci]
+		if c.Ignored && hasIgnoredReason(c, accessibility.PropertyNameNotRendered) {
+			continue
+		}
+		if r := roleOf(c); r == "option" || r == "MenuListOption" {
+			out = append(out, normSpace(valueString(c.Name)))
+			continue
+		}
+		out = b.collectOptions(fi, c, out)
+	}
+	return out
+}
+
+// stateProps are the properties that set a state when "true", and the
+// state a "mixed" value sets (0: none).
+var stateProps = map[accessibility.PropertyName]struct{ on, mixed state }{
+	accessibility.PropertyNameChecked:  {stChecked, stCheckedMixed},
+	accessibility.PropertyNamePressed:  {stPressed, stPressedMixed},
+	accessibility.PropertyNameDisabled: {stDisabled, 0},
+	accessibility.PropertyNameExpanded: {stExpanded, 0},
+	accessibility.PropertyNameSelected: {stSelected, 0},
+	accessibility.PropertyNameRequired: {stRequired, 0},
+	accessibility.PropertyNameReadonly: {stReadonly, 0},
+	accessibility.PropertyNameFocused:  {stFocused, 0},
+}
+
+func (b *builder) states(n *accessibility.Node, it *item) {
+	for _, p := range n.Properties {
+		if p.Value == nil {
+			continue
+		}
+		v := p.Value.Value
+		if p.Name == accessibility.PropertyNameInvalid {
+			// A token ("grammar", "spelling") or "true"; "false" and "" are not.
+			if !rawIs(v, "false") && !rawIs(v, "") {
+				it.states |= stInvalid
+			}
+			continue
+		}
+		sp, ok := stateProps[p.Name]
+		switch {
+		case !ok:
+		case rawIs(v, "true"):
+			it.states |= sp.on
+		case sp.mixed != 0 && rawIs(v, "mixed"):
+			it.states |= sp.mixed
+		}
+	}
+}
+
+// finish tidies an item's children and appends it to out, or, when the item
+// adds nothing an agent needs, appends its children in its place.
+func (b *builder) finish(it *item, out []*item) []*item {
+	if it.wantRef || it.section || it.states != 0 || it.value != "" || it.url != "" || it.placeholder != "" || it.options != nil {
+		return keep(it, out)
+	}
+	switch {
+	case it.flow != flowNone && it.name == "":
+		return hoist(it.children, it.flow, out)
+	case it.role == "listitem" && it.name == "" && singleElement(it.children):
+		// A list item holding one widget (a nav link, say) adds a line and
+		// an indent level for nothing. (The widget ends any run of text.)
+		return hoist(it.children, flowInline, out)
+	case it.role == "img" && it.name == "":
+		// Decorative, unless it holds something: an unnamed <svg> with a
+		// link or text in it.
+		return hoist(it.children, flowBlock, out)
+	case it.role == "canvas" && it.name == "":
+		// Its fallback content is for browsers without canvas (and
+		// aria.js, which go/page uses, leaves it out).
+		return out
+	default:
+		tidy(it)
+		if it.inheritedPointer && !it.wantRef {
+			it.wantRef, it.weakRef = true, true
+		}
+		return append(out, it)
+	}
+}
+
+// keep tidies the children of an item that is printed and appends it.
+func keep(it *item, out []*item) []*item {
+	tidy(it)
+	return append(out, it)
+}
+
+func tidy(it *item) {
+	it.children = dropEchoes(mergeText(it.children))
+	if it.name != "" && len(it.children) > 0 {
+		dedupName(it)
+	}
+}
+
+// singleElement reports children that are one element and nothing else
+// that shows.
+func singleElement(kids []*item) bool {
+	n := 0
+	for _, k := range kids {
+		switch k.kind {
+		case kindElement:
+			n++
+		case kindText:
+			if !blank(k.text) {
+				return false
+			}
+		}
+	}
+	return n == 1
+}
+
+// dropEchoes removes a text, or a <label> holding only text, that repeats
+// the name of the control next to it: "All topics" beside
+// checkbox "All topics" says nothing new.
+func dropEchoes(kids []*item) []*item {
+	if len(kids) < 2 {
+		return kids
+	}
+	control := func(j int, name string) bool {
+		return j >= 0 && j < len(kids) && kids[j].kind == kindElement && kids[j].wantRef && kids[j].name == name
+	}
+	var drop []bool
+	for i, k := range kids {
+		var t string
+		switch {
+		case k.kind == kindText:
+			t = k.text
+		case k.axRole == "LabelText" && k.name == "" && len(k.children) == 1 && k.children[0].kind == kindText:
+			t = k.children[0].text
+		default:
+			continue
+		}
+		if t = normSpace(t); t != "" && (control(i-1, t) || control(i+1, t)) {
+			if drop == nil {
+				drop = make([]bool, len(kids))
+			}
+			drop[i] = true
+		}
+	}
+	if drop == nil {
+		return kids
+	}
+	out := kids[:0]
+	for i, k := range kids {
+		if !drop[i] {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// dedupName drops children that only repeat the item's name: the text of a
+// button, a legend that names its group, an image inside a link of the same
+// name.
+func dedupName(it *item) {
+	kids := it.children
+	if kids[0].kind == kindText && normSpace(kids[0].text) == it.name {
+		it.children = kids[1:]
+		return
+	}
+	if len(kids) == 1 {
+		k := kids[0]
+		if k.kind != kindElement || k.name != it.name {
+			return
+		}
+		switch {
+		case (!k.wantRef || k.weakRef) && len(k.children) == 0 && k.value == "" && k.url == "":
+			// An image inside a link of the same name.
+			it.children = nil
+		case !it.wantRef:
+			// A heading whose name is that of the link inside it: the
+			// link, which the agent acts on, keeps the name.
+			it.name = ""
+		}
+		return
+	}
+	// Several text runs split by inline elements (a link's text in spans).
+	var sb strings.Builder
+	for _, k := range kids {
+		if k.kind != kindText {
+			return
+		}
+		sb.WriteString(k.text)
+		sb.WriteByte(' ')
+	}
+	if normSpace(sb.String()) == it.name {
+		it.children = nil
+	}
+}
+
+// shortURL prints same-origin URLs as a path (or a bare #fragment on the same
+// page), which is what the page's markup said and costs fewer tokens. In a
+// file: document, whose absolute paths are long and say little (an app's
+// install directory), a file in the document's directory or below is
+// printed relative to it.
+func (fd *frameData) shortURL(raw string) string {
+	if raw == "" || fd.base == nil {
+		return raw
+	}
+	u, err := url.Parse(raw)
+	if err != nil || u.Scheme != fd.base.Scheme || u.Host != fd.base.Host || u.User != nil || u.Opaque != "" {
+		return raw
+	}
+	if u.Path == fd.base.Path && u.RawQuery == fd.base.RawQuery && u.Fragment != "" {
+		return "#" + u.EscapedFragment()
+	}
+	s := u.EscapedPath()
+	if u.Scheme == "file" {
+		base := fd.base.EscapedPath()
+		if dir := base[:strings.LastIndexByte(base, '/')+1]; dir != "" && strings.HasPrefix(s, dir) && len(s) > len(dir) {
+			s = s[len(dir):]
+		}
+	}
+	if s == "" {
+		s = "/"
+	}
+	if u.RawQuery != "" {
+		s += "?" + u.RawQuery
+	}
+	if u.Fragment != "" {
+		s += "#" + u.EscapedFragment()
+	}
+	return s
+}
