@@ -60,6 +60,49 @@ export declare const MaxMessageBytes: 67108864;
 export declare const MaxPendingPerClient: 1024;
 /** MaxBufferedBytes bounds what the bridge queues for a client that reads too slowly; past it the client is closed with CloseSlowClient. */
 export declare const MaxBufferedBytes: 134217728;
+export declare const PathControl: "/electron-mcp";
+/** MethodEnable starts the events and answers ControlState. */
+export declare const MethodEnable: "Bridge.enable";
+/** MethodCallTool calls a tool the app declared: CallToolParams → CallToolResult. */
+export declare const MethodCallTool: "Bridge.callTool";
+/** MethodBeginAction says an agent's action on a webContents starts (ActionParams): a download it starts is saved into the bridge's folder instead of asking the person, until MethodEndAction plus DownloadGraceMs. */
+export declare const MethodBeginAction: "Bridge.beginAction";
+export declare const MethodEndAction: "Bridge.endAction";
+/** MethodGetDownloads answers DownloadsResult: the downloads agents started. */
+export declare const MethodGetDownloads: "Bridge.getDownloads";
+/** EventTargetCreated: TargetEvent, a webContents is exposed now. */
+export declare const EventTargetCreated: "Bridge.targetCreated";
+/** EventTargetDestroyed: TargetEvent with only the id. */
+export declare const EventTargetDestroyed: "Bridge.targetDestroyed";
+/** EventTargetChanged: TargetEvent, its title or URL changed. */
+export declare const EventTargetChanged: "Bridge.targetChanged";
+/** EventFocusChanged: FocusEvent, the person focused another exposed webContents. Focus leaving the app (or going to a webContents the app does not expose) is not reported: the last one stays the person's. */
+export declare const EventFocusChanged: "Bridge.focusChanged";
+/** EventToolsChanged: ToolsEvent, the app declared other tools. */
+export declare const EventToolsChanged: "Bridge.toolsChanged";
+/** EventDownloadUpdated: DownloadEvent, a download an agent started began, progressed or ended. */
+export declare const EventDownloadUpdated: "Bridge.downloadUpdated";
+/** Bridge.callTool: the app declares no such tool (any more) */
+export declare const CodeNoSuchTool: -32020;
+/** the arguments do not match the tool's inputSchema */
+export declare const CodeToolArguments: -32021;
+/** the handler threw, rejected or returned what is not JSON */
+export declare const CodeToolFailed: -32022;
+/** the handler did not answer in time */
+export declare const CodeToolTimeout: -32023;
+/** DefaultToolTimeoutMs bounds an app tool's handler unless its declaration says otherwise (timeoutMs, at most MaxToolTimeoutMs). */
+export declare const DefaultToolTimeoutMs: 30000;
+export declare const MaxToolTimeoutMs: 600000;
+/** MaxToolResultBytes bounds the JSON of what a handler returns. */
+export declare const MaxToolResultBytes: 1048576;
+/** MaxDownloads bounds the downloads the bridge remembers (the newest). */
+export declare const MaxDownloads: 100;
+/** DownloadGraceMs: a download that starts this long after an agent's action ended is still the agent's (a click whose script starts the download a moment later). */
+export declare const DownloadGraceMs: 2000;
+export declare const DownloadProgressing: "progressing";
+export declare const DownloadCompleted: "completed";
+export declare const DownloadCancelled: "cancelled";
+export declare const DownloadInterrupted: "interrupted";
 
 /** Methods the bridge refuses to relay by default. */
 export declare const Blocked: readonly string[];
@@ -92,4 +135,64 @@ export interface Target {
   attached: boolean;
   focused: boolean;
   visible: boolean;
+}
+
+export interface ControlState {
+  targets: Target[];
+  focused: string;
+  tools: AppTool[];
+  downloads: Download[];
+}
+
+export interface TargetEvent {
+  id: string;
+  target?: Target;
+}
+
+export interface FocusEvent {
+  id: string;
+}
+
+export interface AppTool {
+  name: string;
+  description: string;
+  inputSchema: unknown;
+}
+
+export interface ToolsEvent {
+  tools: AppTool[];
+}
+
+export interface CallToolParams {
+  name: string;
+  arguments: unknown;
+  targetId?: string;
+}
+
+export interface CallToolResult {
+  value?: unknown;
+}
+
+export interface ActionParams {
+  targetId: string;
+}
+
+export interface Download {
+  id: string;
+  targetId: string;
+  url: string;
+  filename: string;
+  path: string;
+  state: string;
+  receivedBytes: number;
+  totalBytes: number;
+  startedAt: string;
+}
+
+export interface DownloadsResult {
+  downloads: Download[];
+}
+
+export interface DownloadEvent {
+  download: Download;
 }

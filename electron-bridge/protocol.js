@@ -62,6 +62,49 @@ exports.MaxMessageBytes = 67108864;
 exports.MaxPendingPerClient = 1024;
 /** MaxBufferedBytes bounds what the bridge queues for a client that reads too slowly; past it the client is closed with CloseSlowClient. */
 exports.MaxBufferedBytes = 134217728;
+exports.PathControl = "/electron-mcp";
+/** MethodEnable starts the events and answers ControlState. */
+exports.MethodEnable = "Bridge.enable";
+/** MethodCallTool calls a tool the app declared: CallToolParams → CallToolResult. */
+exports.MethodCallTool = "Bridge.callTool";
+/** MethodBeginAction says an agent's action on a webContents starts (ActionParams): a download it starts is saved into the bridge's folder instead of asking the person, until MethodEndAction plus DownloadGraceMs. */
+exports.MethodBeginAction = "Bridge.beginAction";
+exports.MethodEndAction = "Bridge.endAction";
+/** MethodGetDownloads answers DownloadsResult: the downloads agents started. */
+exports.MethodGetDownloads = "Bridge.getDownloads";
+/** EventTargetCreated: TargetEvent, a webContents is exposed now. */
+exports.EventTargetCreated = "Bridge.targetCreated";
+/** EventTargetDestroyed: TargetEvent with only the id. */
+exports.EventTargetDestroyed = "Bridge.targetDestroyed";
+/** EventTargetChanged: TargetEvent, its title or URL changed. */
+exports.EventTargetChanged = "Bridge.targetChanged";
+/** EventFocusChanged: FocusEvent, the person focused another exposed webContents. Focus leaving the app (or going to a webContents the app does not expose) is not reported: the last one stays the person's. */
+exports.EventFocusChanged = "Bridge.focusChanged";
+/** EventToolsChanged: ToolsEvent, the app declared other tools. */
+exports.EventToolsChanged = "Bridge.toolsChanged";
+/** EventDownloadUpdated: DownloadEvent, a download an agent started began, progressed or ended. */
+exports.EventDownloadUpdated = "Bridge.downloadUpdated";
+/** Bridge.callTool: the app declares no such tool (any more) */
+exports.CodeNoSuchTool = -32020;
+/** the arguments do not match the tool's inputSchema */
+exports.CodeToolArguments = -32021;
+/** the handler threw, rejected or returned what is not JSON */
+exports.CodeToolFailed = -32022;
+/** the handler did not answer in time */
+exports.CodeToolTimeout = -32023;
+/** DefaultToolTimeoutMs bounds an app tool's handler unless its declaration says otherwise (timeoutMs, at most MaxToolTimeoutMs). */
+exports.DefaultToolTimeoutMs = 30000;
+exports.MaxToolTimeoutMs = 600000;
+/** MaxToolResultBytes bounds the JSON of what a handler returns. */
+exports.MaxToolResultBytes = 1048576;
+/** MaxDownloads bounds the downloads the bridge remembers (the newest). */
+exports.MaxDownloads = 100;
+/** DownloadGraceMs: a download that starts this long after an agent's action ended is still the agent's (a click whose script starts the download a moment later). */
+exports.DownloadGraceMs = 2000;
+exports.DownloadProgressing = "progressing";
+exports.DownloadCompleted = "completed";
+exports.DownloadCancelled = "cancelled";
+exports.DownloadInterrupted = "interrupted";
 
 /** Methods the bridge refuses to relay by default. */
 exports.Blocked = Object.freeze(["Browser.close","Browser.crash","Browser.crashGpuProcess","Browser.executeBrowserCommand","Page.close","Page.crash","Target.attachToBrowserTarget","Target.attachToTarget","Target.autoAttachRelated","Target.closeTarget","Target.createBrowserContext","Target.disposeBrowserContext","Target.exposeDevToolsProtocol","Target.getTargets","Target.setDiscoverTargets","Target.setRemoteLocations"]);

@@ -16,6 +16,7 @@
 //	WS  /devtools/page/<id>     → raw CDP JSON frames for that webContents
 //	WS  /devtools/browser/<id>  → a browser-level CDP endpoint whose Target
 //	                              domain shows only the exposed webContents
+//	WS  /electron-mcp           → the bridge's own channel (see PathControl)
 //
 // Both GETs also answer with a trailing slash (/json/version/ is what
 // Playwright's connectOverCDP asks for), and /json is /json/list, as in Chrome.
@@ -170,4 +171,151 @@ var Blocked = []string{
 	"Target.getTargets",
 	"Target.setDiscoverTargets",
 	"Target.setRemoteLocations",
+}
+
+// The bridge's own channel, WS PathControl. Its frames have CDP's shape
+// ({id, method, params} → {id, result} or {id, error: {code, message}};
+// events {method, params}) and its methods the "Bridge" domain, so any CDP
+// client can speak it. Through it a client hears about webContents created,
+// destroyed and focused without polling, calls the tools the app declares
+// and reads the downloads an agent started. It passes the same gate as the
+// rest (token, Host, Origin) and costs nothing while no client holds it.
+const (
+	PathControl = "/electron-mcp"
+
+	// MethodEnable starts the events and answers ControlState.
+	MethodEnable = "Bridge.enable"
+	// MethodCallTool calls a tool the app declared: CallToolParams → CallToolResult.
+	MethodCallTool = "Bridge.callTool"
+	// MethodBeginAction says an agent's action on a webContents starts
+	// (ActionParams): a download it starts is saved into the bridge's folder
+	// instead of asking the person, until MethodEndAction plus DownloadGraceMs.
+	MethodBeginAction = "Bridge.beginAction"
+	MethodEndAction   = "Bridge.endAction"
+	// MethodGetDownloads answers DownloadsResult: the downloads agents started.
+	MethodGetDownloads = "Bridge.getDownloads"
+
+	// EventTargetCreated: TargetEvent, a webContents is exposed now.
+	EventTargetCreated = "Bridge.targetCreated"
+	// EventTargetDestroyed: TargetEvent with only the id.
+	EventTargetDestroyed = "Bridge.targetDestroyed"
+	// EventTargetChanged: TargetEvent, its title or URL changed.
+	EventTargetChanged = "Bridge.targetChanged"
+	// EventFocusChanged: FocusEvent, the person focused another exposed
+	// webContents. Focus leaving the app (or going to a webContents the app
+	// does not expose) is not reported: the last one stays the person's.
+	EventFocusChanged = "Bridge.focusChanged"
+	// EventToolsChanged: ToolsEvent, the app declared other tools.
+	EventToolsChanged = "Bridge.toolsChanged"
+	// EventDownloadUpdated: DownloadEvent, a download an agent started
+	// began, progressed or ended.
+	EventDownloadUpdated = "Bridge.downloadUpdated"
+)
+
+// Error codes of the bridge's channel.
+const (
+	CodeNoSuchTool    = -32020 // Bridge.callTool: the app declares no such tool (any more)
+	CodeToolArguments = -32021 // the arguments do not match the tool's inputSchema
+	CodeToolFailed    = -32022 // the handler threw, rejected or returned what is not JSON
+	CodeToolTimeout   = -32023 // the handler did not answer in time
+)
+
+// Limits of the bridge's channel.
+const (
+	// DefaultToolTimeoutMs bounds an app tool's handler unless its
+	// declaration says otherwise (timeoutMs, at most MaxToolTimeoutMs).
+	DefaultToolTimeoutMs = 30_000
+	MaxToolTimeoutMs     = 600_000
+	// MaxToolResultBytes bounds the JSON of what a handler returns.
+	MaxToolResultBytes = 1 << 20
+	// MaxDownloads bounds the downloads the bridge remembers (the newest).
+	MaxDownloads = 100
+	// DownloadGraceMs: a download that starts this long after an agent's
+	// action ended is still the agent's (a click whose script starts the
+	// download a moment later).
+	DownloadGraceMs = 2000
+)
+
+// Download states.
+const (
+	DownloadProgressing = "progressing"
+	DownloadCompleted   = "completed"
+	DownloadCancelled   = "cancelled"
+	DownloadInterrupted = "interrupted"
+)
+
+// ControlState answers MethodEnable.
+type ControlState struct {
+	Targets   []Target   `json:"targets"`
+	Focused   string     `json:"focused"` // the exposed webContents the person focused last, or ""
+	Tools     []AppTool  `json:"tools"`
+	Downloads []Download `json:"downloads"`
+}
+
+// TargetEvent is the params of EventTargetCreated, EventTargetDestroyed
+// (ID only) and EventTargetChanged.
+type TargetEvent struct {
+	ID     string  `json:"id"`
+	Target *Target `json:"target,omitempty"`
+}
+
+// FocusEvent is the params of EventFocusChanged.
+type FocusEvent struct {
+	ID string `json:"id"`
+}
+
+// AppTool is a tool the app declares, as clients see it (the handler stays
+// in the app).
+type AppTool struct {
+	Name        string `json:"name"`
+	Description string `json:"description"`
+	InputSchema any    `json:"inputSchema"` // a JSON Schema with type "object"
+}
+
+// ToolsEvent is the params of EventToolsChanged.
+type ToolsEvent struct {
+	Tools []AppTool `json:"tools"`
+}
+
+// CallToolParams are the params of MethodCallTool.
+type CallToolParams struct {
+	Name      string `json:"name"`
+	Arguments any    `json:"arguments"`
+	// TargetID is the webContents the agent works on, handed to the
+	// handler; "" when none.
+	TargetID string `json:"targetId,omitempty"`
+}
+
+// CallToolResult answers MethodCallTool: what the handler returned
+// (absent for undefined).
+type CallToolResult struct {
+	Value any `json:"value,omitempty"`
+}
+
+// ActionParams are the params of MethodBeginAction and MethodEndAction.
+type ActionParams struct {
+	TargetID string `json:"targetId"`
+}
+
+// Download is one download an agent started.
+type Download struct {
+	ID            string `json:"id"`
+	TargetID      string `json:"targetId"` // the webContents that started it
+	URL           string `json:"url"`
+	Filename      string `json:"filename"`
+	Path          string `json:"path"` // where it is saved, in the bridge's folder
+	State         string `json:"state"`
+	ReceivedBytes int64  `json:"receivedBytes"`
+	TotalBytes    int64  `json:"totalBytes"` // 0 when unknown
+	StartedAt     string `json:"startedAt"`  // RFC 3339
+}
+
+// DownloadsResult answers MethodGetDownloads.
+type DownloadsResult struct {
+	Downloads []Download `json:"downloads"`
+}
+
+// DownloadEvent is the params of EventDownloadUpdated.
+type DownloadEvent struct {
+	Download Download `json:"download"`
 }

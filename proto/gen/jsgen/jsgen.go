@@ -93,7 +93,13 @@ func Generate(dir string) (map[string][]byte, error) {
 	dts.WriteString("\n/** Methods the bridge refuses to relay by default. */\n")
 	dts.WriteString("export declare const Blocked: readonly string[];\n")
 
-	for _, t := range []any{proto.Discovery{}, proto.VersionInfo{}, proto.Target{}} {
+	for _, t := range []any{
+		proto.Discovery{}, proto.VersionInfo{}, proto.Target{},
+		// The bridge's channel.
+		proto.ControlState{}, proto.TargetEvent{}, proto.FocusEvent{}, proto.AppTool{}, proto.ToolsEvent{},
+		proto.CallToolParams{}, proto.CallToolResult{}, proto.ActionParams{}, proto.Download{},
+		proto.DownloadsResult{}, proto.DownloadEvent{},
+	} {
 		writeInterface(&dts, reflect.TypeOf(t))
 	}
 	return map[string][]byte{"protocol.js": js.Bytes(), "protocol.d.ts": dts.Bytes()}, nil
@@ -115,17 +121,7 @@ func writeInterface(dts *bytes.Buffer, t reflect.Type) {
 		tag := f.Tag.Get("json")
 		name, opts, _ := strings.Cut(tag, ",")
 		optional := strings.Contains(opts, "omitempty")
-		var ts string
-		switch f.Type.Kind() {
-		case reflect.String:
-			ts = "string"
-		case reflect.Int, reflect.Int64:
-			ts = "number"
-		case reflect.Bool:
-			ts = "boolean"
-		default:
-			panic("jsgen: unsupported field type " + f.Type.String())
-		}
+		ts := tsType(f.Type)
 		key := name
 		if strings.ContainsAny(name, "-") {
 			key = fmt.Sprintf("%q", name)
@@ -136,4 +132,25 @@ func writeInterface(dts *bytes.Buffer, t reflect.Type) {
 		fmt.Fprintf(dts, "  %s: %s;\n", key, ts)
 	}
 	dts.WriteString("}\n")
+}
+
+// tsType is the TypeScript type of a field of a JSON struct of package proto.
+func tsType(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.String:
+		return "string"
+	case reflect.Int, reflect.Int64:
+		return "number"
+	case reflect.Bool:
+		return "boolean"
+	case reflect.Interface:
+		return "unknown"
+	case reflect.Struct:
+		return t.Name()
+	case reflect.Pointer:
+		return tsType(t.Elem())
+	case reflect.Slice:
+		return tsType(t.Elem()) + "[]"
+	}
+	panic("jsgen: unsupported field type " + t.String())
 }
