@@ -17,6 +17,7 @@ const { Client } = require('./lib/client');
 const { Relay } = require('./lib/relay');
 const { createWatch } = require('./lib/watch');
 const { BrowserEndpoint } = require('./lib/browser');
+const { Control } = require('./lib/control');
 const { writeDiscovery, removeDiscovery } = require('./lib/discovery');
 
 /** @typedef {import('./api').BridgeOptions} BridgeOptions */
@@ -91,6 +92,8 @@ async function startBridge(options = {}) {
     browser,
     log,
   });
+  /** The bridge's own channel (WS PathControl). */
+  const control = new Control({ targets, watch, port: () => port, attached: (id) => relays.get(Number(id))?.attached ?? false, log });
 
   let stopping = false;
   const server = http.createServer((req, res) => {
@@ -132,6 +135,13 @@ async function startBridge(options = {}) {
       wss.handleUpgrade(req, socket, head, (ws) => {
         if (stopping) return ws.close(P.CloseGoingAway, 'the bridge is closing');
         browserEndpoint.connect(ws);
+      });
+      return;
+    }
+    if (path === P.PathControl) {
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        if (stopping) return ws.close(P.CloseGoingAway, 'the bridge is closing');
+        control.add(ws);
       });
       return;
     }
@@ -189,6 +199,7 @@ async function startBridge(options = {}) {
     browserEndpoint.close(P.CloseGoingAway, 'the bridge is closing');
     for (const relay of [...relays.values()]) relay.end(P.CloseGoingAway, 'bridge_closing', 'the bridge is closing');
     relays.clear();
+    control.close(P.CloseGoingAway, 'the bridge is closing');
     const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
     server.closeIdleConnections();
     // Give clients a moment to acknowledge the close frame, then drop what is left.

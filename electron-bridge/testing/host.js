@@ -20,6 +20,7 @@
 //   webview <hostId> <url>  open a <webview> guest → {"ok":true,"id":"5"}
 //   destroy <id>            destroy a webContents (as closing its window does)
 //   crash <id>              crash its renderer (the webContents stays)
+//   focus <id>              the person focuses it (a window or a webview)
 
 const fs = require('node:fs');
 const readline = require('node:readline');
@@ -167,8 +168,11 @@ function steer(standIn, started) {
       case 'crash':
         await standIn.crash(find(a));
         return {};
+      case 'focus':
+        find(a).focus();
+        return {};
       default:
-        throw new Error(`unknown command ${JSON.stringify(text)}: use window, webview, destroy or crash`);
+        throw new Error(`unknown command ${JSON.stringify(text)}: use window, webview, destroy, crash or focus`);
     }
   };
   /** @type {Promise<unknown>} */

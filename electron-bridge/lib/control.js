@@ -1,0 +1,261 @@
+// @ts-check
+'use strict';
+
+// The bridge's own channel (WS /electron-mcp): frames shaped like CDP's, in
+// a "Bridge" domain of our own. Clients hear about webContents created,
+// destroyed, changed and focused without polling, call the tools the app
+// declares and read the downloads agents started. Nothing here runs, and
+// nothing listens to the app, while no client has enabled it.
+
+const P = require('../protocol');
+const { Client } = require('./client');
+const { errorMessage } = require('./log');
+
+/** @typedef {import('../api').WebContentsLike} WebContentsLike */
+/** @typedef {import('./frames').Command} Command */
+/** @typedef {import('./frames').CDPError} CDPError */
+/** @typedef {import('./watch').Change} Change */
+/** @typedef {import('./targets').TargetState} TargetState */
+
+/**
+ * What the channel answers from; each part is optional so the channel works
+ * before the later ones exist.
+ * @typedef {object} ControlParts
+ * @property {ReturnType<typeof import('./targets').createTargets>} targets
+ * @property {ReturnType<typeof import('./watch').createWatch>} watch
+ * @property {() => number} port
+ * @property {(id: string) => boolean} attached whether the bridge holds this webContents' debugger
+ * @property {import('./log').Logger} log
+ * @property {ToolsPart} [tools]
+ * @property {DownloadsPart} [downloads]
+ */
+
+/**
+ * @typedef {object} ToolsPart
+ * @property {() => import('../protocol').AppTool[]} list
+ * @property {(params: any) => Promise<import('../protocol').CallToolResult>} call rejects with a CDPError-shaped {code, message}
+ */
+
+/**
+ * @typedef {object} DownloadsPart
+ * @property {(owner: object, targetId: string) => void} begin
+ * @property {(owner: object, targetId: string) => void} end
+ * @property {(owner: object) => void} release every action of a client that left
+ * @property {() => import('../protocol').Download[]} list
+ */
+
+let lastControlNumber = 0;
+
+class Control {
+  /** @param {ControlParts} parts */
+  constructor(parts) {
+    this.parts = parts;
+    this.log = parts.log;
+    /** @type {Set<Client>} */
+    this.clients = new Set();
+    /** Clients that called Bridge.enable. @type {Set<Client>} */
+    this.enabled = new Set();
+    /** @type {(() => void) | null} */
+    this.unsubscribe = null;
+    /**
+     * The exposed webContents the person focused last. Focus that leaves
+     * the app (to the agent's terminal, say) or goes to a webContents the
+     * app does not expose does not change it. @type {string}
+     */
+    this.focused = '';
+    this.focusCheck = false;
+  }
+
+  /**
+   * A client connected to the channel.
+   * @param {import('ws').WebSocket} ws
+   */
+  add(ws) {
+    const client = new Client(ws, this.log, 'bridge channel');
+    client.label = `bridge channel client ${++lastControlNumber}`;
+    this.clients.add(client);
+    client.onCommand = (command) => this.dispatch(client, command);
+    client.onClose = () => this.remove(client);
+    this.log.info(`${client.label}: connected`);
+  }
+
+  /** @param {Client} client */
+  remove(client) {
+    if (!this.clients.delete(client)) return;
+    this.enabled.delete(client);
+    this.parts.downloads?.release(client);
+    if (this.enabled.size === 0) this.stopWatching();
+    this.log.info(`${client.label}: left`);
+  }
+
+  /**
+   * Sends an event to every client that enabled the channel.
+   * @param {string} method
+   * @param {object} params
+   */
+  broadcast(method, params) {
+    if (this.enabled.size === 0) return;
+    const frame = JSON.stringify({ method, params });
+    for (const client of this.enabled) client.send(frame);
+  }
+
+  /**
+   * @param {Client} client
+   * @param {Command} command
+   */
+  dispatch(client, command) {
+    const key = client.track(command);
+    /** @type {Promise<object>} */
+    let answer;
+    try {
+      answer = Promise.resolve(this.run(client, command));
+    } catch (err) {
+      answer = Promise.reject(err);
+    }
+    answer
+      .then(
+        (result) => client.settle(key, { result }),
+        (err) => client.settle(key, { error: asCDPError(err) }),
+      )
+      .catch((err) => this.log.error(`${client.label}: answering failed: ${errorMessage(err)}`));
+  }
+
+  /**
+   * @param {Client} client
+   * @param {Command} command
+   * @returns {object | Promise<object>}
+   */
+  run(client, command) {
+    const { params } = command;
+    switch (command.method) {
+      case P.MethodEnable:
+        this.enabled.add(client);
+        this.startWatching();
+        return this.state();
+      case P.MethodCallTool:
+        if (!this.parts.tools) throw cdpError(P.CodeNoSuchTool, 'this app declares no tools');
+        return this.parts.tools.call(params);
+      case P.MethodBeginAction:
+      case P.MethodEndAction: {
+        const id = /** @type {{targetId?: unknown}} */ (params).targetId;
+        if (typeof id !== 'string' || id === '') throw cdpError(P.CodeInvalidParams, 'targetId must be a webContents id (a string)');
+        if (command.method === P.MethodBeginAction) this.parts.downloads?.begin(client, id);
+        else this.parts.downloads?.end(client, id);
+        return {};
+      }
+      case P.MethodGetDownloads:
+        return { downloads: this.parts.downloads?.list() ?? [] };
+    }
+    throw cdpError(P.CodeMethodNotFound, `'${command.method}' wasn't found`);
+  }
+
+  /** @returns {import('../protocol').ControlState} */
+  state() {
+    const { targets, port, attached } = this.parts;
+    const list = targets.list(port(), (wc) => attached(String(wc.id)));
+    if (this.focused && !list.some((t) => t.id === this.focused)) this.focused = '';
+    return {
+      targets: list,
+      focused: this.focused,
+      tools: this.parts.tools?.list() ?? [],
+      downloads: this.parts.downloads?.list() ?? [],
+    };
+  }
+
+  startWatching() {
+    if (this.unsubscribe) return;
+    this.unsubscribe = this.parts.watch.subscribe((change) => this.watched(change));
+    // Said by the state Bridge.enable answers, not by an event.
+    this.checkFocus(false);
+  }
+
+  stopWatching() {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+  }
+
+  /** @param {Change} change */
+  watched(change) {
+    const { target } = change;
+    switch (change.kind) {
+      case 'removed':
+        this.broadcast(P.EventTargetDestroyed, { id: target.id });
+        if (target.id === this.focused) this.focused = '';
+        break;
+      case 'added':
+        this.broadcast(P.EventTargetCreated, { id: target.id, target: this.entry(target) });
+        break;
+      case 'changed':
+        this.broadcast(P.EventTargetChanged, { id: target.id, target: this.entry(target) });
+        break;
+    }
+    if (change.kind === 'added' ? target.focused : change.changed.includes('focused')) this.scheduleFocusCheck();
+  }
+
+  /**
+   * A /json/list entry from the watch's state.
+   * @param {TargetState} t
+   * @returns {import('../protocol').Target}
+   */
+  entry(t) {
+    return { ...t, webSocketDebuggerUrl: `ws://127.0.0.1:${this.parts.port()}${P.PathPage}${t.id}`, attached: this.parts.attached(t.id) };
+  }
+
+  /** A focus change touches several webContents at once (a guest and its embedder): decide once they are all in. */
+  scheduleFocusCheck() {
+    if (this.focusCheck) return;
+    this.focusCheck = true;
+    queueMicrotask(() => {
+      this.focusCheck = false;
+      this.checkFocus(true);
+    });
+  }
+
+  /**
+   * Which exposed webContents has the focus: a focused webview wins over its embedder.
+   * @param {boolean} announce whether to tell the clients
+   */
+  checkFocus(announce) {
+    const focused = this.parts.watch.current().filter((t) => t.focused);
+    const now = focused.find((t) => t.type === P.TypeWebview) ?? focused[0];
+    if (!now || now.id === this.focused) return;
+    this.focused = now.id;
+    if (announce) this.broadcast(P.EventFocusChanged, { id: now.id });
+  }
+
+  /**
+   * Closes every client.
+   * @param {number} code
+   * @param {string} reason
+   */
+  close(code, reason) {
+    for (const client of [...this.clients]) {
+      client.failPending({ code: P.CodeServerError, message: reason });
+      client.close(code, reason);
+      this.remove(client);
+    }
+    this.stopWatching();
+  }
+}
+
+/**
+ * @param {number} code
+ * @param {string} message
+ * @returns {CDPError & Error}
+ */
+function cdpError(code, message) {
+  return Object.assign(new Error(message), { code });
+}
+
+/**
+ * @param {unknown} err
+ * @returns {CDPError}
+ */
+function asCDPError(err) {
+  if (err && typeof err === 'object' && 'code' in err && typeof err.code === 'number') {
+    return { code: err.code, message: 'message' in err ? String(err.message) : errorMessage(err) };
+  }
+  return { code: P.CodeServerError, message: errorMessage(err) };
+}
+
+module.exports = { Control, cdpError };
