@@ -1,0 +1,125 @@
+package bridge
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+
+	"github.com/chromedp/cdproto"
+	"github.com/chromedp/cdproto/cdp/jsonv2"
+
+	"github.com/electron-mcp/electron-mcp/go/cdp"
+	"github.com/electron-mcp/electron-mcp/proto"
+)
+
+// ErrNoControl is wrapped by Control's error when the bridge has no channel
+// of its own (a bridge older than proto.PathControl).
+var ErrNoControl = errors.New("bridge: no bridge channel")
+
+// Control is a connection to the bridge's own channel (proto.PathControl):
+// events about the app's webContents and tools, calls of the tools the app
+// declares, and the downloads agents started. It is safe for concurrent use.
+type Control struct {
+	conn   *cdp.Conn
+	events <-chan cdp.Event
+	stop   func()
+}
+
+// Control opens the bridge's channel. Its events are queued from the start;
+// call Enable to have the bridge send them. ctx bounds the handshake only.
+func (c *Client) Control(ctx context.Context) (*Control, error) {
+	ctx, cancel := c.withTimeout(ctx)
+	defer cancel()
+	header := http.Header{}
+	header.Set(proto.HeaderAuthorization, proto.AuthScheme+" "+c.ep.Token)
+	conn, err := cdp.Dial(ctx, c.ep.wsURL(proto.PathControl), header)
+	if err != nil {
+		var he *cdp.HandshakeError
+		if errors.As(err, &he) {
+			if he.Status == http.StatusNotFound {
+				return nil, fmt.Errorf("%w: the bridge at %s predates it: update electron-mcp-bridge in the app", ErrNoControl, c.ep)
+			}
+			return nil, c.statusError(he.Status, proto.PathControl, "")
+		}
+		return nil, c.unreachable(err)
+	}
+	events, stop := conn.Events()
+	return &Control{conn: conn, events: events, stop: stop}, nil
+}
+
+// Enable asks the bridge for the events and returns the state they start from.
+func (c *Control) Enable(ctx context.Context) (proto.ControlState, error) {
+	var st proto.ControlState
+	err := c.conn.Call(ctx, proto.MethodEnable, nil, &st)
+	return st, err
+}
+
+// Events returns the channel's events (proto.Event…), closed when the
+// connection closes.
+func (c *Control) Events() <-chan cdp.Event { return c.events }
+
+// ToolError is a call of an app tool that the bridge answered with an
+// error: Code is proto.CodeNoSuchTool, CodeToolArguments, CodeToolFailed or
+// CodeToolTimeout (or another CDP code), Message the bridge's words.
+type ToolError struct {
+	Code    int64
+	Message string
+}
+
+func (e *ToolError) Error() string { return e.Message }
+
+// CallTool calls a tool the app declares with its arguments (any JSON
+// value; nil for none). targetID, when set, is the webContents the agent
+// works on. It returns the JSON the handler returned, nil for undefined.
+func (c *Control) CallTool(ctx context.Context, name string, args any, targetID string) (jsonv2.Value, error) {
+	if args == nil {
+		args = map[string]any{}
+	}
+	var res struct {
+		Value jsonv2.Value `json:"value"`
+	}
+	err := c.conn.Call(ctx, proto.MethodCallTool, proto.CallToolParams{Name: name, Arguments: args, TargetID: targetID}, &res)
+	var ce *cdproto.Error
+	if errors.As(err, &ce) {
+		return nil, &ToolError{Code: ce.Code, Message: ce.Message}
+	}
+	if err != nil {
+		return nil, err
+	}
+	return res.Value, nil
+}
+
+// BeginAction tells the bridge that an agent's action on the webContents
+// starts: a download it starts is saved into the bridge's folder.
+func (c *Control) BeginAction(ctx context.Context, targetID string) error {
+	return c.conn.Call(ctx, proto.MethodBeginAction, proto.ActionParams{TargetID: targetID}, nil)
+}
+
+// EndAction ends what BeginAction started (downloads that start within
+// proto.DownloadGraceMs still count).
+func (c *Control) EndAction(ctx context.Context, targetID string) error {
+	return c.conn.Call(ctx, proto.MethodEndAction, proto.ActionParams{TargetID: targetID}, nil)
+}
+
+// Downloads returns the downloads agents started, oldest first.
+func (c *Control) Downloads(ctx context.Context) ([]proto.Download, error) {
+	var res proto.DownloadsResult
+	if err := c.conn.Call(ctx, proto.MethodGetDownloads, nil, &res); err != nil {
+		return nil, err
+	}
+	return res.Downloads, nil
+}
+
+// Done is closed when the channel has closed.
+func (c *Control) Done() <-chan struct{} { return c.conn.Done() }
+
+// Err returns why the channel closed, or nil while it is open.
+func (c *Control) Err() error { return c.conn.Err() }
+
+// Close closes the channel.
+func (c *Control) Close() error {
+	err := c.conn.Close()
+	c.stop()
+	return err
+}
