@@ -26,6 +26,7 @@ type call struct {
 	snapshotMode string        // overrides the server's mode for this call
 	snap         string        // the Snapshot section, when set directly
 	image        *page.Screenshot
+	nowOn        string // the call followed the person's focus to this tab
 }
 
 // out appends a line to the Result section.
@@ -106,6 +107,9 @@ func (c *call) result(ctx context.Context, err error) *mcp.CallToolResult {
 func (c *call) pageSection(ctx context.Context) string {
 	p := c.tab.page
 	var b strings.Builder
+	if c.nowOn != "" {
+		fmt.Fprintf(&b, "- Now on: %s\n", c.nowOn)
+	}
 	fmt.Fprintf(&b, "- Page URL: %s\n", p.URL())
 	if p.Modal() == nil {
 		tctx, cancel := context.WithTimeout(ctx, 2*time.Second)

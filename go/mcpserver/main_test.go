@@ -13,6 +13,7 @@ import (
 	"os"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -214,7 +215,22 @@ func startHost(t *testing.T, urls ...string) *standin.Host {
 	return h
 }
 
-// connectTo connects to whichever host *h is at the time of the call.
-func connectTo(h **standin.Host) func(context.Context) (*bridge.Client, error) {
-	return func(context.Context) (*bridge.Client, error) { return (*h).Client(), nil }
+// hostRef is a host a test replaces (the app restarts); Connect is called
+// from the server's own goroutines too, so it is guarded.
+type hostRef struct {
+	mu sync.Mutex
+	h  *standin.Host
+}
+
+func (r *hostRef) set(h *standin.Host) {
+	r.mu.Lock()
+	r.h = h
+	r.mu.Unlock()
+}
+
+// connect connects to whichever host r holds at the time of the call.
+func (r *hostRef) connect(context.Context) (*bridge.Client, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.h.Client(), nil
 }

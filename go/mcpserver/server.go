@@ -27,7 +27,9 @@ const (
 // Options configure a Server.
 type Options struct {
 	// Connect finds the bridge. It is called again when the bridge went
-	// away (the app restarted), so it should rediscover, not cache.
+	// away (the app restarted), so it should rediscover, not cache. It is
+	// called from more than one goroutine (tool calls, and the watcher that
+	// keeps the bridge's own channel open).
 	Connect func(ctx context.Context) (*bridge.Client, error)
 	// Target pins a webContents id; "" picks the focused (or first) one.
 	Target string
@@ -60,6 +62,11 @@ type Server struct {
 	current string          // selected webContents id
 	gone    string          // a note for the next call: the selected target went away
 	warned  bool            // the first response carried Options.Warning
+	// pinned: the agent selected a tab (browser_tabs select), so the
+	// person's focus no longer moves it; see selected.
+	pinned bool
+
+	watch *watcher // the bridge's own channel (focus, app tools, downloads)
 }
 
 // tab is a target the server attached to.
@@ -85,7 +92,8 @@ func New(opt Options) *Server {
 	if opt.Version == "" {
 		opt.Version = "dev"
 	}
-	s := &Server{opt: opt, log: opt.Log, tabs: make(map[string]*tab), current: opt.Target}
+	s := &Server{opt: opt, log: opt.Log, tabs: make(map[string]*tab), current: opt.Target, pinned: opt.Target != ""}
+	s.watch = newWatcher(s)
 	s.mcp = server.NewMCPServer("electron-mcp", opt.Version,
 		server.WithToolCapabilities(false),
 		server.WithRecovery(),
@@ -96,6 +104,7 @@ func New(opt Options) *Server {
 			s.add(t)
 		}
 	}
+	s.watch.start()
 	return s
 }
 
@@ -107,6 +116,7 @@ func (s *Server) MCP() *server.MCPServer { return s.mcp }
 
 // Close detaches from every target.
 func (s *Server) Close() {
+	s.watch.close()
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for id, t := range s.tabs {
@@ -165,7 +175,7 @@ func (s *Server) runTool(ctx context.Context, d toolDef, c *call) error {
 	if d.noPage {
 		return d.run(ctx, s, c)
 	}
-	t, err := s.selected(ctx)
+	t, err := s.selected(ctx, c)
 	if err != nil {
 		return err
 	}

@@ -59,13 +59,26 @@ func (s *Server) forgetBridge() {
 	}
 }
 
-// selected returns the selected target, attaching to it on first use. The
-// first call picks the focused target, else the first window.
-func (s *Server) selected(ctx context.Context) (*tab, error) {
+// selected returns the selected target, attaching to it on first use.
+// Until the agent selects a tab (browser_tabs select, or --target), that is
+// the webContents the person focused last, as the bridge's channel reports
+// it; without the channel, the focused target at the first call, else the
+// first window.
+func (s *Server) selected(ctx context.Context, c *call) (*tab, error) {
 	if s.gone != "" {
 		msg := s.gone
 		s.gone = ""
 		return nil, errorf("%s", msg)
+	}
+	if t, from, ok := s.followFocus(ctx); ok {
+		if from != "" {
+			c.nowOn = fmt.Sprintf("%s, the view the person focused", nowOnName(s.targetOf(t)))
+			if ref := refArgument(c.req.GetArguments()); ref != "" {
+				c.tab = t
+				return nil, errorf("the person focused another view since your last snapshot, so %s is not from this one. Call browser_snapshot to see it, or browser_tabs select to go back to %s", ref, from)
+			}
+		}
+		return t, nil
 	}
 	if t := s.tabs[s.current]; t != nil {
 		select {
@@ -96,6 +109,97 @@ func (s *Server) selected(ctx context.Context) (*tab, error) {
 		target = pickDefault(ts)
 	}
 	return s.attach(ctx, *target)
+}
+
+// followFocus moves the agent to the webContents the person focused last,
+// unless the agent chose one; from names the tab it left ("" on the first
+// call). It reports false when it did not move (not following, focus
+// unknown, already there, or attaching failed: the call then stays where
+// it was).
+func (s *Server) followFocus(ctx context.Context) (t *tab, from string, moved bool) {
+	if s.pinned {
+		return nil, "", false
+	}
+	target, ok := s.watch.focus()
+	if !ok || target.ID == s.current {
+		return nil, "", false
+	}
+	if target.Type == "" {
+		// Not in the channel's list yet: ask the bridge.
+		ts, err := s.list(ctx)
+		if err != nil {
+			return nil, "", false
+		}
+		found := false
+		for _, t := range ts {
+			if t.ID == target.ID {
+				target, found = t, true
+			}
+		}
+		if !found {
+			return nil, "", false
+		}
+	}
+	before := s.tabs[s.current]
+	t, err := s.attach(ctx, target)
+	if err != nil {
+		s.log.Info("following the focus failed", "target", target.ID, "err", err)
+		if before != nil {
+			s.current = before.id
+		}
+		return nil, "", false
+	}
+	if before != nil {
+		from = describeTab(before.id, before.typ, before.title)
+	}
+	return t, from, true
+}
+
+// targetOf describes an attached tab as the bridge would.
+func (s *Server) targetOf(t *tab) proto.Target {
+	return proto.Target{ID: t.id, Type: t.typ, Title: t.title}
+}
+
+// refArgument returns the first snapshot ref among a call's arguments
+// (target, ref, startTarget, the targets of form fields, …), or "".
+func refArgument(args map[string]any) string {
+	var find func(v any) string
+	find = func(v any) string {
+		switch v := v.(type) {
+		case string:
+			if isRef(strings.TrimSpace(v)) {
+				return strings.TrimSpace(v)
+			}
+		case map[string]any:
+			for k, x := range v {
+				if k == "target" || k == "ref" || strings.HasSuffix(k, "Target") || strings.HasSuffix(k, "Ref") || k == "fields" {
+					if r := find(x); r != "" {
+						return r
+					}
+				}
+			}
+		case []any:
+			for _, x := range v {
+				if r := find(x); r != "" {
+					return r
+				}
+			}
+		}
+		return ""
+	}
+	return find(args)
+}
+
+// nowOnName names a target for the "Now on" note: "Docs" (webview 7).
+func nowOnName(t proto.Target) string {
+	typ := t.Type
+	if typ == proto.TypePage {
+		typ = "window"
+	}
+	if t.Title == "" {
+		return fmt.Sprintf("%s %s", typ, t.ID)
+	}
+	return fmt.Sprintf("%q (%s %s)", t.Title, typ, t.ID)
 }
 
 // pickDefault prefers the focused target (a focused webview over its
@@ -165,7 +269,8 @@ func (s *Server) lost(ctx context.Context, t *tab) error {
 		switch ce.Code {
 		case proto.CloseTargetGone:
 			s.current = ""
-			return errorf("the selected tab (%s) was closed. Call browser_tabs to see what is left, or just go on: the next call picks the focused window", name)
+			s.pinned = s.opt.Target != ""
+			return errorf("the selected tab (%s) was closed. Call browser_tabs to see what is left, or just go on: the next call picks the view the person focused", name)
 		case proto.CloseDetached:
 			return errorf("the debugger of the selected tab (%s) was detached by someone else; call the tool again to re-attach", name)
 		case proto.CloseGoingAway:
@@ -190,7 +295,7 @@ func describeTab(id, typ, title string) string {
 
 // tabsArgs are browser_tabs' arguments.
 type tabsArgs struct {
-	Action string `json:"action" jsonschema:"list the app's windows and webviews, or select one (new and close are not supported: the tabs are the app's own)"`
+	Action string `json:"action" jsonschema:"list the app's windows and webviews; select one (then the person's focus no longer moves you); follow the view the person focuses again (the default)"`
 	Index  *int   `json:"index,omitempty" jsonschema:"for select: the tab's index from list"`
 	ID     string `json:"id,omitempty" jsonschema:"for select: the webContents id (alternative to index)"`
 }
@@ -228,21 +333,31 @@ func runTabs(ctx context.Context, c *call, a *tabsArgs) error {
 		if err != nil {
 			return err
 		}
+		s.pinned = true
 		c.tab = t
 		// Show the selected tab in full: the agent has not seen it yet.
 		c.snapshotMode = SnapshotFull
 		c.acted(page.Settled{Navigated: true})
+	case "follow":
+		if s.opt.Target != "" {
+			return errorf("electron-mcp was started with --target %s, which pins the tab; browser_tabs select picks another", s.opt.Target)
+		}
+		s.pinned = false
+		s.gone = ""
 	case "new":
 		return errorf("browser_tabs new is not supported: electron-mcp works on the app's own windows and webviews. Use browser_navigate in the selected one")
 	case "close":
 		return errorf("browser_tabs close is not supported: closing a window of the person's app is for the app to do")
 	default:
-		return errorf("unknown action %q: use list or select", a.Action)
+		return errorf("unknown action %q: use list, select or follow", a.Action)
 	}
 	ts, err := s.list(ctx)
 	if err != nil {
 		return err
 	}
+	// The person's focus as the channel follows it (it outlives the app
+	// losing the OS focus to the agent's terminal); else the bridge's view.
+	focused, known := s.watch.focus()
 	var b strings.Builder
 	for i, t := range ts {
 		cur := ""
@@ -257,13 +372,24 @@ func runTabs(ctx context.Context, c *call, a *tabsArgs) error {
 		if t.HostID != "" {
 			fmt.Fprintf(&b, " (in window %s)", t.HostID)
 		}
-		if t.Focused {
+		if (known && focused.ID == t.ID) || (!known && t.Focused) {
 			b.WriteString(" [focused]")
+		}
+		if t.Visible {
+			b.WriteString(" [visible]")
+		} else {
+			b.WriteString(" [hidden]")
 		}
 		b.WriteString("\n")
 	}
 	if len(ts) == 0 {
 		b.WriteString("The app exposes no windows or webviews.\n")
+	}
+	switch {
+	case s.pinned:
+		b.WriteString("Tools act on the current tab; the person's focus does not move you (browser_tabs follow would).")
+	case known:
+		b.WriteString("Tools act on the view the person focused last, and follow when they focus another.")
 	}
 	c.out("%s", strings.TrimRight(b.String(), "\n"))
 	return nil

@@ -195,8 +195,8 @@ func TestLargePageSnapshotRefsWork(t *testing.T) {
 func TestReconnectsAfterTheAppRestarts(t *testing.T) {
 	// A host of its own, which the test restarts.
 	h1 := startHost(t, "data:text/html,<title>First run</title><button>One</button>")
-	current := h1
-	s := newSession(t, mcpserver.Options{Target: "1", Connect: connectTo(&current)})
+	current := &hostRef{h: h1}
+	s := newSession(t, mcpserver.Options{Target: "1", Connect: current.connect})
 	out := s.ok("browser_snapshot", nil)
 	if !strings.Contains(out, "First run") {
 		t.Fatalf("first run:\n%s", out)
@@ -204,7 +204,7 @@ func TestReconnectsAfterTheAppRestarts(t *testing.T) {
 	if err := h1.Stop(); err != nil {
 		t.Fatal(err)
 	}
-	current = startHost(t, "data:text/html,<title>Second run</title><button>Two</button>")
+	current.set(startHost(t, "data:text/html,<title>Second run</title><button>Two</button>"))
 	// The first call after the restart says what happened and what to do
 	// (or already works); the next one works.
 	if text, isErr := s.call("browser_snapshot", nil); isErr {

@@ -1,0 +1,123 @@
+package mcpserver_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/mark3labs/mcp-go/client"
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/electron-mcp/electron-mcp/go/bridge"
+	"github.com/electron-mcp/electron-mcp/go/internal/standin"
+	"github.com/electron-mcp/electron-mcp/go/mcpserver"
+)
+
+// followingSession is a session that pins no tab, so it follows the
+// person's focus, on a host of the test's own.
+func followingSession(t *testing.T, h *standin.Host, opt mcpserver.Options) *session {
+	t.Helper()
+	opt.Connect = func(context.Context) (*bridge.Client, error) { return h.Client(), nil }
+	srv := mcpserver.New(opt)
+	c, err := client.NewInProcessClient(srv.MCP())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := testCtx(t)
+	if err := c.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	init := mcp.InitializeRequest{}
+	init.Params.ProtocolVersion = mcp.LATEST_PROTOCOL_VERSION
+	init.Params.ClientInfo = mcp.Implementation{Name: "test", Version: "1"}
+	if _, err := c.Initialize(ctx, init); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		c.Close()
+		srv.Close()
+	})
+	return &session{t: t, c: c, srv: srv}
+}
+
+// focus moves the person's focus with host.js's focus command and waits
+// until browser_tabs shows it.
+func (s *session) focus(h *standin.Host, id string) {
+	s.t.Helper()
+	if _, err := h.Steer(testCtx(s.t), "focus "+id); err != nil {
+		s.t.Fatal(err)
+	}
+	want := "[id " + id + "]"
+	deadline := time.Now().Add(10 * time.Second)
+	var out string
+	for time.Now().Before(deadline) {
+		out = s.ok("browser_tabs", map[string]any{"action": "list"})
+		for _, line := range strings.Split(out, "\n") {
+			if strings.Contains(line, want) && strings.Contains(line, "[focused]") {
+				return
+			}
+		}
+	}
+	s.t.Fatalf("browser_tabs never showed webContents %s focused:\n%s", id, out)
+}
+
+func TestFollowTheFocus(t *testing.T) {
+	h, err := standin.Start(testCtx(t), standin.Options{
+		URLs:     []string{"data:text/html,<title>Main</title><button>Main button</button>"},
+		Webviews: []string{"data:text/html,<title>Docs</title><button>Docs button</button>"},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { h.Stop() })
+	main, docs := h.Targets[0].ID, h.Targets[1].ID
+	s := followingSession(t, h, mcpserver.Options{})
+
+	// The host focused its window: the first call acts there, with no note.
+	s.focus(h, main)
+	out := s.ok("browser_snapshot", nil)
+	if !strings.Contains(out, "- Page Title: Main") || strings.Contains(out, "Now on") {
+		t.Fatalf("first call:\n%s", out)
+	}
+	mainRef := ref(t, section(out, "Snapshot"), `button "Main button"`)
+
+	// The person clicks into the webview: the next call acts there and says so.
+	s.focus(h, docs)
+	out = s.ok("browser_snapshot", nil)
+	if !strings.Contains(out, `- Now on: "Docs" (webview `+docs+`), the view the person focused`) || !strings.Contains(out, "- Page Title: Docs") {
+		t.Fatalf("after focusing the webview:\n%s", out)
+	}
+	docsRef := ref(t, section(out, "Snapshot"), `button "Docs button"`)
+	list := s.ok("browser_tabs", nil)
+	if !strings.Contains(list, "follow when they focus another") || !strings.Contains(list, "[visible]") {
+		t.Errorf("browser_tabs while following:\n%s", list)
+	}
+
+	// A ref from the view the agent saw is not used on the one the person
+	// moved to.
+	s.focus(h, main)
+	msg := s.fail("browser_click", map[string]any{"target": docsRef})
+	if !strings.Contains(msg, "Now on: \"Main\"") || !strings.Contains(msg, "browser_snapshot") {
+		t.Errorf("a stale ref after a focus change:\n%s", msg)
+	}
+	s.ok("browser_click", map[string]any{"target": mainRef})
+
+	// Once the agent selects a tab, focus no longer moves it.
+	s.ok("browser_tabs", map[string]any{"action": "select", "id": docs})
+	s.focus(h, main)
+	out = s.ok("browser_snapshot", nil)
+	if strings.Contains(out, "Now on") || !strings.Contains(out, "- Page Title: Docs") {
+		t.Fatalf("after select, focus moved the agent:\n%s", out)
+	}
+	if list := s.ok("browser_tabs", nil); !strings.Contains(list, "does not move you") {
+		t.Errorf("browser_tabs after select:\n%s", list)
+	}
+
+	// follow goes back to the person's focus.
+	s.ok("browser_tabs", map[string]any{"action": "follow"})
+	out = s.ok("browser_snapshot", nil)
+	if !strings.Contains(out, `- Now on: "Main" (window `+main+`)`) {
+		t.Fatalf("after follow:\n%s", out)
+	}
+}
