@@ -45,8 +45,13 @@ func newWatcher(s *Server) *watcher {
 	return &watcher{s: s, targets: map[string]proto.Target{}, changed: make(chan struct{}), done: make(chan struct{})}
 }
 
-// start runs the watcher until close.
+// start runs the watcher until close (without a bridge to connect to, it
+// does nothing).
 func (w *watcher) start() {
+	if w.s.opt.Connect == nil {
+		close(w.done)
+		return
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	w.stop = cancel
 	go w.run(ctx)
@@ -54,10 +59,9 @@ func (w *watcher) start() {
 
 // close stops the watcher and waits for it.
 func (w *watcher) close() {
-	if w.stop == nil {
-		return
+	if w.stop != nil {
+		w.stop()
 	}
-	w.stop()
 	<-w.done
 }
 
