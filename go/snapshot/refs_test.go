@@ -160,3 +160,35 @@ func TestRefOf(t *testing.T) {
 		t.Error("RefOf found a ref in an unknown frame")
 	}
 }
+
+func TestIssueAndLineOf(t *testing.T) {
+	frames := loadFrames(t, "iframe")
+	refs := NewRefTable()
+	s := buildT(t, frames, refs)
+	inner := refOf(t, s, `button "Inside"`)
+	f, node, _ := refs.Resolve(inner)
+	// A node with a ref keeps it; its line is found.
+	if got, ok := refs.Issue(f, node); !ok || got != inner {
+		t.Errorf("Issue of a node with a ref = %q %v, want %s", got, ok, inner)
+	}
+	if i := s.LineOf(f, node); i < 0 || s.Lines[i].Ref != inner {
+		t.Errorf("LineOf(%s) = %d", inner, i)
+	}
+	// A node without one gets a new ref that resolves to it, and keeps it.
+	issued, ok := refs.Issue(f, 123456)
+	if !ok || issued == inner {
+		t.Fatalf("Issue of a node without a ref = %q %v", issued, ok)
+	}
+	if gf, gn, err := refs.Resolve(issued); err != nil || gf != f || gn != 123456 {
+		t.Errorf("Resolve(%s) = %s %d %v", issued, gf, gn, err)
+	}
+	if again, _ := refs.Issue(f, 123456); again != issued {
+		t.Errorf("Issue again = %s, want %s", again, issued)
+	}
+	if s.LineOf(f, 123456) != -1 {
+		t.Error("LineOf found a line for a node the snapshot does not show")
+	}
+	if _, ok := refs.Issue("nope", node); ok {
+		t.Error("Issue issued a ref in a frame no snapshot covered")
+	}
+}
