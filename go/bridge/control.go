@@ -29,6 +29,9 @@ type Control struct {
 // Control opens the bridge's channel. Its events are queued from the start;
 // call Enable to have the bridge send them. ctx bounds the handshake only.
 func (c *Client) Control(ctx context.Context) (*Control, error) {
+	if c.cdp {
+		return nil, fmt.Errorf("%w: %s is a DevTools endpoint (--cdp), not a bridge", ErrNoControl, c.ep.URL)
+	}
 	ctx, cancel := c.withTimeout(ctx)
 	defer cancel()
 	header := http.Header{}

@@ -24,6 +24,10 @@ const (
 	controlCallTimeout = 5 * time.Second
 )
 
+// errNoChannel: the server drives a plain DevTools endpoint (--cdp), which
+// has no channel of the bridge's; the watcher has nothing to do.
+var errNoChannel = errors.New("mcpserver: no bridge channel on a DevTools endpoint")
+
 // watcher keeps the bridge's own channel open for the server's lifetime,
 // apart from tool calls: it follows the webContents the app exposes and the
 // one the person focused last, the tools the app declares, and the
@@ -70,7 +74,7 @@ func (w *watcher) run(ctx context.Context) {
 	wait := retryFirst
 	for ctx.Err() == nil {
 		connected, err := w.session(ctx)
-		if ctx.Err() != nil {
+		if ctx.Err() != nil || errors.Is(err, errNoChannel) {
 			return
 		}
 		if connected {
@@ -103,6 +107,9 @@ func (w *watcher) session(ctx context.Context) (bool, error) {
 		return false, err
 	}
 	defer c.Close()
+	if c.IsCDP() {
+		return false, errNoChannel
+	}
 	ctl, err := c.Control(ctx)
 	if err != nil {
 		return false, err
