@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"time"
 
 	"github.com/chromedp/cdproto/input"
 )
@@ -39,11 +40,6 @@ func clickCount(n int64) mouseOption {
 // withModifiers sets the modifier keys held during the event.
 func withModifiers(mods int64) mouseOption {
 	return func(p *input.DispatchMouseEventParams) { p.Modifiers = mods }
-}
-
-// wheelDelta sets the scroll amounts of a mouseWheel event.
-func wheelDelta(dx, dy float64) mouseOption {
-	return func(p *input.DispatchMouseEventParams) { p.DeltaX, p.DeltaY = dx, dy }
 }
 
 var buttonBits = map[input.MouseButton]int64{input.MouseButtonLeft: 1, input.MouseButtonRight: 2, input.MouseButtonMiddle: 4}
@@ -159,7 +155,7 @@ func heldButton(buttons int64) input.MouseButton {
 }
 
 // ClickAt clicks at (x, y), in CSS pixels of the viewport, clicks times.
-func (p *Page) ClickAt(ctx context.Context, x, y float64, button string, clicks int) (Settled, error) {
+func (p *Page) ClickAt(ctx context.Context, x, y float64, button string, clicks int, hold time.Duration) (Settled, error) {
 	b, err := parseButton(button)
 	if err != nil {
 		return Settled{}, err
@@ -169,6 +165,9 @@ func (p *Page) ClickAt(ctx context.Context, x, y float64, button string, clicks 
 	}
 	if clicks < 1 || clicks > 3 {
 		return Settled{}, actionErrorf("clickCount %d: use 1, 2 or 3", clicks)
+	}
+	if hold < 0 || hold > maxClickHold {
+		return Settled{}, actionErrorf("delay %v: use 0 to %d milliseconds", hold, maxClickHold.Milliseconds())
 	}
 	pt, err := p.viewportPoint(ctx, x, y)
 	if err != nil {
@@ -182,13 +181,24 @@ func (p *Page) ClickAt(ctx context.Context, x, y float64, button string, clicks 
 			if err := p.mouse(ctx, input.DispatchMouseEventTypeMousePressed, pt, withButton(b), holding(buttonBits[b]), clickCount(c)); err != nil {
 				return err
 			}
-			if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseReleased, pt, withButton(b), holding(0), clickCount(c)); err != nil {
+			if hold > 0 {
+				t := time.NewTimer(hold)
+				select {
+				case <-t.C:
+				case <-ctx.Done():
+					t.Stop()
+				}
+			}
+			if err := p.mouse(context.WithoutCancel(ctx), input.DispatchMouseEventTypeMouseReleased, pt, withButton(b), holding(0), clickCount(c)); err != nil {
 				return err
 			}
 		}
 		return nil
 	})
 }
+
+// maxClickHold bounds how long ClickAt holds the button (a long press).
+const maxClickHold = 10 * time.Second
 
 // MouseButton presses (down) or releases a button where the mouse is.
 func (p *Page) MouseButton(ctx context.Context, button string, down bool) (Settled, error) {
@@ -257,9 +267,21 @@ func (p *Page) Wheel(ctx context.Context, dx, dy float64, at *[2]float64) (Settl
 		}
 	}
 	return p.act(ctx, func(ctx context.Context) error {
-		if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseWheel, pt, wheelDelta(dx, dy)); err != nil {
-			return err
+		// cdproto leaves a zero delta out, which Chromium refuses for a
+		// wheel event: send both.
+		ev := struct {
+			Type   input.DispatchMouseEventType `json:"type"`
+			X      float64                      `json:"x"`
+			Y      float64                      `json:"y"`
+			DeltaX float64                      `json:"deltaX"`
+			DeltaY float64                      `json:"deltaY"`
+		}{input.DispatchMouseEventTypeMouseWheel, pt.X, pt.Y, dx, dy}
+		if err := p.conn.Call(ctx, input.DispatchMouseEvent.Method, ev, nil); err != nil {
+			return fmt.Errorf("page: mouse wheel: %w", err)
 		}
+		p.mu.Lock()
+		p.pointer.at, p.pointer.moved = pt, true
+		p.mu.Unlock()
 		// The wheel scrolls on the compositor and the page hears of it in
 		// the next frame or two: wait for them, so the settle that follows
 		// sees what the scroll renders.
