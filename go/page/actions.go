@@ -4,10 +4,13 @@ import (
 	"context"
 	"fmt"
 	"math"
+	goruntime "runtime"
 	"strings"
 
+	cdpproto "github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/dom"
 	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/cdproto/runtime"
 )
 
 // ClickOptions are the variants of a click.
@@ -144,8 +147,10 @@ type TypeOptions struct {
 
 // jsPrepareFill selects the element's content so typed text replaces it,
 // and tells how to fill it: "text" (type into it), "value" (set its value:
-// date, colour and range inputs take no typing) or an error.
-const jsPrepareFill = `function() {
+// date, colour and range inputs take no typing), "editor" (a rich-text or
+// code editor: select all as a person does, with the keyboard, since the
+// editor keeps the document and may render only part of it) or an error.
+const jsPrepareFill = `function(hiddenInput) {
 	const el = this;
 	if (el.nodeType !== 1) return 'error:not an element';
 	if (el.localName === 'input') {
@@ -156,6 +161,7 @@ const jsPrepareFill = `function() {
 		if (el.readOnly) return 'error:the input is read-only';
 		if (['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range'].includes(t)) return 'value';
 		el.focus();
+		if (hiddenInput) return 'editor';
 		el.select();
 		return 'text';
 	}
@@ -163,20 +169,39 @@ const jsPrepareFill = `function() {
 		if (el.disabled) return 'error:the textarea is disabled';
 		if (el.readOnly) return 'error:the textarea is read-only';
 		el.focus();
+		if (hiddenInput) return 'editor';
 		el.select();
 		return 'text';
 	}
-	if (el.isContentEditable) {
+	if (el.isContentEditable || el.editContext) {
 		el.focus();
-		const r = document.createRange();
-		r.selectNodeContents(el);
-		const s = getSelection();
-		s.removeAllRanges();
-		s.addRange(r);
-		return 'text';
+		if (el.isContentEditable) {
+			const r = el.ownerDocument.createRange();
+			r.selectNodeContents(el);
+			const s = el.ownerDocument.getSelection();
+			s.removeAllRanges();
+			s.addRange(r);
+		}
+		return 'editor';
 	}
 	if (el.localName === 'select') return 'error:it is a select; use browser_select_option';
 	return 'error:it is not a text field (input, textarea or contenteditable)';
+}`
+
+// jsEditableWithin returns the text input inside an element that is not one
+// itself — a code editor's container (Monaco's role=code, CodeMirror's
+// .cm-editor), a rich-text editor's frame — or null.
+const jsEditableWithin = `function() {
+	const el = this.nodeType === 1 ? this : this.parentElement;
+	if (!el || el.isContentEditable || ['input', 'textarea', 'select'].includes(el.localName) || el.editContext) return null;
+	const find = root => {
+		for (const n of root.querySelectorAll('*')) {
+			if (n.localName === 'textarea' || (n.localName === 'input' && ['', 'text', 'search', 'email', 'url', 'tel', 'password', 'number'].includes((n.type || '').toLowerCase())) || n.isContentEditable || n.editContext) return n;
+			if (n.shadowRoot) { const f = find(n.shadowRoot); if (f) return f; }
+		}
+		return null;
+	};
+	return find(el);
 }`
 
 const jsSetValue = `function(v) {
@@ -208,10 +233,14 @@ func (p *Page) Type(ctx context.Context, target, text string, opt TypeOptions) (
 }
 
 func (p *Page) fill(ctx context.Context, el *Element, text string, slowly bool) error {
+	if inner, ok := p.editableWithin(ctx, el); ok {
+		el = inner
+	}
+	_, hidden := p.editorSurface(ctx, el)
 	// Focus through CDP first: it also focuses the frame and the window.
 	_ = el.sess.Call(ctx, dom.Focus.Method, dom.FocusParams{ObjectID: el.Object}, nil)
 	var how string
-	if err := el.call(ctx, jsPrepareFill, &how); err != nil {
+	if err := el.call(ctx, jsPrepareFill, &how, hidden); err != nil {
 		return fmt.Errorf("page: typing into %s: %w", el.Target, err)
 	}
 	switch {
@@ -226,6 +255,12 @@ func (p *Page) fill(ctx context.Context, el *Element, text string, slowly bool) 
 			return actionErrorf("cannot set %s: %s", el.Target, msg)
 		}
 		return nil
+	case how == "editor":
+		// Editors select their whole document on the select-all shortcut
+		// (and a plain contenteditable does natively).
+		if err := p.keys(ctx, []string{selectAllModifier()}, "a"); err != nil {
+			return err
+		}
 	}
 	if text == "" || slowly {
 		// Clear the selection with a real key, as a person would.
@@ -245,6 +280,29 @@ func (p *Page) fill(ctx context.Context, el *Element, text string, slowly bool) 
 		return nil
 	}
 	return p.conn.Call(ctx, input.InsertText.Method, input.InsertTextParams{Text: text}, nil)
+}
+
+// selectAllModifier is the modifier of the select-all shortcut where the
+// app runs (electron-mcp runs on the same machine).
+func selectAllModifier() string {
+	if goruntime.GOOS == "darwin" {
+		return "Meta"
+	}
+	return "Control"
+}
+
+// editableWithin returns the text input inside a container element.
+func (p *Page) editableWithin(ctx context.Context, el *Element) (*Element, bool) {
+	res, err := cdpproto.Call(ctx, el.sess, runtime.CallFunctionOn, runtime.CallFunctionOnParams{
+		FunctionDeclaration: jsEditableWithin, ObjectID: el.Object,
+	})
+	if err != nil || res.ExceptionDetails != nil || res.Result.ObjectID == "" {
+		return nil, false
+	}
+	in := *el
+	in.Object = res.Result.ObjectID
+	in.Number = 0
+	return &in, true
 }
 
 // PressKey presses a key or a combination such as Control+A on whatever

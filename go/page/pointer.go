@@ -95,9 +95,53 @@ const jsVisibleLabel = `function() {
 	return null;
 }`
 
+// jsEditorSurface returns the visible surface of a code editor whose text
+// input is hidden — Monaco's and CodeMirror 5's offscreen textareas, Ace's
+// transparent one, an EditContext element — as the element a person would
+// click: its nearest ancestor with a box of some size. It returns null for
+// anything else (inputs that show themselves, hidden ones outside an
+// editor).
+const jsEditorSurface = `function() {
+	const el = this;
+	if (el.nodeType !== 1) return null;
+	const t = (el.type || '').toLowerCase();
+	const editable = el.localName === 'textarea' || (el.localName === 'input' && ['', 'text', 'search'].includes(t)) || el.isContentEditable || !!el.editContext;
+	if (!editable) return null;
+	const up = n => n.parentElement || (n.parentNode && n.parentNode.host) || null;
+	const sized = n => { const r = n.getBoundingClientRect(); return r.width >= 24 && r.height >= 16; };
+	let surface = up(el);
+	while (surface && !sized(surface)) surface = up(surface);
+	if (!surface || surface === document.body || surface === document.documentElement) return null;
+	const s = getComputedStyle(el), r = el.getBoundingClientRect(), o = surface.getBoundingClientRect();
+	const tiny = r.width < 4 || r.height < 4;
+	const clear = parseFloat(s.opacity) < 0.05;
+	const clipped = (s.clipPath && s.clipPath !== 'none') || (s.clip && s.clip !== 'auto');
+	const away = r.right <= o.left || r.left >= o.right || r.bottom <= o.top || r.top >= o.bottom;
+	return tiny || clear || clipped || away ? surface : null;
+}`
+
+// editorSurface returns the surface to click for an editor's hidden input.
+func (p *Page) editorSurface(ctx context.Context, el *Element) (*Element, bool) {
+	res, err := cdpproto.Call(ctx, el.sess, runtime.CallFunctionOn, runtime.CallFunctionOnParams{
+		FunctionDeclaration: jsEditorSurface, ObjectID: el.Object,
+	})
+	if err != nil || res.ExceptionDetails != nil || res.Result.ObjectID == "" {
+		return nil, false
+	}
+	s := *el
+	s.Object = res.Result.ObjectID
+	s.Number = 0
+	s.Target = el.Target + " (its editor)"
+	return &s, true
+}
+
 // clickPoint scrolls the element into view and returns where a click lands,
 // checking that nothing covers it when checkHit is set.
 func (p *Page) clickPoint(ctx context.Context, el *Element, checkHit bool) (point, error) {
+	// A code editor's input is hidden on purpose: a person clicks the text.
+	if surface, ok := p.editorSurface(ctx, el); ok {
+		el = surface
+	}
 	// Scrolling goes through every ancestor frame, out-of-process ones too.
 	if err := el.sess.Call(ctx, dom.ScrollIntoViewIfNeeded.Method, dom.ScrollIntoViewIfNeededParams{ObjectID: el.Object}, nil); err != nil {
 		msg := err.Error()
