@@ -75,3 +75,13 @@ func TestDragNothingMovedSaysSo(t *testing.T) {
 		t.Errorf("a drag the page ignores is not reported as such:\n%s", out)
 	}
 }
+
+func TestDragIntoAndOutOfAFrame(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("dnd-frames.html"), "Snapshot")
+	zone := ref(t, snap, `: Zone`)
+	s.ok("browser_drag", map[string]any{"startTarget": "#item", "endTarget": zone})
+	s.waitEval(`() => f.contentDocument.getElementById('zone').textContent`, `"Zone got parcel"`)
+	s.ok("browser_drag", map[string]any{"startTarget": ref(t, snap, `Box`), "endTarget": "#dock"})
+	s.waitEval(`() => dock.textContent`, `"Dock got box"`)
+}

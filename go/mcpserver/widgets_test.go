@@ -20,3 +20,27 @@ func TestClickButtonInsideWebComponent(t *testing.T) {
 		}
 	}
 }
+
+func TestHoverMenuCustomSelectDatePicker(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("menus.html"), "Snapshot")
+	// The submenu shows on :hover: hovering brings its links into the diff.
+	out := s.ok("browser_hover", map[string]any{"target": "nav > ul > li"})
+	laptops := ref(t, section(out, "Snapshot"), `link "Laptops"`)
+	out = s.ok("browser_click", map[string]any{"target": laptops})
+	if !strings.Contains(out, "chose Laptops") {
+		t.Fatalf("clicking the submenu link:\n%s", out)
+	}
+	// The select opens on mousedown into a portal above a backdrop.
+	out = s.ok("browser_click", map[string]any{"target": ref(t, snap, `button "Size Medium"`)})
+	out = s.ok("browser_click", map[string]any{"target": ref(t, section(out, "Snapshot"), `option "Large"`)})
+	if !strings.Contains(out, "size Large") {
+		t.Fatalf("choosing an option:\n%s", out)
+	}
+	// The date picker's days are <span>s with click handlers.
+	s.ok("browser_click", map[string]any{"target": ref(t, snap, `textbox "Date"`)})
+	out = s.ok("browser_click", map[string]any{"target": `.day[data-day="15"]`})
+	if !strings.Contains(out, "date 2026-03-15") {
+		t.Fatalf("choosing a day:\n%s", out)
+	}
+}
