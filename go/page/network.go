@@ -288,8 +288,11 @@ func (p *Page) RequestBody(ctx context.Context, r Request, response bool) (strin
 func clip(body string, b64 bool) string {
 	if b64 {
 		raw, err := base64.StdEncoding.DecodeString(body)
-		if err != nil || !utf8.Valid(raw) {
-			return fmt.Sprintf("(binary, %d bytes)", base64.StdEncoding.DecodedLen(len(body)))
+		if err != nil {
+			return fmt.Sprintf("(binary, about %d bytes)", base64.StdEncoding.DecodedLen(len(body)))
+		}
+		if !utf8.Valid(raw) {
+			return fmt.Sprintf("(binary, %d bytes)", len(raw))
 		}
 		body = string(raw)
 	}

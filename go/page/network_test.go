@@ -1,0 +1,174 @@
+package page
+
+import (
+	"context"
+	"encoding/base64"
+	"fmt"
+	"net"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/network"
+)
+
+func TestClip(t *testing.T) {
+	if got := clip("plain text", false); got != "plain text" {
+		t.Errorf("plain: %q", got)
+	}
+	if got := clip(base64.StdEncoding.EncodeToString([]byte(`{"a":1}`)), true); got != `{"a":1}` {
+		t.Errorf("base64 text: %q", got)
+	}
+	if got := clip(base64.StdEncoding.EncodeToString([]byte{0xff, 0xd8, 0xff, 0x00}), true); got != "(binary, 4 bytes)" {
+		t.Errorf("binary: %q", got)
+	}
+	long := strings.Repeat("x", maxBodyChars+5)
+	if got := clip(long, false); len(got) > maxBodyChars+100 || !strings.HasSuffix(got, fmt.Sprintf("… (truncated: %d characters in all)", len(long))) {
+		t.Errorf("a long body is not cut: %d characters, ending %q", len(got), got[len(got)-40:])
+	}
+}
+
+// pendingSince counts what settle waits for: requests in flight that started
+// after the mark and not too long ago, except the kinds that never end.
+func TestPendingSince(t *testing.T) {
+	n := newNetworkLog()
+	add := func(id string, seq int, typ network.ResourceType, age time.Duration) {
+		k := reqKey{id: network.RequestID(id)}
+		r := &Request{URL: id, Type: typ, Started: time.Now().Add(-age), seq: seq}
+		n.list = append(n.list, r)
+		n.byKey[k], n.inflight[k] = r, r
+		n.seq = seq
+	}
+	add("before the mark", 1, network.ResourceTypeFetch, 0)
+	add("fetch", 2, network.ResourceTypeFetch, 0)
+	add("image", 3, network.ResourceTypeImage, 0)
+	add("socket", 4, network.ResourceTypeWebSocket, 0)
+	add("events", 5, network.ResourceTypeEventSource, 0)
+	add("old poll", 6, network.ResourceTypeXHR, time.Minute)
+	if got := n.pendingSince(1, requestMaxAge); got != 2 {
+		t.Errorf("pending since the mark = %d, want 2 (the fetch and the image)", got)
+	}
+	delete(n.inflight, reqKey{id: "fetch"})
+	if got := n.pendingSince(1, requestMaxAge); got != 1 {
+		t.Errorf("pending after the fetch finished = %d, want 1", got)
+	}
+	if got := n.pendingSince(6, requestMaxAge); got != 0 {
+		t.Errorf("pending since the last = %d, want 0", got)
+	}
+}
+
+// A real page's requests as Chromium reports them: method, status, type and
+// size, posted and response bodies, a redirect as two hops, a request to a
+// dead port, and only the current document's requests by default.
+func TestNetworkFromChromium(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	docURL := base + "/page/network.html"
+	if _, err := p.Navigate(ctx, docURL); err != nil {
+		t.Fatal(err)
+	}
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dead := l.Addr().(*net.TCPAddr).Port
+	l.Close() // nothing listens there now
+	deadURL := fmt.Sprintf("http://127.0.0.1:%d/api", dead)
+	for _, c := range []struct{ fn, want string }{
+		{"getData()", `"{\"ok\":true}"`},
+		{"postEcho()", `"{\"hello\":\"server\"}"`},
+		{"followRedirect()", `200`},
+		{fmt.Sprintf("deadHost(%d)", dead), `"failed"`}, // the last
+	} {
+		got, _, err := p.Evaluate(ctx, "() => "+c.fn, "")
+		if err != nil || got != c.want {
+			t.Fatalf("%s = %s, %v; want %s", c.fn, got, err, c.want)
+		}
+	}
+	find := func(reqs []Request, method, url string) *Request {
+		t.Helper()
+		for i := range reqs {
+			if reqs[i].Method == method && reqs[i].URL == url {
+				return &reqs[i]
+			}
+		}
+		t.Fatalf("no %s %s among the requests: %+v", method, url, reqs)
+		return nil
+	}
+	// The page has its answers; the events saying so may still be on their
+	// way. They come in order: once the last request is done, all are.
+	waitUntil(ctx, t, "the last request to fail", func() bool {
+		all, _ := p.Requests(true)
+		return len(all) > 0 && all[len(all)-1].URL == deadURL && all[len(all)-1].Finished
+	})
+	reqs, dropped := p.Requests(false)
+	if dropped != 0 {
+		t.Errorf("%d requests dropped", dropped)
+	}
+
+	doc := find(reqs, "GET", docURL)
+	if doc.Type != network.ResourceTypeDocument || doc.Status != 200 {
+		t.Errorf("document request: %+v", *doc)
+	}
+	data := find(reqs, "GET", base+"/net/data")
+	if data.Type != network.ResourceTypeFetch || data.Status != 200 || data.MimeType != "application/json" || data.Size <= 0 || data.Failed != "" {
+		t.Errorf("fetch: %+v", *data)
+	}
+	if body, err := p.RequestBody(ctx, *data, true); err != nil || body != `{"ok":true}` {
+		t.Errorf("response body = %q, %v", body, err)
+	}
+	if _, err := p.RequestBody(ctx, *data, false); err == nil || !strings.Contains(err.Error(), "has no body") {
+		t.Errorf("the posted body of a GET: %v", err)
+	}
+	post := find(reqs, "POST", base+"/net/echo")
+	if body, err := p.RequestBody(ctx, *post, false); err != nil || body != `{"hello":"server"}` {
+		t.Errorf("posted body = %q, %v", body, err)
+	}
+	if ct := post.RequestHeaders["Content-Type"]; ct != "application/json" {
+		t.Errorf("request headers: %v", post.RequestHeaders)
+	}
+	// The redirect: the first hop ends with its 302, the second is the
+	// data it led to.
+	hop := find(reqs, "GET", base+"/net/redirect")
+	if hop.Status != 302 || !hop.Finished {
+		t.Errorf("redirect hop: %+v", *hop)
+	}
+	var after int
+	for _, r := range reqs {
+		if r.URL == base+"/net/data" {
+			after++
+		}
+	}
+	if after != 2 {
+		t.Errorf("want the fetch and the redirect's second hop to /net/data, got %d requests there", after)
+	}
+	failed := find(reqs, "GET", deadURL)
+	if failed.Failed != "net::ERR_CONNECTION_REFUSED" || failed.Status != 0 {
+		t.Errorf("request to a dead port: %+v", *failed)
+	}
+	if _, err := p.RequestBody(ctx, *failed, true); err == nil || !strings.Contains(err.Error(), "failed (net::ERR_CONNECTION_REFUSED)") {
+		t.Errorf("the response body of a failed request: %v", err)
+	}
+	// Indexes are in order and stable.
+	for i := 1; i < len(reqs); i++ {
+		if reqs[i].Index <= reqs[i-1].Index {
+			t.Errorf("indexes out of order: %d after %d", reqs[i].Index, reqs[i-1].Index)
+		}
+	}
+	if r, ok := p.RequestByIndex(data.Index); !ok || r.URL != data.URL {
+		t.Errorf("RequestByIndex(%d) = %+v, %t", data.Index, r, ok)
+	}
+
+	// A new document: its own request only; all keeps the earlier ones.
+	if _, err := p.Navigate(ctx, base+"/page/console.html"); err != nil {
+		t.Fatal(err)
+	}
+	now, _ := p.Requests(false)
+	if len(now) != 1 || now[0].URL != base+"/page/console.html" || now[0].Type != network.ResourceTypeDocument {
+		t.Errorf("requests of the new document: %+v", now)
+	}
+	if all, _ := p.Requests(true); len(all) != len(reqs)+1 {
+		t.Errorf("all requests: %d, want %d", len(all), len(reqs)+1)
+	}
+}

@@ -1,0 +1,86 @@
+package page
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+)
+
+// An action settles: it returns once a navigation it started has its
+// document, and once the requests it started have answered, so that what
+// the agent sees next is the page after the action.
+func TestSettle(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	text := func() string {
+		t.Helper()
+		var s string
+		if err := p.evalValue(ctx, "document.getElementById('out')?.textContent", &s); err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	if _, err := p.Navigate(ctx, base+"/page/settle.html"); err != nil {
+		t.Fatal(err)
+	}
+
+	// A request the action started, answered half a second later.
+	_, s, err := p.Evaluate(ctx, "() => loadSlowly(500)", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := text(); got != "loaded" {
+		t.Errorf("after the action that loads data, the page shows %q, want %q", got, "loaded")
+	}
+	if s.Navigated || len(s.Notes) > 0 {
+		t.Errorf("settled %+v, want no navigation and no notes", s)
+	}
+
+	// A same-document navigation is not a new document.
+	_, s, err = p.Evaluate(ctx, "() => { location.hash = 'part'; }", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Navigated || !strings.HasSuffix(p.URL(), "/page/settle.html#part") {
+		t.Errorf("after a fragment change: navigated %t, URL %s", s.Navigated, p.URL())
+	}
+
+	// A click that follows a link returns with the new document loaded:
+	// its image answers 0.7 s after the document, well within the wait
+	// for the load.
+	s, err = p.Click(ctx, "#next", ClickOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var state string
+	if err := p.evalValue(ctx, "document.readyState + ' ' + document.title", &state); err != nil {
+		t.Fatal(err)
+	}
+	if !s.Navigated || !strings.HasSuffix(p.URL(), "/page/slowload.html") || state != "complete Slow load" || len(s.Notes) > 0 {
+		t.Errorf("after clicking a link: settled %+v, URL %s, document %q; want a navigation to slowload.html, complete", s, p.URL(), state)
+	}
+}
+
+// A request that never answers does not hold the action: settling is
+// bounded, and the page goes on answering.
+func TestSettleIsBounded(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/settle.html"); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := p.Evaluate(ctx, "() => { fetch('/net/hang'); }", ""); err != nil {
+		t.Fatal(err)
+	}
+	var title string
+	if err := p.evalValue(ctx, "document.title", &title); err != nil || title != "Settle" {
+		t.Errorf("the page after a hanging request: %q, %v", title, err)
+	}
+	// Leave, so the hanging request ends with the document.
+	if _, err := p.Navigate(ctx, "about:blank"); err != nil {
+		t.Fatal(err)
+	}
+}
