@@ -380,8 +380,8 @@ func TestRefused(t *testing.T) {
 			if resp == nil || resp.StatusCode != tt.status {
 				t.Errorf("WebSocket: %v (%v), want %d", err, resp, tt.status)
 			}
-			if tg, _ := h.target(t, id); tg.Attached {
-				t.Errorf("a refused request left target %s attached", id)
+			if tg, ok := h.target(t, id); !ok || tg.Attached {
+				t.Errorf("after a refused request, target %s is listed %t, attached %t; want listed, not attached", id, ok, tg.Attached)
 			}
 		})
 	}
