@@ -6,9 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/mark3labs/mcp-go/client"
-	"github.com/mark3labs/mcp-go/mcp"
-
 	"github.com/electron-mcp/electron-mcp/go/bridge"
 	"github.com/electron-mcp/electron-mcp/go/internal/standin"
 	"github.com/electron-mcp/electron-mcp/go/mcpserver"
@@ -19,26 +16,7 @@ import (
 func followingSession(t *testing.T, h *standin.Host, opt mcpserver.Options) *session {
 	t.Helper()
 	opt.Connect = func(context.Context) (*bridge.Client, error) { return h.Client(), nil }
-	srv := mcpserver.New(opt)
-	c, err := client.NewInProcessClient(srv.MCP())
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx := testCtx(t)
-	if err := c.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	init := mcp.InitializeRequest{}
-	init.Params.ProtocolVersion = mcp.LATEST_PROTOCOL_VERSION
-	init.Params.ClientInfo = mcp.Implementation{Name: "test", Version: "1"}
-	if _, err := c.Initialize(ctx, init); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		c.Close()
-		srv.Close()
-	})
-	return &session{t: t, c: c, srv: srv}
+	return startSession(t, opt)
 }
 
 // focus moves the person's focus with host.js's focus command and waits

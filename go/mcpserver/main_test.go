@@ -74,6 +74,13 @@ func newSession(t *testing.T, opt mcpserver.Options) *session {
 		// Tests reach every tool; caps_test.go checks what each set lists.
 		opt.Caps, _ = mcpserver.ParseCaps(mcpserver.CapsAll)
 	}
+	return startSession(t, opt)
+}
+
+// startSession starts a server with opt as it is and a client initialised
+// against it, both closed at cleanup.
+func startSession(t *testing.T, opt mcpserver.Options) *session {
+	t.Helper()
 	srv := mcpserver.New(opt)
 	c, err := client.NewInProcessClient(srv.MCP())
 	if err != nil {
