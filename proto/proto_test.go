@@ -16,6 +16,9 @@ func TestGeneratedUpToDate(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if len(files) == 0 {
+		t.Fatal("the generator wrote nothing")
+	}
 	for name, want := range files {
 		got, err := os.ReadFile(filepath.Join("..", "electron-bridge", name))
 		if err != nil {
