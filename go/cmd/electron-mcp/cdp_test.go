@@ -214,6 +214,10 @@ func TestListCDP(t *testing.T) {
 		if r.Header.Get("Authorization") != "" {
 			t.Errorf("%s carried an Authorization header", r.URL.Path)
 		}
+		if r.URL.Path == proto.PathVersion {
+			w.Write([]byte(`{"Browser":"Chrome/156.0.1.2","Protocol-Version":"1.3","webSocketDebuggerUrl":"ws://127.0.0.1:1/devtools/browser/x"}`))
+			return
+		}
 		if r.URL.Path != proto.PathList {
 			http.NotFound(w, r)
 			return
@@ -245,6 +249,11 @@ func TestListCDP(t *testing.T) {
 	var ts []proto.Target
 	if err := json.Unmarshal([]byte(out), &ts); code != exitOK || err != nil || len(ts) != 2 || ts[1].Type != proto.TypeWebview {
 		t.Errorf("list --json --cdp: exit %d, %v: %s", code, err, out)
+	}
+
+	code, out, errs = runCLI(t, noBridge(t), "version", "--cdp", srv.URL)
+	if code != exitOK || !strings.Contains(out, "DevTools endpoint "+srv.URL+" (--cdp): Chrome/156.0.1.2, CDP 1.3") || strings.Contains(errs, "wire protocol") {
+		t.Errorf("version --cdp: exit %d\n%s%s", code, out, errs)
 	}
 
 	code, _, errs = runCLI(t, noBridge(t), "list", "--cdp", srv.URL, "--bridge", "http://127.0.0.1:1", "--token", "x")

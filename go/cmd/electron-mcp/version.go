@@ -31,6 +31,7 @@ type versionReport struct {
 	Platform    string             `json:"platform"`
 	Protocol    int                `json:"protocol"`
 	BridgeURL   string             `json:"bridgeUrl,omitempty"`
+	CDP         bool               `json:"cdp,omitempty"` // BridgeURL is a DevTools endpoint (--cdp)
 	Bridge      *proto.VersionInfo `json:"bridge,omitempty"`
 	BridgeError string             `json:"bridgeError,omitempty"`
 }
@@ -54,6 +55,7 @@ func newVersionCmd(g *globals) *cobra.Command {
 			} else {
 				defer c.Close()
 				rep.BridgeURL = c.Endpoint().URL
+				rep.CDP = c.IsCDP()
 				if v, err := c.Version(cmd.Context()); err != nil {
 					rep.BridgeError = err.Error()
 				} else {
@@ -65,7 +67,9 @@ func newVersionCmd(g *globals) *cobra.Command {
 			}
 			w := cmd.OutOrStdout()
 			fmt.Fprintf(w, "electron-mcp %s (%s, %s), wire protocol %d\n", rep.Version, rep.Go, rep.Platform, rep.Protocol)
-			if b := rep.Bridge; b != nil {
+			if b := rep.Bridge; b != nil && rep.CDP {
+				fmt.Fprintf(w, "DevTools endpoint %s (--cdp): %s, CDP %s\n", rep.BridgeURL, b.Browser, b.ProtocolVersion)
+			} else if b != nil {
 				fmt.Fprintf(w, "bridge %s: electron-mcp-bridge %s, %s, CDP %s, wire protocol %d\n",
 					rep.BridgeURL, b.Bridge, b.Browser, b.ProtocolVersion, b.Protocol)
 				if b.Protocol != proto.Version {
