@@ -77,7 +77,8 @@ type Page struct {
 
 	opened []string // URLs of windows the page opened, not yet reported
 
-	pointer pointerState // where our mouse events left the mouse (see mouse.go)
+	pointer  pointerState // where our mouse events left the mouse (see mouse.go)
+	overlays overlays     // sessions whose Overlay domain is on (pick.go)
 
 	closeErr error
 }
