@@ -27,6 +27,18 @@ type call struct {
 	snap         string        // the Snapshot section, when set directly
 	image        *page.Screenshot
 	nowOn        string // the call followed the person's focus to this tab
+	progress     *progress
+}
+
+// status says what the call is doing, for the client's progress display
+// (when it asked for progress), and how long it may take at most.
+func (c *call) status(what string, total time.Duration) {
+	c.progress.set(what, total, false)
+}
+
+// announce is status, sent at once: the call waits for the person.
+func (c *call) announce(what string, total time.Duration) {
+	c.progress.set(what, total, true)
 }
 
 // out appends a line to the Result section.

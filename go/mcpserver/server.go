@@ -67,6 +67,11 @@ type Server struct {
 	pinned bool
 
 	watch *watcher // the bridge's own channel (focus, app tools, downloads)
+
+	waitMu     sync.Mutex
+	waitStop   context.CancelCauseFunc // ends the call that waits for the person, if one does
+	queued     int                     // calls waiting for their turn
+	queuedTool string                  // the last of them
 }
 
 // tab is a target the server attached to.
@@ -138,21 +143,33 @@ type toolDef struct {
 	noPage bool
 	// cap is the capability the tool belongs to; "" is the default set.
 	cap Capability
-	run func(ctx context.Context, s *Server, c *call) error
+	// selfTimed: the tool bounds its own wait (browser_pick's timeout),
+	// beyond Options.ToolTimeout up to maxSelfTimed.
+	selfTimed bool
+	run       func(ctx context.Context, s *Server, c *call) error
 }
 
 // add registers a tool with the serialising, timing and rendering wrapper.
 func (s *Server) add(d toolDef) {
 	s.mcp.AddTool(d.tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		// A call that waits for the person (browser_pick) gives way to
+		// the next call instead of holding it up.
+		turn := s.preempt(d.tool.Name)
 		s.mu.Lock()
 		defer s.mu.Unlock()
-		ctx, cancel := context.WithTimeout(ctx, s.opt.ToolTimeout)
+		turn()
+		timeout := s.opt.ToolTimeout
+		if d.selfTimed {
+			timeout = max(timeout, maxSelfTimed)
+		}
+		ctx, cancel := context.WithTimeout(ctx, timeout)
 		defer cancel()
-		c := &call{s: s, req: req, name: d.tool.Name}
+		c := &call{s: s, req: req, name: d.tool.Name, progress: startProgress(ctx, s.mcp, req, d.tool.Name)}
 		start := time.Now()
 		err := s.runTool(ctx, d, c)
 		s.log.Debug("tool", "name", d.tool.Name, "ms", time.Since(start).Milliseconds(), "err", err)
 		res := c.result(ctx, err)
+		c.progress.end()
 		if s.opt.Warning != "" && !s.warned {
 			s.warned = true
 			if text, ok := res.Content[0].(mcp.TextContent); ok {

@@ -295,7 +295,7 @@ func describeTab(id, typ, title string) string {
 
 // tabsArgs are browser_tabs' arguments.
 type tabsArgs struct {
-	Action string `json:"action" jsonschema:"list the app's windows and webviews; select one (then the person's focus no longer moves you); follow the view the person focuses again (the default)"`
+	Action string `json:"action" jsonschema:"list the app's windows and webviews, select one (the person's focus then no longer moves you) or follow the person's focus (the default)"`
 	Index  *int   `json:"index,omitempty" jsonschema:"for select: the tab's index from list"`
 	ID     string `json:"id,omitempty" jsonschema:"for select: the webContents id (alternative to index)"`
 }

@@ -49,6 +49,10 @@ func newTool[A any](name, title, desc string, h hints, run func(ctx context.Cont
 func (d toolDef) withModal() toolDef   { d.modalOK = true; return d }
 func (d toolDef) withoutPage() toolDef { d.noPage = true; return d }
 
+// timedByItself lets the tool wait longer than --tool-timeout: it has a
+// timeout argument of its own.
+func (d toolDef) timedByItself() toolDef { d.selfTimed = true; return d }
+
 // in puts the tool in a capability (see caps.go): it is listed only when
 // serve --caps names that capability. Without it, a tool is in the default
 // set, which every agent pays for in context: keep that set to what most
@@ -82,6 +86,9 @@ func tools() []toolDef {
 		newTool("browser_evaluate", "Evaluate JavaScript", "Run a JavaScript function in the page or on an element and return its JSON result, for what no other tool reads or does.", acting, runEvaluate),
 		newTool("browser_take_screenshot", "Screenshot", "Screenshot the viewport, an element or the full page (at most 1568 px a side) to see the layout; to act, use browser_snapshot.", readOnly, runScreenshot),
 		newTool("browser_resize", "Resize", "Resize the viewport (CSS pixels), e.g. to check a responsive layout.", hints{idempotent: true}, runResize),
+		newTool("browser_pick", "Person picks an element",
+			"Ask the person to click an element in the app; returns its ref, snapshot line and box.",
+			readOnly, runPick).timedByItself(),
 		newTool("browser_wait_for", "Wait", "Wait for text to appear or disappear, or for some seconds, when the page changes after an action returned.", readOnly, runWaitFor),
 		newTool("browser_handle_dialog", "Handle a dialog", "Accept or dismiss the open alert, confirm, prompt or beforeunload dialog; other tools wait until it is handled.", acting, runHandleDialog).withModal(),
 		newTool("browser_file_upload", "Upload files", "Choose the files for the open file chooser, or cancel it with none.", acting, runFileUpload).withModal(),

@@ -11,6 +11,7 @@ type navigateArgs struct {
 }
 
 func runNavigate(ctx context.Context, c *call, a *navigateArgs) error {
+	c.status("Loading "+a.URL, 0)
 	s, err := c.tab.page.Navigate(ctx, a.URL)
 	if err != nil {
 		return err
@@ -22,6 +23,7 @@ func runNavigate(ctx context.Context, c *call, a *navigateArgs) error {
 type noArgs struct{}
 
 func runBack(ctx context.Context, c *call, _ *noArgs) error {
+	c.status("Going back", 0)
 	s, err := c.tab.page.History(ctx, -1)
 	if err != nil {
 		return err
@@ -31,6 +33,7 @@ func runBack(ctx context.Context, c *call, _ *noArgs) error {
 }
 
 func runForward(ctx context.Context, c *call, _ *noArgs) error {
+	c.status("Going forward", 0)
 	s, err := c.tab.page.History(ctx, +1)
 	if err != nil {
 		return err
@@ -40,6 +43,7 @@ func runForward(ctx context.Context, c *call, _ *noArgs) error {
 }
 
 func runReload(ctx context.Context, c *call, _ *noArgs) error {
+	c.status("Reloading", 0)
 	s, err := c.tab.page.Reload(ctx, c.tab.typ == proto.TypeWebview)
 	if err != nil {
 		return err

@@ -142,6 +142,21 @@ type waitArgs struct {
 
 func runWaitFor(ctx context.Context, c *call, a *waitArgs) error {
 	d := time.Duration(a.Time * float64(time.Second))
+	bound := min(d, page.MaxWait)
+	switch {
+	case a.Text != "":
+		if d <= 0 {
+			bound = 10 * time.Second
+		}
+		c.status(fmt.Sprintf("Waiting for %q to appear", a.Text), bound)
+	case a.TextGone != "":
+		if d <= 0 {
+			bound = 10 * time.Second
+		}
+		c.status(fmt.Sprintf("Waiting for %q to go", a.TextGone), bound)
+	default:
+		c.status(fmt.Sprintf("Waiting %gs", a.Time), bound)
+	}
 	if err := c.tab.page.WaitFor(ctx, a.Text, a.TextGone, d); err != nil {
 		return err
 	}
