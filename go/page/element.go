@@ -48,10 +48,17 @@ func (p *Page) Resolve(ctx context.Context, t string) (*Element, error) {
 		return nil, err
 	}
 	p.syncRefs()
+	var el *Element
+	var err error
 	if refPattern.MatchString(t) || strings.HasPrefix(t, "ref=") || strings.HasPrefix(t, "[ref=") {
-		return p.resolveRef(ctx, t)
+		el, err = p.resolveRef(ctx, t)
+	} else {
+		el, err = p.resolveSelector(ctx, t)
 	}
-	return p.resolveSelector(ctx, t)
+	if err == nil {
+		p.shown(ctx, el) // an action's target, when ctx says so (show.go)
+	}
+	return el, err
 }
 
 func (p *Page) resolveRef(ctx context.Context, ref string) (*Element, error) {

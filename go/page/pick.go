@@ -30,6 +30,9 @@ var (
 type overlays struct {
 	mu sync.Mutex
 	on map[cdpproto.Session]bool
+
+	show  sync.Mutex // held while a highlight is sent or a capture runs
+	shown *highlight // the action's target being shown (show.go)
 }
 
 // overlayOn enables DOM and Overlay in a session, once.

@@ -115,7 +115,10 @@ func (p *Page) Screenshot(ctx context.Context, opt ScreenshotOptions) (*Screensh
 	}
 	sctx, cancel := context.WithTimeout(ctx, screenshotTimeout)
 	defer cancel()
+	// The person sees the agent's actions highlighted; the agent does not.
+	restore := p.hideForCapture(sctx)
 	res, err := cdpproto.Call(sctx, p.conn, page.CaptureScreenshot, params)
+	restore()
 	if err != nil {
 		if errors.Is(err, context.DeadlineExceeded) && ctx.Err() == nil {
 			return nil, actionErrorf("the screenshot timed out after %s: the window is probably hidden, minimised or throttled and produces no frames. Show the window (or create it with backgroundThrottling:false) and try again; browser_snapshot works without rendering", screenshotTimeout)

@@ -1,0 +1,164 @@
+package page
+
+import (
+	"context"
+	"math"
+	"time"
+
+	cdpproto "github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/dom"
+	"github.com/chromedp/cdproto/overlay"
+	"github.com/chromedp/cdproto/runtime"
+)
+
+// Showing the agent's actions: the person sees the app, not the agent's
+// transcript, so before a click, hover, drag, type or select the element
+// acted on is highlighted in their view for about a second (an Overlay
+// highlight, which the page cannot see). The action never waits for it, and
+// the agent's own screenshots never contain it.
+//
+// Chromium drops a node highlight (Overlay.highlightNode) at the next mouse
+// move, which every click starts with, so the highlight is a quad of the
+// element's box instead, redrawn every showEvery: it follows the element
+// when the action scrolls it into view or the page moves it.
+
+// DefaultShowFor is how long an action's target stays highlighted.
+const DefaultShowFor = time.Second
+
+// showEvery is how often the highlight is redrawn where the element is now.
+const showEvery = 100 * time.Millisecond
+
+// The highlight's colours differ from DevTools' blue, so a person who knows
+// that one does not take it for an inspector.
+var (
+	showFill    = &cdpproto.RGBA{R: 255, G: 153, B: 0, A: 0.30}
+	showOutline = &cdpproto.RGBA{R: 230, G: 110, B: 0, A: 0.90}
+)
+
+type showKey struct{}
+
+// ShowTargets marks ctx as an action's whose targets are shown to the
+// person: every element Resolve finds with it is highlighted, for d
+// (DefaultShowFor when 0).
+func ShowTargets(ctx context.Context, d time.Duration) context.Context {
+	if d <= 0 {
+		d = DefaultShowFor
+	}
+	return context.WithValue(ctx, showKey{}, d)
+}
+
+// highlight is the target being shown. It lives in p.overlays, whose show
+// mutex is held while it is drawn, so that a capture that holds the mutex
+// never sees one drawn meanwhile.
+type highlight struct {
+	sess   cdpproto.Session
+	object runtime.RemoteObjectID
+	until  time.Time
+	drawn  bool
+}
+
+// shown highlights el when ctx asks for it (ShowTargets), in the
+// background: the action goes on at once.
+func (p *Page) shown(ctx context.Context, el *Element) {
+	d, _ := ctx.Value(showKey{}).(time.Duration)
+	if d <= 0 || el == nil || el.Object == "" {
+		return
+	}
+	h := &highlight{sess: el.sess, object: el.Object, until: time.Now().Add(d)}
+	o := &p.overlays
+	o.show.Lock()
+	prev := o.shown
+	o.shown = h
+	o.show.Unlock()
+	go p.follow(h, prev)
+}
+
+// follow draws h where its element is, until its time is up, another
+// highlight replaces it, or the element is gone.
+func (p *Page) follow(h, prev *highlight) {
+	o := &p.overlays
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go func() {
+		select {
+		case <-p.conn.Done():
+			cancel()
+		case <-ctx.Done():
+		}
+	}()
+	if prev != nil && prev.sess != h.sess {
+		o.show.Lock()
+		p.hide(ctx, prev)
+		o.show.Unlock()
+	}
+	t := time.NewTicker(showEvery)
+	defer t.Stop()
+	for {
+		o.show.Lock()
+		if o.shown != h {
+			o.show.Unlock()
+			return // replaced: the new one draws over it
+		}
+		if time.Now().After(h.until) || !p.draw(ctx, h) {
+			p.hide(ctx, h)
+			o.shown = nil
+			o.show.Unlock()
+			return
+		}
+		o.show.Unlock()
+		select {
+		case <-t.C:
+		case <-ctx.Done():
+			return
+		}
+	}
+}
+
+// draw highlights the box of h's element where it is now; false when the
+// element has no box any more. p.overlays.show is held.
+func (p *Page) draw(ctx context.Context, h *highlight) bool {
+	dctx, cancel := context.WithTimeout(ctx, 2*time.Second)
+	defer cancel()
+	if err := p.overlayOn(dctx, h.sess); err != nil {
+		return false
+	}
+	res, err := cdpproto.Call(dctx, h.sess, dom.GetContentQuads, dom.GetContentQuadsParams{ObjectID: h.object})
+	if err != nil || len(res.Quads) == 0 {
+		return false
+	}
+	// One box around every line of an inline element.
+	x1, y1, x2, y2 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, q := range res.Quads {
+		for i := 0; i+1 < len(q); i += 2 {
+			x1, x2 = math.Min(x1, q[i]), math.Max(x2, q[i])
+			y1, y2 = math.Min(y1, q[i+1]), math.Max(y2, q[i+1])
+		}
+	}
+	quad := dom.Quad{x1, y1, x2, y1, x2, y2, x1, y2}
+	err = h.sess.Call(dctx, overlay.HighlightQuad.Method, overlay.HighlightQuadParams{Quad: quad, Color: showFill, OutlineColor: showOutline}, nil)
+	h.drawn = err == nil
+	return true
+}
+
+// hide takes h's highlight off. p.overlays.show is held.
+func (p *Page) hide(ctx context.Context, h *highlight) {
+	if !h.drawn {
+		return
+	}
+	hctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 2*time.Second)
+	defer cancel()
+	_ = h.sess.Call(hctx, overlay.HideHighlight.Method, nil, nil)
+	h.drawn = false
+}
+
+// hideForCapture takes the highlight off for a screenshot of the agent's
+// and returns what ends the capture: the highlight is drawn again on its
+// next round if its time is not up.
+func (p *Page) hideForCapture(ctx context.Context) (done func()) {
+	o := &p.overlays
+	o.show.Lock()
+	if h := o.shown; h != nil {
+		p.hide(ctx, h)
+	}
+	return o.show.Unlock
+}
