@@ -35,6 +35,11 @@ type Options struct {
 	Target string
 	// SnapshotMode is SnapshotDiff (default), SnapshotFull or SnapshotNone.
 	SnapshotMode string
+	// ShowActions highlights, in the person's view, the element each
+	// click, hover, drag, type and select acts on (serve --show-actions).
+	ShowActions bool
+	// ShowFor is how long the highlight stays (default a second).
+	ShowFor time.Duration
 	// ToolTimeout bounds one tool call (default 60 s).
 	ToolTimeout time.Duration
 	// Caps are the capabilities whose tools are listed besides the default
@@ -199,6 +204,9 @@ func (s *Server) runTool(ctx context.Context, d toolDef, c *call) error {
 	c.tab = t
 	if m := t.page.Modal(); m != nil && !d.modalOK {
 		return &toolError{msg: modalRefusal(d.tool.Name, m)}
+	}
+	if s.opt.ShowActions && showsTarget[d.tool.Name] {
+		ctx = page.ShowTargets(ctx, s.opt.ShowFor)
 	}
 	err = d.run(ctx, s, c)
 	if err != nil {

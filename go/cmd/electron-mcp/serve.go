@@ -25,6 +25,7 @@ type serveFlags struct {
 	logLevel     string
 	toolTimeout  time.Duration
 	caps         string
+	showActions  bool
 	// capsDefault is --caps when not given: none for serve (the lean
 	// default set), every capability for call, where no agent pays for the
 	// tool list.
@@ -35,6 +36,7 @@ func (f *serveFlags) register(cmd *cobra.Command) {
 	cmd.Flags().StringVar(&f.snapshotMode, "snapshot", mcpserver.SnapshotDiff, "what action responses show of the page: diff (what changed), full or none")
 	cmd.Flags().StringVar(&f.logLevel, "log-level", "warn", "stderr log level: debug, info, warn or error")
 	cmd.Flags().DurationVar(&f.toolTimeout, "tool-timeout", 60*time.Second, "longest a tool call may take")
+	cmd.Flags().BoolVar(&f.showActions, "show-actions", true, "highlight each element the agent acts on in the app for about a second, for the person watching")
 	cmd.Flags().StringVar(&f.caps, "caps", f.capsDefault, "comma-separated capabilities whose tools to offer besides the default set, or all:"+mcpserver.CapsHelp())
 }
 
@@ -70,6 +72,7 @@ func (f *serveFlags) newServer(g *globals, stderr io.Writer) (*mcpserver.Server,
 			Target:       g.target,
 			SnapshotMode: f.snapshotMode,
 			Caps:         caps,
+			ShowActions:  f.showActions,
 			ToolTimeout:  f.toolTimeout,
 			Version:      binaryVersion(),
 			Log:          logger,
@@ -89,6 +92,7 @@ func (f *serveFlags) newServer(g *globals, stderr io.Writer) (*mcpserver.Server,
 		Target:       g.target,
 		SnapshotMode: f.snapshotMode,
 		Caps:         caps,
+		ShowActions:  f.showActions,
 		ToolTimeout:  f.toolTimeout,
 		Version:      binaryVersion(),
 		Log:          logger,
