@@ -97,6 +97,35 @@ export interface BridgeOptions {
   setEnv?: boolean;
   /** `Browser` in /json/version; default `Electron/<process.versions.electron>`. */
   browser?: string;
+  /** Tools the app offers the agent (as the MCP tools `app_<name>`); `bridge.setTools` changes them. */
+  tools?: AppTool[];
+}
+
+/** What an app tool's handler gets besides its arguments. */
+export interface AppToolContext {
+  /** The exposed webContents the agent works on, if any. */
+  webContents: WebContentsLike | null;
+  /** Aborted when the call times out. */
+  signal: AbortSignal;
+}
+
+/**
+ * A tool the app declares: open a panel, switch account, read app state. The
+ * agent calls it as `app_<name>`; the bridge checks the arguments against
+ * `inputSchema` before the handler sees them, gives the handler `timeoutMs`,
+ * and turns what it throws or rejects with into the tool's error.
+ */
+export interface AppTool {
+  /** 1 to 60 letters, digits, `_` or `-`. */
+  name: string;
+  /** What the tool does and when to use it, for the agent. */
+  description?: string;
+  /** A JSON Schema of type "object" for the arguments; default `{type: "object"}`. */
+  inputSchema?: Record<string, unknown>;
+  /** Runs in the main process; returns (or resolves with) JSON, or undefined. */
+  handler: (args: any, context: AppToolContext) => unknown;
+  /** Default 30 000 ms, at most 600 000. */
+  timeoutMs?: number;
 }
 
 export interface Bridge {
@@ -108,6 +137,8 @@ export interface Bridge {
   readonly env: Readonly<Record<string, string>>;
   /** The discovery file written, or null. */
   readonly discoveryFile: string | null;
+  /** Replaces the app's tools; connected agents see the new list at once. Throws a TypeError (and changes nothing) on a bad declaration. */
+  setTools(tools: AppTool[]): void;
   /** Closes every client (1001), detaches every debugger, removes the file and env vars. Idempotent. */
   close(): Promise<void>;
 }

@@ -18,6 +18,7 @@ const { Relay } = require('./lib/relay');
 const { createWatch } = require('./lib/watch');
 const { BrowserEndpoint } = require('./lib/browser');
 const { Control } = require('./lib/control');
+const { createAppTools } = require('./lib/apptools');
 const { writeDiscovery, removeDiscovery } = require('./lib/discovery');
 
 /** @typedef {import('./api').BridgeOptions} BridgeOptions */
@@ -92,8 +93,11 @@ async function startBridge(options = {}) {
     browser,
     log,
   });
+  // The app's declarations fail here, before anything listens.
+  const tools = createAppTools({ find: (id) => targets.find(id), log });
+  tools.set(options.tools);
   /** The bridge's own channel (WS PathControl). */
-  const control = new Control({ targets, watch, port: () => port, attached: (id) => relays.get(Number(id))?.attached ?? false, log });
+  const control = new Control({ targets, watch, port: () => port, attached: (id) => relays.get(Number(id))?.attached ?? false, tools, log });
 
   let stopping = false;
   const server = http.createServer((req, res) => {
@@ -220,6 +224,10 @@ async function startBridge(options = {}) {
     port,
     env,
     discoveryFile,
+    setTools(list) {
+      tools.set(list);
+      control.broadcast(P.EventToolsChanged, { tools: tools.list() });
+    },
     close() {
       closing ??= close().catch((err) => log.error(`close: ${errorMessage(err)}`));
       return closing;

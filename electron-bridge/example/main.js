@@ -37,6 +37,26 @@ async function main() {
     // replaces it, so build on it to hide more.
     filter: (wc) => defaultFilter(wc) && !wc.getURL().startsWith('chrome://'),
     log: (level, message) => console.error(`electron-mcp-bridge ${level}: ${message}`),
+    // An action of the app's own, offered to the agent as the MCP tool
+    // app_set_title: the bridge checks the arguments against inputSchema
+    // and turns a throw into the tool's error.
+    tools: [
+      {
+        name: 'set_title',
+        description: "Set the example window's title, as the app's own menu would.",
+        inputSchema: {
+          type: 'object',
+          properties: { title: { type: 'string', minLength: 1, maxLength: 100 } },
+          required: ['title'],
+          additionalProperties: false,
+        },
+        handler: ({ title }) => {
+          if (win.isDestroyed()) throw new Error('the window is closed');
+          win.setTitle(title);
+          return `The window is now titled ${JSON.stringify(title)}.`;
+        },
+      },
+    ],
   });
   console.log(`electron-mcp bridge listening on ${bridge.url}; try: electron-mcp list`);
 }

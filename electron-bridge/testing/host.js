@@ -21,6 +21,7 @@
 //   destroy <id>            destroy a webContents (as closing its window does)
 //   crash <id>              crash its renderer (the webContents stays)
 //   focus <id>              the person focuses it (a window or a webview)
+//   tools <set>             bridge.setTools() with that set of --tools FILE
 
 const fs = require('node:fs');
 const readline = require('node:readline');
@@ -29,12 +30,14 @@ const { startBridge } = require('..');
 const { TypePage, TypeWebview } = require('../protocol');
 const { createStandIn } = require('./standin');
 
-const usage = `usage: node electron-bridge/testing/host.js [--url URL]... [--webview URL]... [--port N] [--token T] [--no-discovery]
+const usage = `usage: node electron-bridge/testing/host.js [--url URL]... [--webview URL]... [--port N] [--token T] [--no-discovery] [--tools FILE]
   --url URL       open a window on URL (repeatable; default one window on about:blank)
   --webview URL   open a <webview> guest of the first window on URL (repeatable)
   --port N        listen on 127.0.0.1:N (default: a free port)
   --token T       use this bearer token (default: a fresh random one)
-  --no-discovery  do not write the discovery file`;
+  --no-discovery  do not write the discovery file
+  --tools FILE    declare app tools: FILE exports sets of them by name ({default: [...], other: [...]});
+                  the app starts with "default", stdin "tools <set>" switches`;
 
 /** @param {string} message */
 function fail(message) {
@@ -52,6 +55,7 @@ async function main() {
         port: { type: 'string' },
         token: { type: 'string' },
         'no-discovery': { type: 'boolean' },
+        tools: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -68,6 +72,15 @@ async function main() {
   const port = args.port === undefined ? 0 : Number(args.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be a port number, not ${args.port}`);
 
+  /** @type {Record<string, import('../api').AppTool[]>} */
+  let toolSets = {};
+  if (args.tools) {
+    try {
+      toolSets = require(require('node:path').resolve(args.tools));
+    } catch (err) {
+      fail(`--tools ${args.tools}: ${err instanceof Error ? err.message : err}`);
+    }
+  }
   const standIn = await createStandIn();
   /** @type {import('../api').Bridge | null} */
   let bridge = null;
@@ -99,7 +112,11 @@ async function main() {
     process.stdin.on('end', stop);
     process.stdin.on('error', stop);
     // Commands that come early wait for the JSON line.
-    steer(standIn, new Promise((resolve) => (ready = resolve)));
+    steer(standIn, new Promise((resolve) => (ready = resolve)), (set) => {
+      if (!bridge) throw new Error('the bridge is not started');
+      if (!toolSets[set]) throw new Error(`no tool set ${JSON.stringify(set)} in --tools`);
+      bridge.setTools(toolSets[set]);
+    });
   }
 
   try {
@@ -121,6 +138,7 @@ async function main() {
       token: args.token,
       discoveryFile: !args['no-discovery'],
       appName: 'electron-mcp stand-in',
+      tools: toolSets.default,
     });
   } catch (err) {
     await standIn.close();
@@ -144,8 +162,9 @@ async function main() {
  * Answers the commands on stdin, one at a time, in order, once started.
  * @param {Awaited<ReturnType<typeof createStandIn>>} standIn
  * @param {Promise<unknown>} started
+ * @param {(set: string) => void} setTools
  */
-function steer(standIn, started) {
+function steer(standIn, started, setTools) {
   /** @param {object} answer */
   const answer = (answer) => process.stdout.write(`${JSON.stringify(answer)}\n`);
   /** @param {string} id */
@@ -171,8 +190,11 @@ function steer(standIn, started) {
       case 'focus':
         find(a).focus();
         return {};
+      case 'tools':
+        setTools(a);
+        return {};
       default:
-        throw new Error(`unknown command ${JSON.stringify(text)}: use window, webview, destroy, crash or focus`);
+        throw new Error(`unknown command ${JSON.stringify(text)}: use window, webview, destroy, crash, focus or tools`);
     }
   };
   /** @type {Promise<unknown>} */

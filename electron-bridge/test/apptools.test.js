@@ -1,0 +1,176 @@
+// @ts-check
+'use strict';
+
+// Tools the app declares: listed on the bridge's channel, called there with
+// checked arguments and a bounded time; whatever a handler does wrong becomes
+// the call's error and never the app's.
+
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const P = require('../protocol');
+const { startBridge } = require('..');
+const { startHost, TestClient, assertNoUnhandledRejections } = require('../testing/harness');
+
+/** @type {import('../testing/harness').Host} */
+let host;
+/** @type {{args: any, webContents: any, signal: AbortSignal} | null} */
+let lastCall = null;
+/** @type {AbortSignal | null} */
+let stuckSignal = null;
+
+/** @type {import('../api').AppTool[]} */
+const tools = [
+  {
+    name: 'open_panel',
+    description: 'Open one of the side panels.',
+    inputSchema: {
+      type: 'object',
+      properties: { panel: { type: 'string', enum: ['files', 'search'] }, width: { type: 'integer', minimum: 100 } },
+      required: ['panel'],
+      additionalProperties: false,
+    },
+    handler: (args, context) => {
+      lastCall = { args, ...context };
+      return { opened: args.panel, webContents: context.webContents?.id ?? null };
+    },
+  },
+  { name: 'throws', handler: () => { throw new Error('the panel is locked'); } },
+  { name: 'rejects', handler: async () => { throw new TypeError('no account'); } },
+  {
+    name: 'stuck',
+    timeoutMs: 200,
+    handler: (_args, { signal }) => {
+      stuckSignal = signal;
+      return new Promise(() => {});
+    },
+  },
+  { name: 'circular', handler: () => { const o = /** @type {any} */ ({}); o.o = o; return o; } },
+  { name: 'nothing', handler: () => undefined },
+  { name: 'text', handler: () => 'plain text' },
+];
+
+before(async () => {
+  host = await startHost({ urls: ['data:text/html,<title>app</title>app'], bridge: { tools } });
+});
+
+after(async () => {
+  await host?.close();
+  assertNoUnhandledRejections();
+});
+
+/** @param {TestClient} c @param {string} name @param {unknown} [args] @param {string} [targetId] */
+function callTool(c, name, args, targetId) {
+  return c.call(P.MethodCallTool, { name, arguments: args, targetId });
+}
+
+test('Bridge.enable lists the declared tools without their handlers', async () => {
+  const c = await TestClient.connect(host.bridge, P.PathControl);
+  try {
+    const { tools: listed } = await c.result(P.MethodEnable);
+    assert.deepEqual(
+      listed.map((/** @type {any} */ t) => t.name),
+      tools.map((t) => t.name),
+    );
+    assert.deepEqual(listed[0], { name: 'open_panel', description: 'Open one of the side panels.', inputSchema: tools[0].inputSchema });
+    assert.deepEqual(listed[1].inputSchema, { type: 'object' });
+  } finally {
+    await c.close();
+  }
+});
+
+test('a call with good arguments runs the handler with them and the webContents; its result comes back', async () => {
+  const c = await TestClient.connect(host.bridge, P.PathControl);
+  try {
+    const wc = host.windows[0];
+    const answer = await callTool(c, 'open_panel', { panel: 'files', width: 300 }, String(wc.id));
+    assert.deepEqual(answer.result, { value: { opened: 'files', webContents: wc.id } });
+    assert.deepEqual(lastCall?.args, { panel: 'files', width: 300 });
+    assert.equal(lastCall?.signal.aborted, false);
+    assert.deepEqual((await callTool(c, 'text')).result, { value: 'plain text' });
+    assert.deepEqual((await callTool(c, 'nothing')).result, {});
+  } finally {
+    await c.close();
+  }
+});
+
+test('bad arguments, throwing, rejecting and stuck handlers become errors of the call', async () => {
+  const c = await TestClient.connect(host.bridge, P.PathControl);
+  try {
+    lastCall = null;
+    let { error } = await callTool(c, 'open_panel', { panel: 'settings', width: 50.5, colour: 'red' });
+    assert.equal(error.code, P.CodeToolArguments);
+    assert.match(error.message, /^invalid arguments for app_open_panel: /);
+    assert.match(error.message, /arguments\.panel: must be one of "files", "search"/);
+    assert.match(error.message, /arguments\.width: must be an integer, not the number 50\.5/);
+    assert.match(error.message, /unknown property "colour"/);
+    ({ error } = await callTool(c, 'open_panel', {}));
+    assert.match(error.message, /missing required property "panel"/);
+    ({ error } = await callTool(c, 'open_panel', 'files'));
+    assert.match(error.message, /arguments: must be an object, not the string "files"/);
+    assert.equal(lastCall, null, 'the handler ran with bad arguments');
+
+    assert.deepEqual((await callTool(c, 'throws')).error, { code: P.CodeToolFailed, message: 'app_throws failed: the panel is locked' });
+    assert.deepEqual((await callTool(c, 'rejects')).error, { code: P.CodeToolFailed, message: 'app_rejects failed: no account' });
+    ({ error } = await callTool(c, 'circular'));
+    assert.equal(error.code, P.CodeToolFailed);
+    assert.match(error.message, /not JSON/);
+
+    ({ error } = await callTool(c, 'stuck'));
+    assert.deepEqual(error, { code: P.CodeToolTimeout, message: 'app_stuck did not answer within 0.2s; its handler may be stuck' });
+    assert.equal(stuckSignal?.aborted, true, 'the handler was not told it timed out');
+
+    assert.equal((await callTool(c, 'gone')).error.code, P.CodeNoSuchTool);
+    // The channel still works.
+    assert.deepEqual((await callTool(c, 'text')).result, { value: 'plain text' });
+  } finally {
+    await c.close();
+  }
+});
+
+test('setTools changes the list and tells every client; a bad list changes nothing', async () => {
+  const a = await TestClient.connect(host.bridge, P.PathControl);
+  const b = await TestClient.connect(host.bridge, P.PathControl);
+  try {
+    await a.result(P.MethodEnable);
+    await b.result(P.MethodEnable);
+    assert.throws(() => host.bridge.setTools([{ name: 'bad name', handler: () => 1 }]), /tools\[0\]\.name must be 1 to 60 letters/);
+    host.bridge.setTools([{ name: 'switch_account', description: 'Switch to another account.', handler: () => 'ok' }]);
+    for (const c of [a, b]) {
+      const e = await c.event(P.EventToolsChanged);
+      assert.deepEqual(e.params.tools, [{ name: 'switch_account', description: 'Switch to another account.', inputSchema: { type: 'object' } }]);
+    }
+    assert.equal(a.received.filter((m) => m.method === P.EventToolsChanged).length, 0, 'the refused list was announced');
+    assert.equal((await callTool(a, 'open_panel', { panel: 'files' })).error.code, P.CodeNoSuchTool);
+    assert.deepEqual((await callTool(a, 'switch_account')).result, { value: 'ok' });
+  } finally {
+    host.bridge.setTools(tools);
+    await a.close();
+    await b.close();
+  }
+});
+
+test('declarations the bridge cannot honour are refused when the app makes them', async () => {
+  /** @type {[any, RegExp | null][]} */
+  const bad = [
+    [{ name: 'x', handler: 'no' }, /handler must be a function/],
+    [{ name: 'x', handler: () => 1 }, null],
+    [[{ name: 'x', handler: () => 1 }, { name: 'x', handler: () => 1 }], /a second tool named "x"/],
+    [{ name: 'x', handler: () => 1, inputSchema: { type: 'string' } }, /must be a JSON Schema of type "object"/],
+    [{ name: 'x', handler: () => 1, inputSchema: { type: 'object', properties: { a: { $ref: 'https://example.com/s.json' } } } }, /\$ref must point into the schema itself/],
+    [{ name: 'x', handler: () => 1, inputSchema: { type: 'object', unevaluatedProperties: false } }, /cannot check/],
+    [{ name: 'x', handler: () => 1, timeoutMs: 0 }, /timeoutMs/],
+  ];
+  for (const [decl, want] of bad) {
+    /** @type {any} */
+    const list = Array.isArray(decl) ? decl : [decl];
+    if (want === null) {
+      const bridge = await startBridge({ webContents: host.standIn.webContents, discoveryFile: false, setEnv: false, log: false, tools: list });
+      await bridge.close();
+      continue;
+    }
+    await assert.rejects(
+      startBridge({ webContents: host.standIn.webContents, discoveryFile: false, setEnv: false, log: false, tools: list }),
+      (err) => err instanceof TypeError && want.test(err.message),
+    );
+  }
+});
