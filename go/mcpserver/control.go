@@ -130,6 +130,7 @@ func (w *watcher) session(ctx context.Context) (bool, error) {
 	w.focused = st.Focused
 	w.notifyLocked()
 	w.mu.Unlock()
+	w.s.setAppTools(st.Tools)
 	defer func() {
 		w.mu.Lock()
 		w.ctl = nil
@@ -137,6 +138,8 @@ func (w *watcher) session(ctx context.Context) (bool, error) {
 		w.focused = ""
 		w.notifyLocked()
 		w.mu.Unlock()
+		// The app's tools are gone with it.
+		w.s.setAppTools(nil)
 	}()
 	for {
 		select {
@@ -169,6 +172,11 @@ func (w *watcher) handle(ev cdp.Event) {
 		}
 		w.notifyLocked()
 		w.mu.Unlock()
+	case proto.EventToolsChanged:
+		var e proto.ToolsEvent
+		if jsonv2.Unmarshal(ev.Params, &e) == nil {
+			w.s.setAppTools(e.Tools)
+		}
 	case proto.EventFocusChanged:
 		var e proto.FocusEvent
 		if jsonv2.Unmarshal(ev.Params, &e) != nil {
@@ -207,22 +215,4 @@ func (w *watcher) control() *bridge.Control {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	return w.ctl
-}
-
-// waitConnected waits (bounded by ctx) until the channel is open, and
-// reports whether it is.
-func (w *watcher) waitConnected(ctx context.Context) bool {
-	for {
-		w.mu.Lock()
-		ok, ch := w.ctl != nil, w.changed
-		w.mu.Unlock()
-		if ok {
-			return true
-		}
-		select {
-		case <-ch:
-		case <-ctx.Done():
-			return false
-		}
-	}
 }

@@ -71,7 +71,8 @@ type Server struct {
 	// person's focus no longer moves it; see selected.
 	pinned bool
 
-	watch *watcher // the bridge's own channel (focus, app tools, downloads)
+	watch    *watcher // the bridge's own channel (focus, app tools, downloads)
+	appTools appTools // the tools the app declares, as MCP tools
 
 	waitMu     sync.Mutex
 	waitStop   context.CancelCauseFunc // ends the call that waits for the person, if one does
@@ -105,7 +106,8 @@ func New(opt Options) *Server {
 	s := &Server{opt: opt, log: opt.Log, tabs: make(map[string]*tab), current: opt.Target, pinned: opt.Target != ""}
 	s.watch = newWatcher(s)
 	s.mcp = server.NewMCPServer("electron-mcp", opt.Version,
-		server.WithToolCapabilities(false),
+		// listChanged: the tools the app declares come and go (apptools.go).
+		server.WithToolCapabilities(true),
 		server.WithRecovery(),
 		server.WithInstructions(instructions+warningNote(opt.Warning)),
 	)
@@ -156,7 +158,13 @@ type toolDef struct {
 
 // add registers a tool with the serialising, timing and rendering wrapper.
 func (s *Server) add(d toolDef) {
-	s.mcp.AddTool(d.tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	s.mcp.AddTool(d.tool, s.handler(d))
+}
+
+// handler is a tool's handler with the serialising, timing and rendering
+// wrapper.
+func (s *Server) handler(d toolDef) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		// A call that waits for the person (browser_pick) gives way to
 		// the next call instead of holding it up.
 		turn := s.preempt(d.tool.Name)
@@ -183,7 +191,7 @@ func (s *Server) add(d toolDef) {
 			}
 		}
 		return res, nil
-	})
+	}
 }
 
 func warningNote(w string) string {
