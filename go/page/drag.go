@@ -28,7 +28,7 @@ type DragReport struct {
 // there), dragRestMax at most (a page that animates for ever).
 const (
 	dragHold    = 80 * time.Millisecond
-	dragRestMax = 1500 * time.Millisecond
+	dragRestMax = time.Second
 )
 
 // The moves towards the target are at most dragStep apart (a hand's moves
@@ -75,7 +75,13 @@ const jsDragProbe = `function() {
 	const st = {started: null, mutations: 0, last: performance.now(), before: where()};
 	const onStart = e => { if (!st.started) st.started = e; };
 	win.addEventListener('dragstart', onStart, true);
-	const mo = new MutationObserver(ms => { st.mutations += ms.length; st.last = performance.now(); });
+	// Changes of inline style are how libraries follow the pointer and
+	// animate: they count as changes, but not as the page still moving
+	// things around (last), or a rest over the target would never end.
+	const mo = new MutationObserver(ms => {
+		st.mutations += ms.length;
+		if (ms.some(m => m.type !== 'attributes' || m.attributeName !== 'style')) st.last = performance.now();
+	});
 	mo.observe(doc, {subtree: true, childList: true, attributes: true, characterData: true});
 	st.kind = () => st.started ? (st.started.defaultPrevented ? 'prevented' : 'html5') : '';
 	st.frame = ms => new Promise(r => {
@@ -155,7 +161,7 @@ func (p *Page) drag(ctx context.Context, src *Element, a point, end func(ctx con
 		start := time.Now()
 		for i := 0; ; i++ {
 			pt := b
-			if i%2 == 0 {
+			if i == 0 {
 				pt = point{b.X + 1, b.Y + 1}
 			}
 			if err := over(pt); err != nil {
@@ -273,6 +279,10 @@ func (p *Page) drag(ctx context.Context, src *Element, a point, end func(ctx con
 			return nil
 		}
 		rep.Kind = "mouse"
+		// Chromium hands a page mouse moves at animation frames, but a
+		// move a frame is still faster than a hand (and than libraries that
+		// sample the pointer every 50 ms and animate items aside): a pause
+		// after each.
 		for _, pt := range path {
 			if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, pt, left...); err != nil {
 				_ = release(pt)
