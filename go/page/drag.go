@@ -143,13 +143,16 @@ func (p *Page) drag(ctx context.Context, src *Element, a point, end func(ctx con
 			Kind string  `json:"kind"`
 			Idle float64 `json:"idle"`
 		}
+		// A window that is hidden paints no frames and runs timers late
+		// (once a second): never wait much longer than asked.
+		pctx, cancel := context.WithTimeout(ctx, time.Duration(ms)*time.Millisecond+100*time.Millisecond)
+		defer cancel()
 		if probe != nil {
-			if err := probe.call(ctx, `function(ms) { return this.frame(ms); }`, &r, ms); err == nil {
+			if err := probe.call(pctx, `function(ms) { return this.frame(ms); }`, &r, ms); err == nil {
 				return r.Kind, time.Duration(r.Idle * float64(time.Millisecond))
 			}
+			return "", 0
 		}
-		pctx, cancel := context.WithTimeout(ctx, time.Duration(ms)*time.Millisecond+time.Second)
-		defer cancel()
 		_ = p.frames2(pctx)
 		return "", time.Hour
 	}

@@ -285,7 +285,10 @@ func (p *Page) Wheel(ctx context.Context, dx, dy float64, at *[2]float64) (Settl
 		// The wheel scrolls on the compositor and the page hears of it in
 		// the next frame or two: wait for them, so the settle that follows
 		// sees what the scroll renders.
-		return p.frames2(ctx)
+		fctx, cancel := context.WithTimeout(ctx, 300*time.Millisecond) // hidden windows paint nothing
+		defer cancel()
+		_ = p.frames2(fctx)
+		return nil
 	})
 }
 
