@@ -20,7 +20,7 @@ func TestDragSortableJS(t *testing.T) {
 			s.open("sortable.html" + c.query)
 			out := s.ok("browser_drag", map[string]any{"startElement": "Alpha", "startTarget": "#a", "endElement": "Charlie", "endTarget": "#c"})
 			if got := s.eval(`() => log.textContent`); got != `"order bcad"` {
-				t.Fatalf("order after dragging Alpha onto Charlie = %s; response:\n%s", got, out)
+				t.Fatalf("order after dragging Alpha onto Charlie = %s (on the way: %s); response:\n%s", got, s.eval(`() => changes.join(', ')`), out)
 			}
 			if !strings.Contains(out, c.how) || !strings.Contains(out, "moved from position 1 to 3 of 4") {
 				t.Errorf("the response does not say how the drag went and that Alpha moved:\n%s", out)

@@ -39,6 +39,10 @@ const (
 	dragMaxSteps = 30
 )
 
+// dragAnimationWait bounds a pause that waits for items to slide into
+// place (see jsDragProbe's frame).
+const dragAnimationWait = 700 * time.Millisecond
+
 // dragStartTimeout bounds the wait for Chromium to report an HTML5 drag the
 // page started (it comes a moment after the move that starts it).
 const dragStartTimeout = time.Second
@@ -72,7 +76,8 @@ const jsDragProbe = `function() {
 		const r = el.getBoundingClientRect(), p = el.parentNode;
 		return {x: r.left + win.scrollX, y: r.top + win.scrollY, parent: p, index: p ? Array.prototype.indexOf.call(p.children || p.childNodes, el) : -1, count: p && p.children ? p.children.length : 0};
 	};
-	const st = {started: null, mutations: 0, last: performance.now(), before: where()};
+	const now = performance.now();
+	const st = {started: null, mutations: 0, last: now, framed: now, before: where()};
 	const onStart = e => { if (!st.started) st.started = e; };
 	win.addEventListener('dragstart', onStart, true);
 	// Changes of inline style are how libraries follow the pointer and
@@ -84,8 +89,24 @@ const jsDragProbe = `function() {
 	});
 	mo.observe(doc, {subtree: true, childList: true, attributes: true, characterData: true});
 	st.kind = () => st.started ? (st.started.defaultPrevented ? 'prevented' : 'html5') : '';
+	// frame resolves after the page had a frame to handle what it was sent
+	// (at most ms). When that rearranged the page and it animates items to
+	// their new places, it waits for those animations (at most 500 ms):
+	// events while items slide under the pointer make sortable lists undo
+	// what they just did.
 	st.frame = ms => new Promise(r => {
-		const done = () => r({kind: st.kind(), idle: performance.now() - st.last});
+		const since = st.framed;
+		let fired = false;
+		const done = () => {
+			if (fired) return;
+			fired = true;
+			const report = () => { st.framed = performance.now(); r({kind: st.kind(), idle: st.framed - st.last}); };
+			if (st.last <= since || !doc.getAnimations) return report();
+			const running = doc.getAnimations().filter(a => a.playState === 'running' && a.effect && isFinite(a.effect.getComputedTiming().endTime));
+			if (!running.length) return report();
+			Promise.race([Promise.all(running.map(a => a.finished.catch(() => {}))), new Promise(q => setTimeout(q, 500))]).then(() => requestAnimationFrame(report));
+			setTimeout(report, 600);
+		};
 		requestAnimationFrame(() => setTimeout(done, 0));
 		setTimeout(done, ms);
 	});
@@ -145,7 +166,7 @@ func (p *Page) drag(ctx context.Context, src *Element, a point, end func(ctx con
 		}
 		// A window that is hidden paints no frames and runs timers late
 		// (once a second): never wait much longer than asked.
-		pctx, cancel := context.WithTimeout(ctx, time.Duration(ms)*time.Millisecond+100*time.Millisecond)
+		pctx, cancel := context.WithTimeout(ctx, time.Duration(ms)*time.Millisecond+dragAnimationWait)
 		defer cancel()
 		if probe != nil {
 			if err := probe.call(pctx, `function(ms) { return this.frame(ms); }`, &r, ms); err == nil {
@@ -223,21 +244,32 @@ func (p *Page) drag(ctx context.Context, src *Element, a point, end func(ctx con
 				break
 			}
 		}
+		// Chromium reports the drag a page started a moment after the move
+		// that started it: wait for it when the page's dragstart said so.
 		var data *input.DragData
-		wait := time.Duration(0)
-		if kind == "html5" {
-			wait = dragStartTimeout
-		}
-		select {
-		case raw := <-drags:
+		take := func(raw []byte) {
 			var ev input.EventDragIntercepted
 			if err := unmarshal(raw, &ev); err == nil {
 				data = ev.Data
 			}
-		case <-time.After(wait):
-		case <-ctx.Done():
-			_ = release(cur)
-			return ctx.Err()
+		}
+		select {
+		case raw := <-drags:
+			take(raw)
+		default:
+			if kind == "html5" {
+				t := time.NewTimer(dragStartTimeout)
+				select {
+				case raw := <-drags:
+					take(raw)
+				case <-t.C:
+				case <-ctx.Done():
+					t.Stop()
+					_ = release(cur)
+					return ctx.Err()
+				}
+				t.Stop()
+			}
 		}
 		stopIntercepting()
 
