@@ -80,8 +80,14 @@ func TestDragIntoAndOutOfAFrame(t *testing.T) {
 	s := newSession(t, mcpserver.Options{})
 	snap := section(s.open("dnd-frames.html"), "Snapshot")
 	zone := ref(t, snap, `: Zone`)
-	s.ok("browser_drag", map[string]any{"startTarget": "#item", "endTarget": zone})
+	out := s.ok("browser_drag", map[string]any{"startTarget": "#item", "endTarget": zone})
 	s.waitEval(`() => f.contentDocument.getElementById('zone').textContent`, `"Zone got parcel"`)
-	s.ok("browser_drag", map[string]any{"startTarget": ref(t, snap, `Box`), "endTarget": "#dock"})
+	if !strings.Contains(out, "the page changed") {
+		t.Errorf("the drop changed the frame, and the response does not say so:\n%s", out)
+	}
+	out = s.ok("browser_drag", map[string]any{"startTarget": ref(t, snap, `Box`), "endTarget": "#dock"})
 	s.waitEval(`() => dock.textContent`, `"Dock got box"`)
+	if !strings.Contains(out, "the page changed") {
+		t.Errorf("the drop changed the page, and the response does not say so:\n%s", out)
+	}
 }

@@ -62,7 +62,11 @@ func (p *Page) Drag(ctx context.Context, from, to string) (Settled, DragReport, 
 	if err != nil {
 		return Settled{}, DragReport{}, err
 	}
-	return p.drag(ctx, src, a, func(ctx context.Context) (point, error) { return p.clickPoint(ctx, dst, false) })
+	var also *Element // the target's document, when it is another frame's
+	if dst.Frame != src.Frame {
+		also = dst
+	}
+	return p.drag(ctx, src, a, func(ctx context.Context) (point, error) { return p.clickPoint(ctx, dst, false) }, also)
 }
 
 // jsDragProbe watches a drag from the dragged element's document: whether
@@ -149,12 +153,16 @@ func (p *Page) dragProbe(ctx context.Context, src *Element, pt point) *Element {
 // drag runs the gestures of Drag from a to wherever end says the target
 // is (measured again once the drag started: drop zones appear and lists
 // make room then).
-func (p *Page) drag(ctx context.Context, src *Element, a point, end func(ctx context.Context) (point, error)) (Settled, DragReport, error) {
+func (p *Page) drag(ctx context.Context, src *Element, a point, end func(ctx context.Context) (point, error), also *Element) (Settled, DragReport, error) {
 	b, err := end(ctx)
 	if err != nil {
 		return Settled{}, DragReport{}, err
 	}
 	probe := p.dragProbe(ctx, src, a)
+	var far *Element // watches the target's document for changes too
+	if also != nil {
+		far = p.dragProbe(ctx, also, b)
+	}
 	var rep DragReport
 	// pause lets the page handle what it was sent, for a frame (libraries
 	// that batch moves in requestAnimationFrame), at most ms; it reports
@@ -306,12 +314,10 @@ func (p *Page) drag(ctx context.Context, src *Element, a point, end func(ctx con
 			if err := p.dragEvent(ctx, input.DispatchDragEventTypeDrop, b, data); err != nil {
 				return err
 			}
-			// The drop ends the drag in the renderer (dragend fires); the
-			// button is up as far as the page knows.
-			p.mu.Lock()
-			p.pointer.at, p.pointer.buttons = b, 0
-			p.mu.Unlock()
-			return nil
+			// The drop ends the drag in the renderer (dragend fires). The
+			// browser still holds the button pressed (and the mouse
+			// captured by the frame it was pressed in): release it.
+			return release(b)
 		}
 		rep.Kind = "mouse"
 		// Chromium hands a page mouse moves at animation frames, but a
@@ -335,24 +341,38 @@ func (p *Page) drag(ctx context.Context, src *Element, a point, end func(ctx con
 		return s, rep, err
 	}
 	if probe != nil {
-		var r struct {
-			Known   bool `json:"known"`
-			Moved   bool `json:"moved"`
-			Removed bool `json:"removed"`
-			Changed bool `json:"changed"`
-			From    int  `json:"from"`
-			To      int  `json:"to"`
-			Of      int  `json:"of"`
-		}
-		fctx, cancel := context.WithTimeout(ctx, callTimeout)
-		if probe.call(fctx, `function() { return this.finish(); }`, &r) == nil && r.Known {
-			rep.Known, rep.Moved, rep.Removed, rep.Changed = true, r.Moved, r.Removed, r.Changed
-			rep.From, rep.To, rep.Of = r.From, r.To, r.Of
-		}
-		cancel()
-		_ = probe.sess.Call(context.WithoutCancel(ctx), runtime.ReleaseObject.Method, runtime.ReleaseObjectParams{ObjectID: probe.Object}, nil)
+		r := p.finishProbe(ctx, probe)
+		rep.Known, rep.Moved, rep.Removed, rep.Changed = r.Known, r.Moved, r.Removed, r.Changed
+		rep.From, rep.To, rep.Of = r.From, r.To, r.Of
+	}
+	if far != nil {
+		rep.Changed = p.finishProbe(ctx, far).Changed || rep.Changed
 	}
 	return s, rep, nil
+}
+
+// probeResult is what jsDragProbe's finish reports.
+type probeResult struct {
+	Known   bool `json:"known"`
+	Moved   bool `json:"moved"`
+	Removed bool `json:"removed"`
+	Changed bool `json:"changed"`
+	From    int  `json:"from"`
+	To      int  `json:"to"`
+	Of      int  `json:"of"`
+}
+
+// finishProbe stops a probe and reads what it saw; a page that went away
+// (a drop that navigated) leaves it unknown.
+func (p *Page) finishProbe(ctx context.Context, probe *Element) probeResult {
+	var r probeResult
+	fctx, cancel := context.WithTimeout(ctx, callTimeout)
+	defer cancel()
+	if probe.call(fctx, `function() { return this.finish(); }`, &r) != nil {
+		r = probeResult{}
+	}
+	_ = probe.sess.Call(context.WithoutCancel(ctx), runtime.ReleaseObject.Method, runtime.ReleaseObjectParams{ObjectID: probe.Object}, nil)
+	return r
 }
 
 // dragEvent dispatches one event of an intercepted HTML5 drag.

@@ -232,7 +232,7 @@ func (p *Page) DragAt(ctx context.Context, x1, y1, x2, y2 float64) (Settled, Dra
 	if err != nil {
 		return Settled{}, DragReport{}, err
 	}
-	return p.drag(ctx, nil, a, func(context.Context) (point, error) { return b, nil })
+	return p.drag(ctx, nil, a, func(context.Context) (point, error) { return b, nil }, nil)
 }
 
 // Wheel scrolls the mouse wheel by (dx, dy) CSS pixels where the mouse is
