@@ -1,6 +1,7 @@
 package mcpserver
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -89,33 +90,81 @@ var unlisted = struct {
 	byTool: map[string][]string{"browser_take_screenshot": {"filename"}},
 }
 
-// listed returns a tool's input schema without its unlisted arguments, at
-// any depth (browser_fill_form's fields have a ref too).
+// listed returns what tools/list shows of a tool's input schema: the schema
+// without its unlisted arguments, at any depth (browser_fill_form's fields
+// have a ref too), and without the clauses that only concern them (an
+// "either target or ref" becomes target required; a "not both" goes).
+// Arguments are still checked against, and bound from, the whole schema.
 func listed(tool string, schema json.RawMessage) json.RawMessage {
 	var s map[string]any
 	if json.Unmarshal(schema, &s) != nil {
 		return schema
 	}
 	drop := append(slices.Clone(unlisted.all), unlisted.byTool[tool]...)
-	var walk func(s map[string]any)
-	walk = func(s map[string]any) {
-		props, _ := s["properties"].(map[string]any)
+	walk(s, drop)
+	var b bytes.Buffer
+	e := json.NewEncoder(&b)
+	e.SetEscapeHTML(false)
+	if e.Encode(s) != nil {
+		return schema
+	}
+	return bytes.TrimSpace(b.Bytes())
+}
+
+// walk drops the names from an object schema and the schemas below it.
+func walk(s map[string]any, drop []string) {
+	dropped := func(names any) bool {
+		list, _ := names.([]any)
+		return slices.ContainsFunc(list, func(n any) bool { name, _ := n.(string); return slices.Contains(drop, name) })
+	}
+	if props, ok := s["properties"].(map[string]any); ok {
 		for _, name := range drop {
 			delete(props, name)
 		}
 		for _, p := range props {
 			if p, ok := p.(map[string]any); ok {
-				walk(p)
-				if items, ok := p["items"].(map[string]any); ok {
-					walk(items)
-				}
+				walk(p, drop)
 			}
 		}
 	}
-	walk(s)
-	out, err := json.Marshal(s)
-	if err != nil {
-		return schema
+	if items, ok := s["items"].(map[string]any); ok {
+		walk(items, drop)
 	}
-	return out
+	required, _ := s["required"].([]any)
+	required = slices.DeleteFunc(required, func(n any) bool { name, _ := n.(string); return slices.Contains(drop, name) })
+	if all, ok := s["allOf"].([]any); ok {
+		var kept []any
+		for _, c := range all {
+			c, _ := c.(map[string]any)
+			if not, ok := c["not"].(map[string]any); ok && dropped(not["required"]) {
+				continue // "not both target and ref"
+			}
+			if alts, ok := c["anyOf"].([]any); ok {
+				alts = slices.DeleteFunc(slices.Clone(alts), func(a any) bool { a2, _ := a.(map[string]any); return dropped(a2["required"]) })
+				if len(alts) == 1 {
+					if only, _ := alts[0].(map[string]any); len(only) == 1 && only["required"] != nil {
+						// "target or ref" without ref: target is required.
+						r, _ := only["required"].([]any)
+						required = append(required, r...)
+						continue
+					}
+				}
+				if len(alts) == 0 {
+					continue
+				}
+				c["anyOf"] = alts
+			}
+			kept = append(kept, c)
+		}
+		if len(kept) == 0 {
+			delete(s, "allOf")
+		} else {
+			s["allOf"] = kept
+		}
+	}
+	if len(required) > 0 {
+		s["required"] = required
+	} else {
+		delete(s, "required")
+	}
 }
