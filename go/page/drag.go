@@ -36,7 +36,7 @@ const (
 // items out of its way, lose track of bigger jumps), dragMaxSteps at most.
 const (
 	dragStep     = 8
-	dragMaxSteps = 30
+	dragMaxSteps = 20
 )
 
 // dragAnimationWait bounds a pause that waits for items to slide into
