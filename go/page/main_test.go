@@ -41,13 +41,15 @@ func TestMain(m *testing.M) {
 
 // testServer serves testdata/aria/ at /, go/snapshot's pages at
 // /snapshot/, testdata/page/ (the pages of the settle, network and console
-// tests) at /page/, the endpoints those pages call at /net/, and a
-// generated page of about n elements at /generated?n=.
+// tests) at /page/, the libraries go/mcpserver's tests vendor at /vendor/,
+// the endpoints those pages call at /net/, and a generated page of about n
+// elements at /generated?n=.
 func testServer() *httptest.Server {
 	mux := http.NewServeMux()
 	mux.Handle("/", http.FileServer(http.Dir(filepath.Join("testdata", "aria"))))
 	mux.Handle("/snapshot/", http.StripPrefix("/snapshot/", http.FileServer(http.Dir(filepath.Join("..", "snapshot", "testdata")))))
 	mux.Handle("/page/", http.StripPrefix("/page/", http.FileServer(http.Dir(filepath.Join("testdata", "page")))))
+	mux.Handle("/vendor/", http.StripPrefix("/vendor/", http.FileServer(http.Dir(filepath.Join("..", "mcpserver", "testdata", "vendor")))))
 	// /net/data answers JSON; ?ms= delays the answer (a slow API).
 	mux.HandleFunc("/net/data", func(w http.ResponseWriter, r *http.Request) {
 		if ms, err := strconv.Atoi(r.URL.Query().Get("ms")); err == nil && ms > 0 {
