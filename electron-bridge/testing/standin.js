@@ -11,7 +11,6 @@
 
 const { EventEmitter } = require('node:events');
 const { Chromium } = require('./chromium');
-const { StandInSession } = require('./session');
 
 const loadTimeoutMs = 30_000;
 
@@ -250,11 +249,6 @@ class StandInWebContents extends EventEmitter {
     this.window = type === 'window' ? new StandInWindow(this) : null;
   }
 
-  /** Electron's defaultSession, which every webContents here shares. */
-  get session() {
-    return this.standIn.session;
-  }
-
   /** Reading it after destruction throws, as in Electron. */
   get debugger() {
     if (this.destroyed) throw new TypeError('Object has been destroyed');
@@ -390,8 +384,6 @@ class StandIn {
     this.closing = null;
     /** Electron's `app`: 'web-contents-created', 'before-quit', 'will-quit', 'quit'. */
     this.app = new EventEmitter();
-    /** Electron's defaultSession: 'will-download' (see session.js). */
-    this.session = new StandInSession(chromium, (frameId) => this.ownerOfFrame(frameId));
     /** "Chrome/156.0.…" */
     this.product = chromium.product;
     this.pid = chromium.pid;
@@ -437,7 +429,6 @@ class StandIn {
    */
   route(method, params, sessionId) {
     if (!sessionId) {
-      if (this.session.route(method, params)) return;
       const wc = params.targetId ? this.byTarget.get(params.targetId) : undefined;
       if (method === 'Target.targetInfoChanged') {
         const own = this.byTarget.get(params.targetInfo.targetId);
@@ -481,26 +472,6 @@ class StandIn {
       else emitLikeElectron(wc, 'did-navigate', electronEvent(), url, -1, '');
     }
     if (title !== oldTitle) emitLikeElectron(wc, 'page-title-updated', electronEvent(), title || url, Boolean(title) && title !== url);
-  }
-
-  /**
-   * The webContents whose page holds a frame: a main frame's id is its
-   * target's; a subframe is looked for in each page's frame tree.
-   * @param {string} frameId
-   * @returns {Promise<StandInWebContents | undefined>}
-   */
-  async ownerOfFrame(frameId) {
-    const own = this.byTarget.get(frameId);
-    if (own) return own;
-    for (const wc of this.all.values()) {
-      try {
-        const { frameTree } = await this.chromium.send('Page.getFrameTree', {}, wc.control);
-        /** @param {any} t @returns {boolean} */
-        const has = (t) => t.frame.id === frameId || (t.childFrames ?? []).some(has);
-        if (has(frameTree)) return wc;
-      } catch {}
-    }
-    return undefined;
   }
 
   /**
@@ -655,14 +626,7 @@ async function createStandIn(options) {
     chromium.kill();
     throw err;
   }
-  const standIn = new StandIn(chromium);
-  try {
-    await standIn.session.start();
-  } catch (err) {
-    await standIn.close();
-    throw err;
-  }
-  return standIn;
+  return new StandIn(chromium);
 }
 
 module.exports = { createStandIn, StandIn, StandInWebContents, StandInDebugger };

@@ -54,14 +54,9 @@ func (c *call) out(format string, args ...any) {
 }
 
 // acted records that an action ran and settled, so the response carries
-// what changed; an action that failed records nothing and returns its
-// error. A handler ends with return c.acted(c.tab.page.Click(…)).
-func (c *call) acted(s page.Settled, err error) error {
-	if err != nil {
-		return err
-	}
+// what changed.
+func (c *call) acted(s page.Settled) {
 	c.settled = &s
-	return nil
 }
 
 // result renders the response.
@@ -103,9 +98,6 @@ func (c *call) result(ctx context.Context, err error) *mcp.CallToolResult {
 		}
 		for _, u := range p.OpenedWindows() {
 			events = append(events, fmt.Sprintf("- The page opened a new window (%s); if the app shows it, browser_tabs lists and selects it", u))
-		}
-		for _, n := range c.s.downloadNews() {
-			events = append(events, "- "+n)
 		}
 		for _, m := range p.NewConsoleErrors() {
 			events = append(events, "- "+consoleLine(m))

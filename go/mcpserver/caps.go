@@ -19,10 +19,9 @@ type Capability string
 
 // The capabilities.
 const (
-	CapNetwork   Capability = "network"   // mock, block and throttle requests
-	CapStorage   Capability = "storage"   // cookies, localStorage, sessionStorage, storage state
-	CapVision    Capability = "vision"    // act at x,y coordinates of a screenshot
-	CapDownloads Capability = "downloads" // list and wait for the downloads an agent's action started
+	CapNetwork Capability = "network" // mock, block and throttle requests
+	CapStorage Capability = "storage" // cookies, localStorage, sessionStorage, storage state
+	CapVision  Capability = "vision"  // act at x,y coordinates of a screenshot
 )
 
 // capInfo is a capability and what it adds.
@@ -37,7 +36,6 @@ var capabilities = []capInfo{
 	{CapNetwork, "mock or change requests (browser_route, …) and throttle the network"},
 	{CapStorage, "read and change the page's cookies, localStorage, sessionStorage and storage state"},
 	{CapVision, "mouse actions at x,y coordinates, for canvases and pages without an accessibility tree"},
-	{CapDownloads, "list the downloads your actions started (saved into the bridge's folder) and wait for them"},
 }
 
 // CapsAll in a --caps list stands for every capability.

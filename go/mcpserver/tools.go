@@ -100,9 +100,6 @@ func tools() []toolDef {
 		newTool("browser_unroute", "Remove routes", "Remove the route with a pattern, or every route.", hints{destructive: true, idempotent: true}, runUnroute).withModal().in(CapNetwork),
 		newTool("browser_emulate_media", "Emulate media", "Emulate CSS media features or print media as the page's CSS and matchMedia see them, until detach; omitted ones stay, no-override ends one.", hints{idempotent: true}, runEmulateMedia),
 		newTool("browser_network_conditions", "Network conditions", "Take the page offline or throttle its network (latency, download and upload kbit/s); with no arguments, restore it. It ends when electron-mcp detaches.", hints{idempotent: true, openWorld: true}, runNetworkConditions).in(CapNetwork),
-		newTool("browser_downloads", "Downloads",
-			"List the downloads your actions started (file name, URL, size, state, path), or wait for those in progress.",
-			readOnly, runDownloads).withoutPage().withModal().timedByItself().in(CapDownloads),
 		newTool("browser_close", "Detach", "Detach from the selected tab; the app's window stays open and the next call attaches again.", hints{idempotent: true}, runClose).withoutPage().withModal(),
 	}, append(storageTools(), visionTools()...)...)
 }
@@ -116,21 +113,7 @@ func describe(element, target string) string {
 	return target
 }
 
-// targetArgs name the element a tool acts on, as Playwright MCP's tools
-// do: the agent's words for it, and its ref or CSS selector.
-type targetArgs struct {
-	Element string `json:"element,omitempty" jsonschema:"human-readable description of the element"`
-	Target  string `json:"target,omitempty" jsonschema:"the element: a ref or CSS selector"`
-	Ref     string `json:"ref,omitempty"` // Playwright MCP's older name of target: accepted, not listed
-}
-
-// locator returns the ref or selector, from target or its older name.
-func (a targetArgs) locator() string { return targetOf(a.Target, a.Ref) }
-
-// described returns the element for messages (see describe).
-func (a targetArgs) described() string { return describe(a.Element, a.locator()) }
-
-// targetOf returns a target argument, accepting ref as its older name.
+// targetOf returns the target argument, accepting ref as its older name.
 func targetOf(target, ref string) string {
 	if strings.TrimSpace(target) != "" {
 		return target

@@ -36,7 +36,8 @@ func runEmulateMedia(ctx context.Context, c *call, a *emulateMediaArgs) error {
 	} else {
 		c.out("Emulating %s. It ends when electron-mcp detaches.", strings.Join(on, ", "))
 	}
-	return c.acted(settled, nil)
+	c.acted(settled)
+	return nil
 }
 
 type networkConditionsArgs struct {

@@ -9,22 +9,36 @@ import (
 )
 
 type clickArgs struct {
-	targetArgs
+	Element     string   `json:"element,omitempty" jsonschema:"human-readable description of the element, for the record"`
+	Target      string   `json:"target,omitempty" jsonschema:"the element: a ref from the last snapshot (e12, f1e3) or a CSS selector"`
+	Ref         string   `json:"ref,omitempty" jsonschema:"older name of target"`
 	DoubleClick bool     `json:"doubleClick,omitempty" jsonschema:"double click"`
 	Button      string   `json:"button,omitempty" jsonschema:"left (default), right or middle"`
 	Modifiers   []string `json:"modifiers,omitempty" jsonschema:"keys held during the click: Alt, Control, ControlOrMeta, Meta, Shift"`
 }
 
 func runClick(ctx context.Context, c *call, a *clickArgs) error {
-	return c.acted(c.tab.page.Click(ctx, a.locator(), page.ClickOptions{Button: a.Button, Double: a.DoubleClick, Modifiers: a.Modifiers}))
+	s, err := c.tab.page.Click(ctx, targetOf(a.Target, a.Ref), page.ClickOptions{Button: a.Button, Double: a.DoubleClick, Modifiers: a.Modifiers})
+	if err != nil {
+		return err
+	}
+	c.acted(s)
+	return nil
 }
 
 type hoverArgs struct {
-	targetArgs
+	Element string `json:"element,omitempty" jsonschema:"human-readable description of the element"`
+	Target  string `json:"target,omitempty" jsonschema:"the element: a ref from the last snapshot or a CSS selector"`
+	Ref     string `json:"ref,omitempty" jsonschema:"older name of target"`
 }
 
 func runHover(ctx context.Context, c *call, a *hoverArgs) error {
-	return c.acted(c.tab.page.Hover(ctx, a.locator()))
+	s, err := c.tab.page.Hover(ctx, targetOf(a.Target, a.Ref))
+	if err != nil {
+		return err
+	}
+	c.acted(s)
+	return nil
 }
 
 type dragArgs struct {
@@ -43,7 +57,8 @@ func runDrag(ctx context.Context, c *call, a *dragArgs) error {
 		return err
 	}
 	c.out("%s", dragOutcome(describe(a.StartElement, from), describe(a.EndElement, to), rep))
-	return c.acted(s, nil)
+	c.acted(s)
+	return nil
 }
 
 // dragOutcome says in a sentence what a drag did, so that an agent can
@@ -66,18 +81,25 @@ func dragOutcome(what, onto string, rep page.DragReport) string {
 	case rep.Changed:
 		return head + ": the page changed, but the dragged element stayed where it was."
 	}
-	return head + ": nothing changed in the page, so the drop was not accepted. Check the target (a drop zone may only accept some items), or, with the vision tools (--caps vision), browser_mouse_drag_xy at coordinates from a screenshot."
+	return head + ": nothing changed in the page, so the drop was not accepted. Check the target (a drop zone may only accept some items), or try browser_mouse_drag_xy with coordinates from a screenshot."
 }
 
 type typeArgs struct {
-	targetArgs
-	Text   string `json:"text" jsonschema:"the text to type; it replaces the field's content"`
-	Submit bool   `json:"submit,omitempty" jsonschema:"press Enter afterwards"`
-	Slowly bool   `json:"slowly,omitempty" jsonschema:"type one character at a time with key events, for pages that react to keys"`
+	Element string `json:"element,omitempty" jsonschema:"human-readable description of the element"`
+	Target  string `json:"target,omitempty" jsonschema:"the editable element: a ref or CSS selector"`
+	Ref     string `json:"ref,omitempty" jsonschema:"older name of target"`
+	Text    string `json:"text" jsonschema:"the text to type; it replaces the field's content"`
+	Submit  bool   `json:"submit,omitempty" jsonschema:"press Enter afterwards"`
+	Slowly  bool   `json:"slowly,omitempty" jsonschema:"type one character at a time with key events, for pages that react to keys"`
 }
 
 func runType(ctx context.Context, c *call, a *typeArgs) error {
-	return c.acted(c.tab.page.Type(ctx, a.locator(), a.Text, page.TypeOptions{Submit: a.Submit, Slowly: a.Slowly}))
+	s, err := c.tab.page.Type(ctx, targetOf(a.Target, a.Ref), a.Text, page.TypeOptions{Submit: a.Submit, Slowly: a.Slowly})
+	if err != nil {
+		return err
+	}
+	c.acted(s)
+	return nil
 }
 
 type pressKeyArgs struct {
@@ -85,21 +107,29 @@ type pressKeyArgs struct {
 }
 
 func runPressKey(ctx context.Context, c *call, a *pressKeyArgs) error {
-	return c.acted(c.tab.page.PressKey(ctx, a.Key))
+	s, err := c.tab.page.PressKey(ctx, a.Key)
+	if err != nil {
+		return err
+	}
+	c.acted(s)
+	return nil
 }
 
 type selectArgs struct {
-	targetArgs
-	Values []string `json:"values" jsonschema:"the options to select, by value or label"`
+	Element string   `json:"element,omitempty" jsonschema:"human-readable description of the element"`
+	Target  string   `json:"target,omitempty" jsonschema:"the <select>: a ref or CSS selector"`
+	Ref     string   `json:"ref,omitempty" jsonschema:"older name of target"`
+	Values  []string `json:"values" jsonschema:"the options to select, by value or label"`
 }
 
 func runSelectOption(ctx context.Context, c *call, a *selectArgs) error {
-	s, selected, err := c.tab.page.SelectOption(ctx, a.locator(), a.Values)
+	s, selected, err := c.tab.page.SelectOption(ctx, targetOf(a.Target, a.Ref), a.Values)
 	if err != nil {
 		return err
 	}
 	c.out("Selected %s.", quoteList(selected))
-	return c.acted(s, nil)
+	c.acted(s)
+	return nil
 }
 
 func quoteList(ss []string) string {
@@ -114,10 +144,12 @@ func quoteList(ss []string) string {
 }
 
 type formField struct {
-	Name string `json:"name,omitempty" jsonschema:"human-readable field name"`
-	targetArgs
-	Type  string `json:"type" jsonschema:"textbox, checkbox, radio, combobox or slider"`
-	Value string `json:"value" jsonschema:"text for a textbox, true/false for a checkbox or radio, an option for a combobox, a number for a slider"`
+	Name    string `json:"name,omitempty" jsonschema:"human-readable field name"`
+	Element string `json:"element,omitempty" jsonschema:"human-readable description (alias of name)"`
+	Target  string `json:"target,omitempty" jsonschema:"the field: a ref or CSS selector"`
+	Ref     string `json:"ref,omitempty" jsonschema:"older name of target"`
+	Type    string `json:"type" jsonschema:"textbox, checkbox, radio, combobox or slider"`
+	Value   string `json:"value" jsonschema:"text for a textbox, true/false for a checkbox or radio, an option for a combobox, a number for a slider"`
 }
 
 type fillFormArgs struct {
@@ -134,26 +166,30 @@ func runFillForm(ctx context.Context, c *call, a *fillFormArgs) error {
 		if name == "" {
 			name = f.Element
 		}
-		fields[i] = page.Field{Target: f.locator(), Name: name, Type: f.Type, Value: f.Value}
+		fields[i] = page.Field{Target: targetOf(f.Target, f.Ref), Name: name, Type: f.Type, Value: f.Value}
 	}
 	s, err := c.tab.page.FillForm(ctx, fields)
 	if err != nil {
 		return err
 	}
 	c.out("Filled %d %s.", len(fields), plural(len(fields), "field", "fields"))
-	return c.acted(s, nil)
+	c.acted(s)
+	return nil
 }
 
 type evaluateArgs struct {
 	Function string `json:"function" jsonschema:"a JavaScript function such as () => document.title, or (element) => element.textContent with a target"`
-	targetArgs
+	Element  string `json:"element,omitempty" jsonschema:"human-readable description of the element"`
+	Target   string `json:"target,omitempty" jsonschema:"an element to pass to the function: a ref or CSS selector"`
+	Ref      string `json:"ref,omitempty" jsonschema:"older name of target"`
 }
 
 func runEvaluate(ctx context.Context, c *call, a *evaluateArgs) error {
-	out, s, err := c.tab.page.Evaluate(ctx, a.Function, a.locator())
+	out, s, err := c.tab.page.Evaluate(ctx, a.Function, targetOf(a.Target, a.Ref))
 	if err != nil {
 		return err
 	}
 	c.out("%s", out)
-	return c.acted(s, nil)
+	c.acted(s)
+	return nil
 }

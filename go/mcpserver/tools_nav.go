@@ -12,19 +12,34 @@ type navigateArgs struct {
 
 func runNavigate(ctx context.Context, c *call, a *navigateArgs) error {
 	c.status("Loading "+a.URL, 0)
-	return c.acted(c.tab.page.Navigate(ctx, a.URL))
+	s, err := c.tab.page.Navigate(ctx, a.URL)
+	if err != nil {
+		return err
+	}
+	c.acted(s)
+	return nil
 }
 
 type noArgs struct{}
 
 func runBack(ctx context.Context, c *call, _ *noArgs) error {
 	c.status("Going back", 0)
-	return c.acted(c.tab.page.History(ctx, -1))
+	s, err := c.tab.page.History(ctx, -1)
+	if err != nil {
+		return err
+	}
+	c.acted(s)
+	return nil
 }
 
 func runForward(ctx context.Context, c *call, _ *noArgs) error {
 	c.status("Going forward", 0)
-	return c.acted(c.tab.page.History(ctx, +1))
+	s, err := c.tab.page.History(ctx, +1)
+	if err != nil {
+		return err
+	}
+	c.acted(s)
+	return nil
 }
 
 func runReload(ctx context.Context, c *call, _ *noArgs) error {
@@ -34,7 +49,8 @@ func runReload(ctx context.Context, c *call, _ *noArgs) error {
 		return err
 	}
 	s.Navigated = true
-	return c.acted(s, nil)
+	c.acted(s)
+	return nil
 }
 
 func runClose(ctx context.Context, c *call, _ *noArgs) error {

@@ -37,7 +37,8 @@ func runMouseClickXY(ctx context.Context, c *call, a *mouseClickXYArgs) error {
 		return err
 	}
 	c.out("Clicked at (%g, %g).", a.X, a.Y)
-	return c.acted(s, nil)
+	c.acted(s)
+	return nil
 }
 
 type mouseMoveXYArgs struct {
@@ -47,7 +48,12 @@ type mouseMoveXYArgs struct {
 }
 
 func runMouseMoveXY(ctx context.Context, c *call, a *mouseMoveXYArgs) error {
-	return c.acted(c.tab.page.MouseMove(ctx, a.X, a.Y))
+	s, err := c.tab.page.MouseMove(ctx, a.X, a.Y)
+	if err != nil {
+		return err
+	}
+	c.acted(s)
+	return nil
 }
 
 type mouseDragXYArgs struct {
@@ -64,7 +70,8 @@ func runMouseDragXY(ctx context.Context, c *call, a *mouseDragXYArgs) error {
 		return err
 	}
 	c.out("%s", dragOutcome(fmt.Sprintf("from (%g, %g)", a.StartX, a.StartY), fmt.Sprintf("(%g, %g)", a.EndX, a.EndY), rep))
-	return c.acted(s, nil)
+	c.acted(s)
+	return nil
 }
 
 type mouseButtonArgs struct {
@@ -72,11 +79,21 @@ type mouseButtonArgs struct {
 }
 
 func runMouseDown(ctx context.Context, c *call, a *mouseButtonArgs) error {
-	return c.acted(c.tab.page.MouseButton(ctx, a.Button, true))
+	s, err := c.tab.page.MouseButton(ctx, a.Button, true)
+	if err != nil {
+		return err
+	}
+	c.acted(s)
+	return nil
 }
 
 func runMouseUp(ctx context.Context, c *call, a *mouseButtonArgs) error {
-	return c.acted(c.tab.page.MouseButton(ctx, a.Button, false))
+	s, err := c.tab.page.MouseButton(ctx, a.Button, false)
+	if err != nil {
+		return err
+	}
+	c.acted(s)
+	return nil
 }
 
 type mouseWheelArgs struct {
@@ -99,5 +116,6 @@ func runMouseWheel(ctx context.Context, c *call, a *mouseWheelArgs) error {
 		return err
 	}
 	c.out("Scrolled by (%g, %g).", a.DeltaX, a.DeltaY)
-	return c.acted(s, nil)
+	c.acted(s)
+	return nil
 }

@@ -46,7 +46,8 @@ func runHandleDialog(ctx context.Context, c *call, a *dialogArgs) error {
 		verb = "Accepted"
 	}
 	c.out("%s the %s dialog %q.", verb, d.Type, d.Message)
-	return c.acted(s, nil)
+	c.acted(s)
+	return nil
 }
 
 type uploadArgs struct {
@@ -78,7 +79,8 @@ func runFileUpload(ctx context.Context, c *call, a *uploadArgs) error {
 	} else {
 		c.out("Uploaded %d %s.", len(paths), plural(len(paths), "file", "files"))
 	}
-	return c.acted(s, nil)
+	c.acted(s)
+	return nil
 }
 
 // maxListed bounds the lines of a console or network listing: the newest

@@ -28,8 +28,10 @@ type jsNode struct {
 
 // Flags of jsNode.
 const (
-	flagPointer   = 1 // computed cursor is pointer
-	flagClickable = 2 // a click handler property, or draggable
+	flagPointer     = 1 // an action cursor (pointer, move, grab, …)
+	flagClickable   = 2 // acted on by script, draggable, or a label of a control
+	flagDelegated   = 4 // an item of a container that listens for clicks on its items
+	flagCursorStart = 8 // an action cursor starts here
 )
 
 // axNodes turns the aria scripts' answer into the accessibility nodes package
@@ -81,7 +83,10 @@ func axNodes(in []jsNode) ([]*accessibility.Node, map[cdpproto.BackendNodeID]sna
 		}
 		nodes[i] = n
 		if j.Role != "StaticText" && j.ID > 0 {
-			ni := snapshot.NodeInfo{Pointer: j.Flags&flagPointer != 0, Clickable: j.Flags&flagClickable != 0}
+			ni := snapshot.NodeInfo{
+				Pointer: j.Flags&flagPointer != 0, CursorStart: j.Flags&flagCursorStart != 0,
+				Clickable: j.Flags&flagClickable != 0, Delegated: j.Flags&flagDelegated != 0,
+			}
 			if len(j.Box) == 4 {
 				ni.Box = &snapshot.Rect{X: j.Box[0], Y: j.Box[1], W: j.Box[2], H: j.Box[3]}
 			}

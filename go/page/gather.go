@@ -4,11 +4,13 @@ import (
 	"context"
 	"fmt"
 	"sort"
+	"sync"
 
 	cdpproto "github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/cdp/jsonv2"
 	"github.com/chromedp/cdproto/dom"
 	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
 
 	"github.com/electron-mcp/electron-mcp/go/snapshot"
 )
@@ -103,26 +105,23 @@ func (g *gatherer) document(ctx context.Context, sess cdpproto.Session, t *page.
 		}
 		owner = o
 	}
-	// The answer comes back as one JSON string: Chromium serialises a
-	// string for returnByValue far more cheaply than a large object
-	// (BenchmarkSnapshot, 10,000 elements: Chromium's CPU time per snapshot
-	// fell from 1,040 to 650 ms).
-	obj, err := g.p.inWorld(ctx, sess, f.ID, fmt.Sprintf("JSON.stringify(__emcp.snapshot({boxes: %t}))", g.boxes), true)
-	if err != nil {
-		if parent < 0 {
-			return fmt.Errorf("page: reading the page: %w", err)
+	g.p.markListeners(ctx, sess, f.ID)
+	var snap jsSnapshot
+	for round := 0; ; round++ {
+		if err := g.p.snapshotFrame(ctx, sess, f.ID, g.boxes, &snap); err != nil {
+			if parent < 0 {
+				return fmt.Errorf("page: reading the page: %w", err)
+			}
+			return nil // a frame that is still loading or went away
 		}
-		return nil // a frame that is still loading or went away
+		// Elements that may host closed shadow roots, met for the first
+		// time: adopt the roots they have and walk again, into them (and
+		// into those nested in them, a few levels deep).
+		if snap.Hosts == 0 || round == maxShadowRounds || g.p.adoptClosedRoots(ctx, sess, f.ID) == 0 {
+			break
+		}
 	}
-	var text string
-	if err := jsonv2.Unmarshal(obj.Value, &text); err != nil {
-		return fmt.Errorf("page: reading the page: %w", err)
-	}
-	var raw []jsNode
-	if err := jsonv2.Unmarshal([]byte(text), &raw); err != nil {
-		return fmt.Errorf("page: reading the page: %w", err)
-	}
-	nodes, info := axNodes(raw)
+	nodes, info := axNodes(snap.Nodes)
 	idx := len(g.frames)
 	g.sessions[idx] = sess
 	g.frames = append(g.frames, snapshot.Frame{
@@ -149,4 +148,127 @@ func (g *gatherer) owner(ctx context.Context, parent int, frame cdpproto.FrameID
 		return 0, err
 	}
 	return cdpproto.BackendNodeID(n), nil
+}
+
+// markListeners marks, for the snapshot about to be taken of a frame, the
+// elements the page's scripts listen on (aria/listeners.js, evaluated in the
+// frame's own world where those listeners live; our world receives the
+// marks). A frame whose own world is not known yet, or that does not
+// answer, is snapshot without: its elements keep the refs their roles,
+// cursors and attributes give them.
+func (p *Page) markListeners(ctx context.Context, sess cdpproto.Session, frame cdpproto.FrameID) {
+	if _, err := p.world(ctx, sess, frame); err != nil {
+		return // the snapshot will say why
+	}
+	p.mu.Lock()
+	w, ok := p.pageWorlds[worldKey{sess, frame}]
+	p.mu.Unlock()
+	if !ok {
+		return
+	}
+	res, err := cdpproto.Call(ctx, sess, runtime.Evaluate, runtime.EvaluateParams{
+		Expression: listenersJS, ContextID: w.id, IncludeCommandLineAPI: ptr(true),
+		ReturnByValue: ptr(true), Silent: ptr(true),
+	})
+	if err != nil || res.ExceptionDetails != nil {
+		p.log.Debug("marking listeners", "frame", frame, "err", err)
+	}
+}
+
+// jsSnapshot is a frame's snapshot as the aria scripts answer it
+// (AriaSnapshot in aria/types.d.ts).
+type jsSnapshot struct {
+	Nodes []jsNode `json:"nodes"`
+	Hosts int      `json:"hosts"`
+}
+
+// maxShadowRounds bounds the walks again after adopting closed roots: one
+// per level of closed roots inside closed roots.
+const maxShadowRounds = 3
+
+// snapshotFrame runs the aria scripts' snapshot in a frame's world.
+func (p *Page) snapshotFrame(ctx context.Context, sess cdpproto.Session, frame cdpproto.FrameID, boxes bool, out *jsSnapshot) error {
+	// The answer comes back as one JSON string: Chromium serialises a
+	// string for returnByValue far more cheaply than a large object
+	// (BenchmarkSnapshot, 10,000 elements: Chromium's CPU time per snapshot
+	// fell from 1,040 to 650 ms).
+	obj, err := p.inWorld(ctx, sess, frame, fmt.Sprintf("JSON.stringify(__emcp.snapshot({boxes: %t}))", boxes), true)
+	if err != nil {
+		return err
+	}
+	var text string
+	if err := jsonv2.Unmarshal(obj.Value, &text); err != nil {
+		return err
+	}
+	*out = jsSnapshot{}
+	return jsonv2.Unmarshal([]byte(text), out)
+}
+
+// adoptClosedRoots looks at the elements the last snapshot of a frame
+// noted as possible hosts of closed shadow roots, which page scripts (and
+// so our world) cannot enter: Chromium's DOM domain describes each host
+// with its roots, and a closed one, resolved into our world by its backend
+// node id, is handed to the aria scripts. It returns how many roots were
+// adopted. Each element is looked at once in its life, so pages without
+// closed roots pay for this once per custom element.
+func (p *Page) adoptClosedRoots(ctx context.Context, sess cdpproto.Session, frame cdpproto.FrameID) int {
+	wid, err := p.world(ctx, sess, frame)
+	if err != nil {
+		return 0
+	}
+	const group = "emcp-hosts"
+	defer cdpproto.Call(context.WithoutCancel(ctx), sess, runtime.ReleaseObjectGroup, runtime.ReleaseObjectGroupParams{ObjectGroup: group})
+	list, err := cdpproto.Call(ctx, sess, runtime.Evaluate, runtime.EvaluateParams{Expression: "__emcp.takeHosts()", ContextID: wid, ObjectGroup: group})
+	if err != nil || list.ExceptionDetails != nil || list.Result.ObjectID == "" {
+		return 0
+	}
+	props, err := cdpproto.Call(ctx, sess, runtime.GetProperties, runtime.GetPropertiesParams{ObjectID: list.Result.ObjectID, OwnProperties: ptr(true)})
+	if err != nil {
+		return 0
+	}
+	var hosts []runtime.RemoteObjectID
+	for _, pr := range props.Result {
+		if pr.Value != nil && pr.Value.ObjectID != "" && pr.Value.Subtype == runtime.RemoteObjectSubtypeNode {
+			hosts = append(hosts, pr.Value.ObjectID)
+		}
+	}
+	// The hosts are described side by side: one round trip for all
+	// rather than one each.
+	var (
+		wg      sync.WaitGroup
+		mu      sync.Mutex
+		adopted int
+		slots   = make(chan struct{}, 16)
+	)
+	for _, h := range hosts {
+		wg.Add(1)
+		slots <- struct{}{}
+		go func() {
+			defer wg.Done()
+			defer func() { <-slots }()
+			d, err := cdpproto.Call(ctx, sess, dom.DescribeNode, dom.DescribeNodeParams{ObjectID: h, Depth: ptr(int64(0)), Pierce: ptr(true)})
+			if err != nil {
+				return
+			}
+			for _, r := range d.Node.ShadowRoots {
+				if r.ShadowRootType != cdpproto.ShadowRootTypeClosed {
+					continue
+				}
+				obj, err := cdpproto.Call(ctx, sess, dom.ResolveNode, dom.ResolveNodeParams{BackendNodeID: r.BackendNodeID, ExecutionContextID: wid, ObjectGroup: group})
+				if err != nil {
+					continue
+				}
+				res, err := cdpproto.Call(ctx, sess, runtime.CallFunctionOn, runtime.CallFunctionOnParams{
+					FunctionDeclaration: "function() { __emcp.adoptRoot.call(this); }", ObjectID: obj.Object.ObjectID,
+				})
+				if err == nil && res.ExceptionDetails == nil {
+					mu.Lock()
+					adopted++
+					mu.Unlock()
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	return adopted
 }

@@ -65,9 +65,11 @@ type Page struct {
 	emulation *emulator
 
 	// Our isolated worlds, per frame (see world.go); hadWorld remembers
-	// frames whose world existed in the current document.
+	// frames whose world existed in the current document; pageWorlds are
+	// the frames' own (main) worlds, where the page's scripts run.
 	worlds        map[worldKey]world
 	hadWorld      map[worldKey]bool
+	pageWorlds    map[worldKey]world
 	contextUnique map[runtime.ExecutionContextID]string
 
 	// Refs resets that navigations asked for, applied by the tool that
@@ -125,6 +127,7 @@ func Open(ctx context.Context, conn *cdp.Conn, logger *slog.Logger) (*Page, erro
 		resetFrames:   make(map[cdpproto.FrameID]bool),
 		worlds:        make(map[worldKey]world),
 		hadWorld:      make(map[worldKey]bool),
+		pageWorlds:    make(map[worldKey]world),
 		contextUnique: make(map[runtime.ExecutionContextID]string),
 		net:           newNetworkLog(),
 		console:       newConsoleLog(),

@@ -2,7 +2,9 @@ package page
 
 import (
 	"context"
+	"crypto/rand"
 	"embed"
+	"encoding/hex"
 	"fmt"
 	"strings"
 
@@ -22,7 +24,7 @@ import (
 var ariaFiles embed.FS
 
 // ariaOrder is the order the files build on each other in.
-var ariaOrder = []string{"dom.js", "roles.js", "names.js", "inclusion.js", "walk.js"}
+var ariaOrder = []string{"dom.js", "roles.js", "names.js", "actionable.js", "inclusion.js", "editors.js", "walk.js"}
 
 // ariaJS installs the files as one function scope (once per world: a
 // second install leaves the first in place).
@@ -30,16 +32,40 @@ var ariaJS = func() string {
 	var sb strings.Builder
 	sb.WriteString("(() => {\nif (globalThis.__emcp) return;\n")
 	for _, name := range ariaOrder {
-		b, err := ariaFiles.ReadFile("aria/" + name)
-		if err != nil {
-			panic("page: " + err.Error())
-		}
-		sb.Write(b)
+		sb.WriteString(ariaFile(name))
 		sb.WriteString("\n")
 	}
 	sb.WriteString("})();\n")
 	return sb.String()
 }()
+
+// pageWorldFiles run in the page's own world, not ours.
+var pageWorldFiles = []string{"listeners.js"}
+
+func ariaFile(name string) string {
+	b, err := ariaFiles.ReadFile("aria/" + name)
+	if err != nil {
+		panic("page: " + err.Error())
+	}
+	return string(b)
+}
+
+// markType is the type of the events listeners.js marks elements with:
+// only our worlds listen to it. It is new in every process, so that a page
+// cannot listen for it or fake marks without reading our events.
+var markType = func() string {
+	b := make([]byte, 8)
+	_, _ = rand.Read(b)
+	return "emcp-mark-" + hex.EncodeToString(b)
+}()
+
+// ariaInstall installs the aria scripts in a new world and listens for
+// marks there.
+var ariaInstall = ariaJS + "__emcp.listen(" + string(jsonString(markType)) + ");\n"
+
+// listenersJS marks the elements the page's scripts made interactive
+// (aria/listeners.js), to be evaluated in a frame's own world.
+var listenersJS = "(() => {\n" + ariaFile("listeners.js") + "\nreturn markListeners(" + string(jsonString(markType)) + ");\n})()"
 
 // worldName names our isolated worlds in execution-context events.
 const worldName = "electron-mcp"
@@ -71,7 +97,7 @@ func (p *Page) world(ctx context.Context, sess cdpproto.Session, frame cdpproto.
 	if err != nil {
 		return 0, fmt.Errorf("page: creating an isolated world in frame %s: %w", frame, err)
 	}
-	ev, err := cdpproto.Call(ctx, sess, runtime.Evaluate, runtime.EvaluateParams{Expression: ariaJS, ContextID: res.ExecutionContextID})
+	ev, err := cdpproto.Call(ctx, sess, runtime.Evaluate, runtime.EvaluateParams{Expression: ariaInstall, ContextID: res.ExecutionContextID})
 	if err != nil {
 		return 0, fmt.Errorf("page: installing the snapshot script: %w", err)
 	}
@@ -156,6 +182,13 @@ func (p *Page) handleContext(ev cdp.Event, sess cdpproto.Session) {
 			return
 		}
 		p.contextUnique[e.Context.ID] = e.Context.UniqueID
+		var aux struct {
+			FrameID   cdpproto.FrameID `json:"frameId"`
+			IsDefault bool             `json:"isDefault"`
+		}
+		if len(e.Context.AuxData) > 0 && jsonv2.Unmarshal(e.Context.AuxData, &aux) == nil && aux.IsDefault && aux.FrameID != "" {
+			p.pageWorlds[worldKey{sess, aux.FrameID}] = world{id: e.Context.ID, uniqueID: e.Context.UniqueID}
+		}
 		for k, w := range p.worlds {
 			if k.sess == sess && w.id == e.Context.ID && w.uniqueID == "" {
 				w.uniqueID = e.Context.UniqueID
@@ -172,10 +205,20 @@ func (p *Page) handleContext(ev cdp.Event, sess cdpproto.Session) {
 				delete(p.worlds, k)
 			}
 		}
+		for k, w := range p.pageWorlds {
+			if w.uniqueID == e.ExecutionContextUniqueID {
+				delete(p.pageWorlds, k)
+			}
+		}
 	case "Runtime.executionContextsCleared":
 		for k := range p.worlds {
 			if k.sess == sess {
 				delete(p.worlds, k)
+			}
+		}
+		for k := range p.pageWorlds {
+			if k.sess == sess {
+				delete(p.pageWorlds, k)
 			}
 		}
 		clear(p.contextUnique)

@@ -6,7 +6,8 @@ import (
 	"testing"
 )
 
-// Every script in aria/ is installed, once, in the order ariaOrder gives:
+// Every script in aria/ is installed, once, in the order ariaOrder gives
+// (or run in the page's world, pageWorldFiles):
 // a file added to the directory but not to the list would be left out of
 // the page without any other test saying why.
 func TestAriaFilesAllInstalled(t *testing.T) {
@@ -17,7 +18,7 @@ func TestAriaFilesAllInstalled(t *testing.T) {
 	for i, n := range names {
 		names[i] = n[len("aria/"):]
 	}
-	got := slices.Clone(ariaOrder)
+	got := append(slices.Clone(ariaOrder), pageWorldFiles...)
 	slices.Sort(got)
 	if !slices.Equal(got, names) {
 		t.Fatalf("ariaOrder lists %v; aria/ holds %v", ariaOrder, names)

@@ -75,6 +75,9 @@ type item struct {
 	// card), not by itself (a <span> inside a link).
 	inheritedPointer bool
 	weakRef          bool // wantRef only because of inheritedPointer
+	// delegated: the item of a container that listens for clicks on its
+	// items; it gets a ref unless something inside it has one.
+	delegated bool
 	// section: a landmark or container an agent may narrow a snapshot to.
 	// It gets a ref (so Options.Target and CSS-selector targets work) that
 	// is not printed on its line, only where narrowing is suggested: the

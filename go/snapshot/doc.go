@@ -3,16 +3,16 @@
 //
 // It is pure: go/page gathers the data into []Frame and calls Build. A
 // frame's nodes have the shape of Chromium's Accessibility.getFullAXTree
-// answer, whoever made them. In use they come from go/page's in-page script
-// (aria.js), whose number for each node stands in the node's
+// answer, whoever made them. In use they come from go/page's in-page
+// scripts (go/page/aria), whose number for each node stands in the node's
 // BackendDOMNodeID; around them go the frame tree, each child frame's owner
-// element and the NodeInfo facts the script reads (cursor, click handlers,
+// element and the NodeInfo facts the scripts read (cursor, listeners,
 // boxes). Nothing here talks to a browser, so everything is tested on trees
 // recorded from Chromium's own getFullAXTree and DOMSnapshot
 // (testdata/*.json, recorded from Debian's Chromium with `go test
 // ./go/snapshot -run TestRecord -record`; goldens are rewritten with
-// `-update`); go/page's aria_test.go checks that aria.js gives the same text
-// as Chromium's tree.
+// `-update`); go/page's aria_test.go checks that its scripts give the same
+// text as Chromium's tree.
 //
 // # Format
 //
@@ -89,11 +89,17 @@
 //
 // A ref is printed on everything an agent can act on: buttons, links, form
 // fields, options, tabs, menu and tree items, iframes, anything focusable,
-// anything with a click listener (NodeInfo.Clickable), and the outermost
-// element with cursor:pointer (NodeInfo.Pointer; an element inside it that
-// is printed anyway, such as a heading in a clickable card, gets one too,
-// while the <span>s it is made of stay folded away). Inert text never gets
-// a ref. Landmarks and other sections (main, navigation, form, dialog,
+// anything acted on by script (NodeInfo.Clickable: a click, press or hover
+// listener or handler of its own, drag, a :hover rule that reveals
+// something), the items of a container that listens for clicks on its
+// items (NodeInfo.Delegated: the items of a sortable list; an item gets the
+// ref only when nothing inside it has one), and the outermost element of
+// an area with a cursor that says act here — pointer, move, grab, a resize
+// handle (NodeInfo.Pointer and CursorStart; an element inside it that is
+// printed anyway, such as a heading in a clickable card, gets one too,
+// while the <span>s it is made of stay folded away). Such an element
+// without a role of its own reads as its text, `- generic [ref=e5]: Open
+// report` or `- listitem [ref=e6]: Ship`. Inert text never gets a ref. Landmarks and other sections (main, navigation, form, dialog,
 // table, tablist, menu, …) get a ref too, so that Options.Target (or a CSS
 // selector go/page maps to a ref) can narrow a snapshot to them, but it is
 // not printed on their line: an agent that sees the whole page has no use
@@ -102,7 +108,7 @@
 // Options.Depth leaves under a cut section.
 //
 // RefTable maps a ref to (frame id, node number: the node's
-// BackendDOMNodeID, aria.js's number in go/page). The same node keeps
+// BackendDOMNodeID, the aria scripts' number in go/page). The same node keeps
 // its ref across snapshots of one document; main-frame refs are e1, e2, …,
 // child frames get a prefix f1, f2, … per frame id (f1e3). go/page calls
 // Reset(frame) or ResetAll when a frame shows a new document. Numbers are
@@ -190,9 +196,10 @@
 //
 // # Known limits
 //
-// Chromium leaves content under aria-hidden="true" out of the accessibility
-// tree entirely, so it never gets a ref even when it is visible (Playwright
-// MCP shows it). Accessible descriptions (title on an icon button that has a
+// In trees from Chromium's Accessibility.getFullAXTree (the goldens here),
+// content under aria-hidden="true" is left out entirely; go/page's
+// gathering keeps the controls of it that show and that a click reaches.
+// Accessible descriptions (title on an icon button that has a
 // name) are not printed. Text split by inline elements with no white space
 // at their edges inside a <div> that also holds blocks (H<sub>2</sub>O
 // beside a <p>) reads as separate lines, like flex items, which look the

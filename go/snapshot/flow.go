@@ -172,7 +172,7 @@ func softWrap(out []*item, start int) []*item {
 }
 
 // resolveSoft decides for each node between soft markers in in whether it
-// lays out inline. Chromium's text (and aria.js's) keeps white space as laid
+// lays out inline. Chromium's text (and go/page's) keeps white space as laid
 // out: collapsible white space next to a block boundary is gone, so a
 // space on either side of a boundary says the text runs on there
 // ("Hello <span id=x>World</span>"); no space says nothing (H<sub>2</sub>O

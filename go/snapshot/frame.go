@@ -5,9 +5,9 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 )
 
-// Frame is one document's accessibility tree, as gathered by go/page (from
-// aria.js, the node's number in the page standing in its BackendDOMNodeID)
-// or recorded from Chromium's own tree for the tests.
+// Frame is one document's accessibility tree, as gathered by go/page (by
+// the scripts of go/page/aria, the node's number in the page standing in
+// its BackendDOMNodeID) or recorded from Chromium's own tree for the tests.
 type Frame struct {
 	ID     cdp.FrameID                    `json:"id"`              // CDP frame id (main frame first in the slice)
 	Parent int                            `json:"parent"`          // index of the parent frame in the slice; -1 for the main frame
@@ -18,13 +18,15 @@ type Frame struct {
 }
 
 // NodeInfo holds facts about a DOM node that the accessibility tree lacks.
-// go/page fills them from what aria.js reads in the page (the recorded test
-// trees from DOMSnapshot.captureSnapshot); all are optional.
+// go/page fills them from what its aria scripts read in the page (the
+// recorded test trees from DOMSnapshot.captureSnapshot); all are optional.
 type NodeInfo struct {
-	Pointer   bool  `json:"pointer,omitempty"`   // computed cursor is pointer
-	Clickable bool  `json:"clickable,omitempty"` // has a click handler attribute, is draggable, or labels an enabled control
-	Box       *Rect `json:"box,omitempty"`       // CSS px, page coordinates; nil if not rendered
-	Hidden    bool  `json:"hidden,omitempty"`    // not visible to a person (visibility:hidden, …)
+	Pointer     bool  `json:"pointer,omitempty"`     // computed cursor is pointer (or another that says act here: move, grab, a resize handle, …)
+	CursorStart bool  `json:"cursorStart,omitempty"` // such a cursor starts here: the parent's is another one
+	Clickable   bool  `json:"clickable,omitempty"`   // acted on by script: a handler attribute or listener, draggable, or a label of an enabled control
+	Delegated   bool  `json:"delegated,omitempty"`   // an item of a container that listens for clicks on its items (a sortable list, a delegated handler)
+	Box         *Rect `json:"box,omitempty"`         // CSS px, page coordinates; nil if not rendered
+	Hidden      bool  `json:"hidden,omitempty"`      // not visible to a person (visibility:hidden, …)
 }
 
 // Rect is a box in CSS pixels.

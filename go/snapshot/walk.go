@@ -205,7 +205,8 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr inherited, out []*ite
 	}
 
 	it.wantRef = n.BackendDOMNodeID != 0 &&
-		(actionRoles[it.role] || focusable || (hasInfo && (info.Pointer && !ptr.pointer || info.Clickable)))
+		(actionRoles[it.role] || focusable || (hasInfo && (info.Pointer && !ptr.pointer || info.CursorStart || info.Clickable)))
+	it.delegated = hasInfo && info.Delegated && n.BackendDOMNodeID != 0
 	it.section = n.BackendDOMNodeID != 0 && sectionRoles[it.role] && (it.role != "region" || it.name != "") && role != "LayoutTable"
 	it.inheritedPointer = hasInfo && info.Pointer && ptr.pointer && n.BackendDOMNodeID != 0
 
@@ -333,6 +334,9 @@ func (b *builder) states(n *accessibility.Node, it *item) {
 // finish tidies an item's children and appends it to out, or, when the item
 // adds nothing an agent needs, appends its children in its place.
 func (b *builder) finish(it *item, out []*item) []*item {
+	if it.delegated && !it.wantRef && !anyRef(it.children) {
+		it.wantRef = true
+	}
 	if it.wantRef || it.section || it.states != 0 || it.value != "" || it.url != "" || it.placeholder != "" || it.options != nil {
 		return keep(it, out)
 	}
@@ -349,7 +353,7 @@ func (b *builder) finish(it *item, out []*item) []*item {
 		return hoist(it.children, flowBlock, out)
 	case it.role == "canvas" && it.name == "":
 		// Its fallback content is for browsers without canvas (and
-		// aria.js, which go/page uses, leaves it out).
+		// go/page's aria scripts leave it out).
 		return out
 	default:
 		tidy(it)
@@ -358,6 +362,16 @@ func (b *builder) finish(it *item, out []*item) []*item {
 		}
 		return append(out, it)
 	}
+}
+
+// anyRef reports whether an item among list or inside them gets a ref.
+func anyRef(list []*item) bool {
+	for _, k := range list {
+		if k.wantRef || anyRef(k.children) {
+			return true
+		}
+	}
+	return false
 }
 
 // keep tidies the children of an item that is printed and appends it.

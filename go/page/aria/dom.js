@@ -16,7 +16,7 @@ const LEAF = new Set(['textarea', 'input', 'iframe', 'frame', 'img', 'video', 'a
  * @returns {Node | null}
  */
 function flatParent(n) {
-  const slot = /** @type {Element | Text} */ (n).assignedSlot;
+  const slot = /** @type {Element | Text} */ (n).assignedSlot || closedSlots.get(n);
   if (slot) return slot;
   const p = n.parentNode;
   if (p && p.nodeType === 11) return /** @type {ShadowRoot} */ (p).host || null;
@@ -107,13 +107,73 @@ function disabled(c, el) {
  */
 function childNodesOf(n) {
   if (isElement(n)) {
-    if (n.shadowRoot) return n.shadowRoot.childNodes;
+    const root = shadowOf(n);
+    if (root) return root.childNodes;
     if (n.localName === 'slot') {
       const a = /** @type {HTMLSlotElement} */ (n).assignedNodes({ flatten: true });
-      if (a.length) return a;
+      if (a.length) {
+        // assignedSlot does not tell a node that its slot is in a closed
+        // root; flatParent asks this instead.
+        if (/** @type {ShadowRoot} */ (n.getRootNode()).mode === 'closed') for (const x of a) closedSlots.set(x, /** @type {HTMLSlotElement} */ (n));
+        return a;
+      }
     }
   }
   return n.childNodes;
+}
+
+// Closed shadow roots, which page scripts (and we) cannot reach from their
+// host: Chromium's DOM domain sees them, and gather.go hands each one found
+// to adoptRoot. Hosts are looked for among custom elements (the elements
+// closed roots are made for), each once (noteHost).
+/** @type {WeakMap<Element, ShadowRoot>} */
+const closedRoots = new WeakMap();
+/** @type {WeakMap<Node, HTMLSlotElement>} */
+const closedSlots = new WeakMap();
+/** @type {WeakSet<Element>} */
+const lookedAt = new WeakSet();
+/** @type {Element[]} the hosts to look at, for gather.go */
+let hostsToCheck = [];
+const MAX_HOSTS = 200; // looked at per snapshot
+
+/**
+ * The element's shadow root, open or adopted.
+ * @param {Element} el
+ * @returns {ShadowRoot | null}
+ */
+function shadowOf(el) {
+  return el.shadowRoot || closedRoots.get(el) || null;
+}
+
+/**
+ * Notes an element that may host a closed shadow root: a custom element,
+ * defined, with no open root, not looked at before.
+ * @param {Element} el
+ */
+function noteHost(el) {
+  if (!el.localName.includes('-') || lookedAt.has(el) || hostsToCheck.length >= MAX_HOSTS) return;
+  if (el.shadowRoot || !el.matches(':defined')) return;
+  lookedAt.add(el);
+  hostsToCheck.push(el);
+}
+
+/**
+ * Takes the hosts noted since the last call.
+ * @returns {Element[]}
+ */
+function takeHosts() {
+  const h = hostsToCheck;
+  hostsToCheck = [];
+  return h;
+}
+
+/**
+ * Adopts a closed shadow root (this: the root, resolved into our world by
+ * its backend node id), so that the walk enters it like an open one.
+ * @this {ShadowRoot}
+ */
+function adoptRoot() {
+  closedRoots.set(this.host, this);
 }
 
 // ::before and ::after content counts in names, and Chromium lists the

@@ -10,6 +10,7 @@ const ALWAYS_INCLUDED = new Set(['Abbr', 'application', 'article', 'Audio', 'ban
   'math', 'meter', 'MenuListOption', 'MenuListPopup', 'navigation', 'progressbar', 'region', 'Ruby', 'search',
   'Section', 'splitter', 'subscript', 'superscript', 'strong', 'term', 'time', 'Video']);
 // Widgets (Chromium's IsControl): always kept.
+/** @type {Set<string | null>} */
 const CONTROLS = new Set(['button', 'checkbox', 'ColorWell', 'combobox', 'Date', 'DateTime', 'DisclosureTriangle', 'DisclosureTriangleGrouped',
   'InputTime', 'listbox', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'radio', 'scrollbar',
   'searchbox', 'slider', 'spinbutton', 'switch', 'tab', 'textbox', 'treeitem', 'splitter', 'MenuListOption',
@@ -33,7 +34,7 @@ function included(c, el, role, s) {
   if (t === 'html') return false;
   if (t !== 'body' && focusable(c, el)) return true;
   if (role === 'link' || role === 'heading' || t === 'header' || t === 'footer') return true;
-  if (clickable(el)) return true;
+  if (actionable(c, el, s)) return true;
   if (CONTROLS.has(role) || t === 'optgroup') return true;
   if (explicitRole(el)) return true;
   if (editableRoot(el)) return true;
@@ -69,14 +70,6 @@ function included(c, el, role, s) {
 function atomicInline(s) {
   const d = s.display;
   return d === 'inline-block' || d === 'inline-flex' || d === 'inline-grid' || d === 'inline-table' || d === 'inline flow-root';
-}
-
-/**
- * @param {Element} el
- * @returns {boolean}
- */
-function clickable(el) {
-  return el.hasAttribute('onclick') || el.hasAttribute('onmousedown') || el.hasAttribute('onmouseup');
 }
 
 /**

@@ -218,7 +218,7 @@ function listBoxSelect(sel) {
  */
 function implicitRole(c, el) {
   switch (el.localName) {
-    case 'a': return el.hasAttribute('href') || clickable(el) ? 'link' : minimalRole(c, el);
+    case 'a': return el.hasAttribute('href') || clickable(el) || clickListener(c, el) ? 'link' : minimalRole(c, el);
     case 'area': return el.hasAttribute('href') ? 'link' : 'generic';
     case 'button': return 'button';
     case 'input': return inputRole(el);

@@ -21,7 +21,12 @@ interface AriaNode {
   lb?: number[];
   /** 1: ignored, kept only as a parent of text */
   g?: number;
-  /** flags: 1 pointer cursor, 2 clickable (a click handler or draggable) */
+  /**
+   * flags: 1 an action cursor (pointer, move, grab, …), 2 acted on by
+   * script (a handler, a listener, draggable, a label of a control), 4 an
+   * item of a container that listens for clicks on its items, 8 an area of
+   * an action cursor starts here
+   */
   f?: number;
   /** box: x, y, width, height in CSS pixels of the page */
   b?: number[];
@@ -58,6 +63,13 @@ interface AriaCtx {
   lastText: AriaNode | null;
   /** the open modal <dialog>, outside which nothing counts */
   modal: Element | null;
+  /** per container, the kinds of children it has two or more of */
+  itemKinds: Map<Element, Set<string>>;
+  /** hit tests made (walkHiddenControls) */
+  hitTests: number;
+  /** selector of the elements that reveal something on hover, or '' */
+  hover: string;
+  hoverHit: Map<Element, boolean>;
 }
 
 /** The state of one walk. */
@@ -66,6 +78,8 @@ interface AriaWalk {
   out: AriaNode[];
   active: Element | null;
   opts: AriaOptions;
+  /** the walk met an editor it did not know: walk again */
+  again: boolean;
 }
 
 interface AriaOptions {
@@ -87,14 +101,29 @@ interface AriaBudget {
   n: number;
 }
 
+/** A snapshot as gather.go reads it. */
+interface AriaSnapshot {
+  nodes: AriaNode[];
+  /** elements met that may host a closed shadow root (takeHosts) */
+  hosts: number;
+}
+
 /** What the in-page half of snapshots offers Go (world.go, gather.go). */
 interface AriaAPI {
-  snapshot(opts: AriaOptions): AriaNode[];
+  snapshot(opts: AriaOptions): AriaSnapshot;
+  takeHosts(): Element[];
+  adoptRoot(this: ShadowRoot): void;
   idOf(n: Node): number;
   byId(id: number): Node | null;
+  listen(type: string): void;
 }
 
 declare var __emcp: AriaAPI | undefined;
+
+/** The DevTools command line API's, which listeners.js is evaluated with. */
+declare function getEventListeners(target: EventTarget): Record<string, {
+  listener: Function; useCapture: boolean; passive: boolean; once: boolean; type: string;
+}[]>;
 
 /**
  * An element read for the properties form controls, links, images, tables,

@@ -4,9 +4,11 @@
 //
 // The scripts of this directory run in an isolated world of each frame
 // (page scripts cannot see or tamper with it; world.go installs them as one
-// function, in the order dom, roles, names, inclusion, walk) and walk the
-// flat tree — shadow roots and slots included — once, computing for every
-// node what an accessibility tree holds: role, name, value, states. The
+// function, in the order of its ariaOrder) and walk the flat tree — shadow
+// roots, closed ones included, and slots — once, computing for every node
+// what an accessibility tree holds: role, name, value, states; and which
+// elements a person can act on (actionable.js: refs for more than the
+// roles say). listeners.js alone runs in the page's own world. The
 // answer has the shape of Chromium's Accessibility.getFullAXTree (roles as
 // Chromium names them, the same nodes left out or kept as "ignored"), so
 // package snapshot renders both alike; computing it here costs a few
@@ -60,7 +62,8 @@ function ctx() {
   return {
     styles: new Map(), names: new Map(), roles: new Map(), disabled: new Map(), labels: new Map(),
     pseudo: pseudoRules(), shadows: new Set(), pseudoHit: new Map(),
-    lastText: null, modal: document.querySelector('dialog:modal'),
+    lastText: null, modal: document.querySelector('dialog:modal'), itemKinds: new Map(), hitTests: 0,
+    hover: hoverRules(), hoverHit: new Map(),
   };
 }
 
@@ -74,25 +77,32 @@ function tristate(v) {
 }
 
 /**
- * The snapshot: nodes in Chromium's AX shape, flattened. Node fields:
- * i id, r role, n name, v value, c children (indexes), p properties, ph
- * placeholder, lb ids of labels, g ignored (kept only as a parent of
- * text), f flags (1 pointer cursor, 2 clickable: a click handler
- * property or draggable), b box.
+ * The snapshot: nodes in Chromium's AX shape, flattened (AriaNode says
+ * what each field holds), and how many elements that may host a closed
+ * shadow root it met (takeHosts gives them).
  * @param {AriaOptions} opts
- * @returns {AriaNode[]}
+ * @returns {AriaSnapshot}
  */
 function snapshot(opts) {
+  hostsToCheck = [];
   const c = ctx();
   /** @type {AriaParent} */
   const root = { i: idOf(document), r: 'RootWebArea', n: document.title, c: [] };
   const out = [root];
   const active = deepActive();
-  const w = { c, out, active, opts };
   const html = document.documentElement;
-  if (html) walkElement(w, /** @type {HTMLElement} */ (html), root, false);
+  // A second walk when the first met editors it did not know (editors.js).
+  for (let pass = 0; pass < 2 && html; pass++) {
+    root.c = [];
+    out.length = 1;
+    c.lastText = null;
+    c.hitTests = 0;
+    const w = { c, out, active, opts, again: false };
+    walkElement(w, /** @type {HTMLElement} */ (html), root, false);
+    if (!w.again) break;
+  }
   prune(out.length);
-  return out;
+  return { nodes: out, hosts: hostsToCheck.length };
 }
 
 /**
@@ -104,7 +114,7 @@ function deepActive() {
   if (!document.hasFocus()) return null;
   let a = document.activeElement;
   if (a === document.body || a === document.documentElement) return null;
-  while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement;
+  for (let r = a && shadowOf(a); r && r.activeElement; r = shadowOf(r.activeElement)) a = r.activeElement;
   return a;
 }
 
@@ -121,7 +131,8 @@ function walkChildren(w, el, parentNode, hidden, ariaDisabled) {
   const c = w.c;
   const ps = styleOf(c, el);
   const kids = childNodesOf(el);
-  if (el.shadowRoot) shadowPseudo(c, el.shadowRoot);
+  const root = shadowOf(el);
+  if (root) shadowPseudo(c, root);
   const noSpace = ps.display.includes('flex') || ps.display.includes('grid') || ps.display.startsWith('table') && ps.display !== 'table-cell' && ps.display !== 'table-caption';
   let prevInline = inlineDisplay(ps.display) && ps.display !== 'contents';
   for (let i = 0; i < kids.length; i++) {
@@ -198,13 +209,18 @@ function addText(w, node, t, parentNode) {
  * @param {AriaElement} el
  * @param {AriaParent} parentNode
  * @param {boolean} ariaDisabled
+ * @param {boolean} [shown] el is a visible control under aria-hidden
  * @returns {boolean | undefined}
  */
-function walkElement(w, el, parentNode, ariaDisabled) {
+function walkElement(w, el, parentNode, ariaDisabled, shown) {
   const c = w.c;
   const tag = el.localName;
   if (SKIP.has(tag)) return undefined;
-  if (el.getAttribute('aria-hidden') === 'true') return layoutInline(c, el);
+  noteHost(el);
+  if (!shown && el.getAttribute('aria-hidden') === 'true') {
+    walkHiddenControls(w, el, parentNode, ariaDisabled);
+    return layoutInline(c, el);
+  }
   const s = styleOf(c, el);
   if (s.display === 'none') return undefined;
   if (el.inert) return !blockLevel(s);
@@ -212,9 +228,17 @@ function walkElement(w, el, parentNode, ariaDisabled) {
   const inline = !blockLevel(s);
   if (blockLevel(s)) c.lastText = null;
   const hidden = s.visibility !== 'visible';
+  if (!hidden) {
+    const input = editorInput(c, el);
+    if (input) {
+      walkEditor(w, el, input, parentNode);
+      return inline;
+    }
+    if ((tag === 'textarea' || tag === 'input' || /** @type {any} */ (el).editContext || editableRoot(el)) && noteEditor(c, el, s)) w.again = true;
+  }
   const role = roleOf(c, el);
   if (el.getAttribute('aria-disabled') === 'true') ariaDisabled = true;
-  const pointer = s.cursor === 'pointer';
+  const pointer = !!actionCursor(s);
   if (role === null) {
     // <slot>: its children (assigned or fallback) take its place.
     walkChildren(w, el, parentNode, hidden, ariaDisabled);
@@ -297,11 +321,13 @@ function walkElement(w, el, parentNode, ariaDisabled) {
   node.p = p;
   let f = 0;
   if (pointer) f |= 1;
-  if (el.getAttribute('draggable') === 'true' || clickable(el) || tag === 'label' && el.control && !disabled(c, el.control)) f |= 2;
+  if (el.getAttribute('draggable') === 'true' || clickable(el) || scripted(c, el) || revealsOnHover(c, el) || tag === 'label' && el.control && !disabled(c, el.control)) f |= 2;
+  if (delegatedItem(c, el)) f |= 4;
+  if (pointer && cursorStarts(c, el, s)) f |= 8;
   if (f) node.f = f;
   if (w.opts.boxes) {
-    const r = el.getBoundingClientRect();
-    if (r.width || r.height) node.b = [Math.round(r.left + scrollX), Math.round(r.top + scrollY), Math.round(r.width), Math.round(r.height)];
+    const b = boxOf(el);
+    if (b) node.b = b;
   }
   parentNode.c.push(w.out.length);
   w.out.push(node);
@@ -458,6 +484,122 @@ function walkOption(w, el, parentNode) {
 }
 
 /**
+ * The element's box in CSS pixels of the page, or undefined when it has
+ * none.
+ * @param {Element} el
+ * @returns {number[] | undefined}
+ */
+function boxOf(el) {
+  const r = el.getBoundingClientRect();
+  if (!r.width && !r.height) return undefined;
+  return [Math.round(r.left + scrollX), Math.round(r.top + scrollY), Math.round(r.width), Math.round(r.height)];
+}
+
+/**
+ * Content under aria-hidden="true" is not in the accessibility tree, but
+ * what of it shows is there for a person to use (page builders hide
+ * decorative regions that hold real buttons; carousels hide slides that
+ * are still in view). The controls of it that a click at their middle
+ * reaches get a node (their own content walked as usual), directly under
+ * parentNode; its text does not. Controls that something else covers are
+ * left out, and so are those out of the viewport (where no hit test can
+ * tell) that a scrolled or clipped box hides (the slides of a carousel)
+ * or that share the region with covered ones (the page behind a modal,
+ * which apps hide this way).
+ * @param {AriaWalk} w
+ * @param {Element} root
+ * @param {AriaParent} parentNode
+ * @param {boolean} ariaDisabled
+ */
+function walkHiddenControls(w, root, parentNode, ariaDisabled) {
+  const c = w.c;
+  /** @type {{el: HTMLElement, away: boolean}[]} */
+  const found = [];
+  let covered = false;
+  /** @type {Node[]} */
+  const stack = [root];
+  while (stack.length) {
+    const n = /** @type {Node} */ (stack.pop());
+    if (!isElement(n) || SKIP.has(n.localName) || n.inert) continue;
+    const s = styleOf(c, n);
+    if (s.display === 'none') continue;
+    if (s.visibility === 'visible' && control(c, n, s)) {
+      const h = hitTest(c, n);
+      if (h === 'covered') covered = true;
+      else if (h !== 'none') found.push({ el: n, away: h === 'away' });
+      continue;
+    }
+    if (LEAF.has(n.localName)) continue;
+    const kids = childNodesOf(n);
+    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
+  }
+  for (const f of found) {
+    if (f.away && covered) continue;
+    walkElement(w, f.el, parentNode, ariaDisabled || f.el.getAttribute('aria-disabled') === 'true', true);
+  }
+}
+
+/**
+ * Whether the element is something a person acts on: a widget or link, a
+ * focusable element, or one the ref policy counts (actionable.js).
+ * @param {AriaCtx} c
+ * @param {HTMLElement} el
+ * @param {AriaStyle} s
+ * @returns {boolean}
+ */
+function control(c, el, s) {
+  const r = roleOf(c, el);
+  return CONTROLS.has(r) || r === 'link' || focusable(c, el) || actionable(c, el, s);
+}
+
+/**
+ * Where a click at the middle of the element's box lands: on it or
+ * something inside it ('hit'), on something else ('covered'), outside the
+ * viewport ('away'), or nowhere, the element having no box ('none'). Each
+ * snapshot hit-tests at most HIT_TESTS elements; past that, 'covered'.
+ * @param {AriaCtx} c
+ * @param {Element} el
+ * @returns {'hit' | 'covered' | 'away' | 'none'}
+ */
+function hitTest(c, el) {
+  const r = el.getBoundingClientRect();
+  if (r.width < 1 || r.height < 1) return 'none';
+  const x = r.left + r.width / 2, y = r.top + r.height / 2;
+  if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return clipped(c, el, x, y) ? 'none' : 'away';
+  if (c.hitTests++ >= HIT_TESTS) return 'covered';
+  const scope = /** @type {Document | ShadowRoot} */ (el.getRootNode());
+  let hit = scope.elementFromPoint(x, y);
+  for (let r = hit && shadowOf(hit); hit && r; r = shadowOf(hit)) {
+    const inner = r.elementFromPoint(x, y);
+    if (!inner || inner === hit) break;
+    hit = inner;
+  }
+  for (let n = /** @type {Node | null} */ (hit); n; n = flatParent(n)) if (n === el) return 'hit';
+  return 'covered';
+}
+const HIT_TESTS = 200;
+
+/**
+ * Whether a box of an ancestor that clips its overflow leaves the point
+ * (in viewport coordinates) out.
+ * @param {AriaCtx} c
+ * @param {Element} el
+ * @param {number} x
+ * @param {number} y
+ * @returns {boolean}
+ */
+function clipped(c, el, x, y) {
+  for (let p = flatParent(el); p && isElement(p) && p !== document.body && p !== document.documentElement; p = flatParent(p)) {
+    const d = styleOf(c, p).d;
+    const ox = d.overflowX !== 'visible', oy = d.overflowY !== 'visible';
+    if (!ox && !oy) continue;
+    const r = p.getBoundingClientRect();
+    if (ox && (x < r.left || x >= r.right) || oy && (y < r.top || y >= r.bottom)) return true;
+  }
+  return false;
+}
+
+/**
  * @param {AriaCtx} c
  * @param {Element} el
  * @returns {boolean | undefined}
@@ -468,4 +610,4 @@ function layoutInline(c, el) {
   return !blockLevel(s);
 }
 
-globalThis.__emcp = { snapshot, idOf, byId };
+globalThis.__emcp = { snapshot, idOf, byId, listen, takeHosts, adoptRoot };

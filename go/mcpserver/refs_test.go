@@ -1,0 +1,77 @@
+package mcpserver_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/electron-mcp/electron-mcp/go/mcpserver"
+)
+
+// Elements made interactive by script, by CSS :hover or shown under
+// aria-hidden get refs, and the refs act: an agent that reads only the
+// snapshot can do what a person does.
+func TestRefsForWhatScriptsMadeInteractive(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("refpolicy.html"), "Snapshot")
+	for _, c := range []struct{ line, log string }{
+		{`link "Next"`, "next page"},
+		{`listitem \[ref=e\d+\]: Reports`, "menu Reports"},
+		{`generic \[ref=e\d+\]: Open report`, "opened report"},
+		{`button "Decor button"`, "decor clicked"},
+	} {
+		out := s.ok("browser_click", map[string]any{"target": ref(t, snap, c.line)})
+		if !strings.Contains(out, c.log) {
+			t.Fatalf("clicking %s did not reach its handler:\n%s", c.line, out)
+		}
+	}
+	// A row without a handler is text, and React's root is no target.
+	if !strings.Contains(snap, "- text: Static row") {
+		t.Errorf("the row without a handler should read as text:\n%s", snap)
+	}
+	// browser_find answers with the refs of what it finds.
+	found := s.ok("browser_find", map[string]any{"text": "Next"})
+	if !strings.Contains(found, `link "Next" [ref=`) {
+		t.Errorf("browser_find Next:\n%s", found)
+	}
+	// Hovering the menu's trigger (a :hover rule shows its submenu) brings
+	// the submenu into the diff.
+	out := s.ok("browser_hover", map[string]any{"target": ref(t, snap, `listitem \[ref=e\d+\]: Products|listitem \[ref=e\d+\]:$`)})
+	laptops := ref(t, out, `link "Laptops"`)
+	if out := s.ok("browser_click", map[string]any{"target": laptops}); !strings.Contains(out, "chose Laptops") {
+		t.Fatalf("clicking the submenu link:\n%s", out)
+	}
+}
+
+// Components with closed shadow roots are in the snapshot, and their
+// controls are clicked by ref.
+func TestClosedShadowRootsInSnapshots(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("webcomponents.html?closed"), "Snapshot")
+	for _, c := range []struct{ name, id string }{{"Open dialog", "open"}, {"Favourite", "icon"}, {"Nested", "nested"}} {
+		out := s.ok("browser_click", map[string]any{"target": ref(t, snap, `button "[^"]*`+c.name)})
+		if !strings.Contains(out, "clicked "+c.id) {
+			t.Fatalf("clicking %q in a closed root:\n%s", c.name, out)
+		}
+	}
+}
+
+// A code editor whose input is hidden reads as one text box holding the
+// code it draws, and its ref is where a person clicks.
+func TestHiddenInputEditorIsOneTextbox(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("monaco.html"), "Snapshot")
+	if n := strings.Count(snap, "textbox"); n != 1 {
+		t.Fatalf("want one text box for the editor, got %d:\n%s", n, snap)
+	}
+	if !strings.Contains(snap, `textbox "Editor content" [ref=`) || !strings.Contains(snap, `: "function hello() {\n  return 1;\n}"`) {
+		t.Fatalf("the editor should show its code as its value:\n%s", snap)
+	}
+	editor := ref(t, snap, `textbox "Editor content"`)
+	if out := s.ok("browser_click", map[string]any{"target": editor}); !strings.Contains(out, "cursor at line") {
+		t.Fatalf("clicking the editor's ref did not land on its code:\n%s", out)
+	}
+	out := s.ok("browser_type", map[string]any{"target": editor, "text": "let x = 1;"})
+	if !strings.Contains(out, `[changed] textbox "Editor content" [focused] [ref=`+editor+`]`) || !strings.Contains(out, `: let x = 1;`) {
+		t.Fatalf("typing should change the editor's value in the diff:\n%s", out)
+	}
+}

@@ -1,0 +1,282 @@
+// @ts-check
+// What a person can act on beyond what its role says: elements the page's
+// scripts made interactive (listeners, found in the page's own world by
+// listeners.js and handed over as marks), draggable ones, and those whose
+// cursor says so. Each becomes a node with a ref; the rest of the walk
+// decides nothing from them.
+
+// Cursors that say "act here": a click (pointer, zoom, a context menu), a
+// drag (move, grab, a resize handle) or aiming (crosshair on a canvas).
+const ACTION_CURSORS = new Set(['pointer', 'move', 'grab', 'grabbing', 'all-scroll', 'col-resize', 'row-resize',
+  'e-resize', 'w-resize', 'n-resize', 's-resize', 'ne-resize', 'nw-resize', 'se-resize', 'sw-resize', 'ew-resize',
+  'ns-resize', 'nesw-resize', 'nwse-resize', 'zoom-in', 'zoom-out', 'crosshair', 'context-menu']);
+
+// Marks from listeners.js.
+const MARK_CLICK = 1; // a click, press or drag-start listener of its own
+const MARK_HOVER = 2; // a hover listener of its own (menus that open on hover)
+const MARK_EXACT = 4; // a framework's handler or a jQuery selector names this element: not its items
+
+/**
+ * The marks of the last look at the page's listeners, by element: the
+ * page's world dispatches an event of our own type on each element it
+ * marks, which only this world listens to; an event on the document starts
+ * a new look.
+ * @type {WeakMap<Element, number>}
+ */
+let marks = new WeakMap();
+/** @type {Set<string>} */
+const listening = new Set();
+
+/**
+ * Starts listening for marks of the given event type (once per type).
+ * @param {string} type
+ */
+function listen(type) {
+  if (listening.has(type)) return;
+  listening.add(type);
+  window.addEventListener(type, e => {
+    const t = e.composedPath()[0];
+    if (t === document) marks = new WeakMap();
+    else if (t instanceof Element) marks.set(t, (marks.get(t) || 0) | (/** @type {CustomEvent} */ (e).detail | 0));
+  }, true);
+}
+
+/**
+ * The element's action cursor, or ''.
+ * @param {AriaStyle} s
+ * @returns {string}
+ */
+function actionCursor(s) {
+  let k = s.cursor;
+  // url(…) x y, fallback: the keyword is the last of the list.
+  const comma = k.lastIndexOf(',');
+  if (comma >= 0) k = k.slice(comma + 1).trim();
+  return ACTION_CURSORS.has(k) ? k : '';
+}
+
+/**
+ * Whether an area of an action cursor starts at the element: its cursor
+ * says act here, and its parent's is another (the cursor is inherited, so
+ * everything inside a link has the link's).
+ * @param {AriaCtx} c
+ * @param {Element} el
+ * @param {AriaStyle} s
+ * @returns {boolean}
+ */
+function cursorStarts(c, el, s) {
+  const k = actionCursor(s);
+  if (!k) return false;
+  const p = flatParent(el);
+  return !(p && isElement(p) && actionCursor(styleOf(c, p)) === k);
+}
+
+/**
+ * Handlers in the markup, which Chromium counts too.
+ * @param {Element} el
+ * @returns {boolean}
+ */
+function clickable(el) {
+  return el.hasAttribute('onclick') || el.hasAttribute('onmousedown') || el.hasAttribute('onmouseup');
+}
+
+/**
+ * Whether the page's scripts listen for clicks, presses or hovers on the
+ * element itself (not as a container of items, see delegates).
+ * @param {AriaCtx} c
+ * @param {Element} el
+ * @returns {boolean}
+ */
+function scripted(c, el) {
+  const m = marks.get(el);
+  return !!m && !delegates(c, el, m);
+}
+
+/**
+ * Whether the page's scripts listen for clicks on the element itself
+ * (Chromium makes such an <a> without href a link).
+ * @param {AriaCtx} c
+ * @param {Element} el
+ * @returns {boolean}
+ */
+function clickListener(c, el) {
+  const m = marks.get(el) || 0;
+  return !!(m & MARK_CLICK) && !delegates(c, el, m);
+}
+
+/**
+ * Whether a container's click listener is for its items: it listens for
+ * clicks or presses and holds two or more items alike (list items, rows,
+ * options, or elements of one tag and class). Sortable lists, delegated
+ * handlers and menus work this way; the items get the refs.
+ * @param {AriaCtx} c
+ * @param {Element} el
+ * @param {number} m its marks
+ * @returns {boolean}
+ */
+function delegates(c, el, m) {
+  if (!(m & MARK_CLICK) || m & MARK_EXACT) return false;
+  return itemKinds(c, el).size > 0;
+}
+
+/**
+ * The kinds (itemKind) of which the element has two or more children.
+ * @param {AriaCtx} c
+ * @param {Element} el
+ * @returns {Set<string>}
+ */
+function itemKinds(c, el) {
+  let kinds = c.itemKinds.get(el);
+  if (kinds) return kinds;
+  /** @type {Map<string, number>} */
+  const count = new Map();
+  kinds = new Set();
+  const kids = childNodesOf(el);
+  for (let i = 0; i < kids.length && i < 1000; i++) {
+    const ch = kids[i];
+    if (!isElement(ch)) continue;
+    const k = itemKind(ch);
+    if (!k) continue;
+    const n = (count.get(k) || 0) + 1;
+    count.set(k, n);
+    if (n === 2) kinds.add(k);
+  }
+  c.itemKinds.set(el, kinds);
+  return kinds;
+}
+
+// Tags whose repeats are items by themselves; other elements are items
+// when they repeat tag and class (the instances of a component).
+const ITEM_TAGS = new Set(['li', 'tr', 'td', 'th', 'option', 'dt', 'dd', 'article', 'img', 'figure', 'a', 'button', 'summary']);
+
+/**
+ * @param {Element} el
+ * @returns {string} what an item is alike in, or '' for no item
+ */
+function itemKind(el) {
+  const t = el.localName;
+  if (SKIP.has(t) || t === 'slot') return '';
+  if (ITEM_TAGS.has(t)) return t;
+  const cls = typeof el.className === 'string' ? el.className.trim() : '';
+  return cls ? t + '.' + cls : '';
+}
+
+/**
+ * Whether the element is an item of a container that listens for clicks on
+ * its items (see delegates). It gets a ref unless something inside it has
+ * one: the finest target is the one to act on.
+ * @param {AriaCtx} c
+ * @param {Element} el
+ * @returns {boolean}
+ */
+function delegatedItem(c, el) {
+  const p = flatParent(el);
+  if (!p || !isElement(p)) return false;
+  const m = marks.get(p);
+  if (!m || !delegates(c, p, m)) return false;
+  const k = itemKind(el);
+  return !!k && itemKinds(c, p).has(k);
+}
+
+// Menus that open on hover by CSS alone (li:hover > ul { display: block })
+// have no listener to find: the style sheets say which elements reveal
+// something when hovered. A rule whose :hover is followed by a combinator
+// styles other elements than the hovered one, and one that sets display,
+// visibility or opacity shows them; what precedes the :hover selects the
+// elements to hover. Rules that only restyle the hovered element (a:hover,
+// tr:hover) or recolour what is inside it say nothing, and are left out.
+/** @type {WeakMap<CSSStyleSheet, {n: number, sels: string[]}>} */
+const sheetHover = new WeakMap();
+const HOVER_RE = /:hover(?=\s*[>+~\s])/;
+
+/**
+ * The selector of the elements that reveal something on hover, or ''.
+ * @returns {string}
+ */
+function hoverRules() {
+  /** @type {string[]} */
+  const sels = [];
+  /** @param {CSSStyleSheet} s */
+  const sheet = s => {
+    let rules;
+    try {
+      rules = s.cssRules;
+    } catch (e) {
+      return; // cross-origin: unread
+    }
+    const seen = sheetHover.get(s);
+    if (seen && seen.n === rules.length) {
+      sels.push(...seen.sels);
+      return;
+    }
+    /** @type {string[]} */
+    const own = [];
+    /** @param {CSSRuleList} list */
+    const visit = list => {
+      for (let i = 0; i < list.length; i++) {
+        const r = /** @type {CSSRule & {selectorText?: string, style?: CSSStyleDeclaration, styleSheet?: CSSStyleSheet, cssRules?: CSSRuleList}} */ (list[i]);
+        if (r.selectorText !== undefined && r.selectorText.includes(':hover') && r.style &&
+          (r.style.display || r.style.visibility || r.style.opacity)) {
+          for (const part of r.selectorText.split(/,(?![^(]*\))/)) {
+            const m = HOVER_RE.exec(part);
+            if (m) own.push(part.slice(0, m.index).trim() || '*');
+          }
+        }
+        if (r.styleSheet) sheet(r.styleSheet);
+        if (r.cssRules && r.cssRules.length) visit(r.cssRules);
+      }
+    };
+    visit(rules);
+    sheetHover.set(s, { n: rules.length, sels: own });
+    sels.push(...own);
+  };
+  try {
+    for (const s of [...document.styleSheets, ...(document.adoptedStyleSheets || [])]) sheet(s);
+  } catch (e) {
+    return '';
+  }
+  // One selector for all; those this engine cannot parse are dropped.
+  const ok = [...new Set(sels)].filter(x => {
+    try {
+      document.documentElement.matches(x);
+      return true;
+    } catch (e) {
+      return false;
+    }
+  });
+  return ok.join(', ');
+}
+
+/**
+ * Whether hovering the element reveals something (see hoverRules).
+ * @param {AriaCtx} c
+ * @param {Element} el
+ * @returns {boolean}
+ */
+function revealsOnHover(c, el) {
+  if (!c.hover) return false;
+  let v = c.hoverHit.get(el);
+  if (v === undefined) {
+    try {
+      v = el.matches(c.hover) && el.getRootNode() === document;
+    } catch (e) {
+      v = false;
+    }
+    c.hoverHit.set(el, v);
+  }
+  return v;
+}
+
+/**
+ * Whether a person can act on the element though its role does not say so:
+ * the page's scripts listen on it, it drags, hovering it reveals something,
+ * or an action cursor starts at it. Chromium keeps such elements (it counts click listeners and onclick
+ * markup); the walk keeps the others too, so that they get a ref.
+ * @param {AriaCtx} c
+ * @param {Element} el
+ * @param {AriaStyle} s
+ * @returns {boolean}
+ */
+function actionable(c, el, s) {
+  return clickable(el) || scripted(c, el) || el.getAttribute('draggable') === 'true' || cursorStarts(c, el, s) ||
+    delegatedItem(c, el) || revealsOnHover(c, el);
+}

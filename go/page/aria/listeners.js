@@ -1,0 +1,132 @@
+// @ts-check
+// Runs in the page's own world (not the isolated one: gather.go evaluates
+// it there before each snapshot, with the DevTools command line API for
+// getEventListeners), where the page's scripts and what they attached
+// live: it finds the elements those scripts made interactive and marks
+// each by dispatching an event of a type only the snapshot's world listens
+// to (actionable.js: listen). Page scripts could get in its way, as they
+// can in their own world; the worst they can do is leave refs out.
+//
+// What counts, per element: listeners of its own for clicks, presses and
+// drag starts (MARK_CLICK) or for hovers (MARK_HOVER), and the handlers of
+// frameworks that listen once at their root and keep the handlers on the
+// elements: React (props), Svelte 5 and Solid (handler properties), jQuery
+// (its event data, delegated selectors included). Those handlers name the
+// element they are for (MARK_EXACT); a plain listener on a container may be
+// for its items (actionable.js: delegates). An element that listens
+// to a dozen kinds of events or more is a framework's root (React's
+// container listens to every kind): it says nothing of what inside is
+// interactive, and is not marked.
+
+/**
+ * @param {string} type the event type the snapshot's world listens to
+ * @returns {number} how many elements were marked
+ */
+function markListeners(type) {
+  const CLICK = 1, HOVER = 2, EXACT = 4;
+  const CLICK_TYPES = new Set(['click', 'mousedown', 'mouseup', 'pointerdown', 'pointerup', 'touchstart', 'touchend',
+    'dblclick', 'contextmenu', 'auxclick', 'dragstart']);
+  const HOVER_TYPES = new Set(['mouseenter', 'mouseover', 'pointerenter', 'pointerover']);
+  const ROOT_KINDS = 12;
+  const REACT_CLICK = ['onClick', 'onClickCapture', 'onMouseDown', 'onMouseDownCapture', 'onMouseUp', 'onPointerDown',
+    'onPointerDownCapture', 'onPointerUp', 'onTouchStart', 'onDoubleClick', 'onContextMenu', 'onDragStart'];
+  const REACT_HOVER = ['onMouseEnter', 'onMouseOver', 'onPointerEnter', 'onPointerOver'];
+  const MAX_SELECTED = 1000; // elements one delegated jQuery selector may mark
+  // Elements whose listeners change nothing: controls (and links) have refs
+  // anyway, the document's root and body listen for the whole page, and
+  // the rest take no clicks of their own. Looking at listeners is most of
+  // this script's cost.
+  const SKIP = new Set(['button', 'input', 'select', 'option', 'optgroup', 'textarea', 'summary', 'script',
+    'style', 'link', 'meta', 'head', 'title', 'template', 'noscript', 'br', 'wbr', 'source', 'track', 'param',
+    'col', 'colgroup', 'html', 'body']);
+  const SVG = 'http://www.w3.org/2000/svg';
+
+  /** @type {Map<Element, number>} */
+  const marked = new Map();
+  /**
+   * @param {Element} el
+   * @param {number} f
+   */
+  const mark = (el, f) => marked.set(el, (marked.get(el) || 0) | f);
+  /**
+   * @param {string} t an event type
+   * @returns {number}
+   */
+  const kindOf = t => CLICK_TYPES.has(t) ? CLICK : HOVER_TYPES.has(t) ? HOVER : 0;
+
+  /** @type {(Document | ShadowRoot)[]} */
+  const roots = [document];
+  for (let r = 0; r < roots.length; r++) {
+    const all = roots[r].querySelectorAll('*');
+    for (let i = 0; i < all.length; i++) {
+      const el = all[i];
+      if (el.shadowRoot) roots.push(el.shadowRoot);
+      try {
+        let f = 0;
+        /** @type {Function | null} */
+        let jq = null; // jQuery's own listener, whose handlers its data lists
+        const keys = Object.keys(el);
+        for (let k = 0; k < keys.length; k++) {
+          // Only the properties of these frameworks are read (a property
+          // may be a getter that does work).
+          const key = keys[k];
+          if (key.startsWith('__reactProps$')) {
+            const v = /** @type {any} */ (el)[key];
+            if (v) {
+              for (const n of REACT_CLICK) if (v[n]) f |= CLICK | EXACT;
+              for (const n of REACT_HOVER) if (v[n]) f |= HOVER | EXACT;
+            }
+          } else if ((key.startsWith('__') || key.startsWith('$$')) && kindOf(key.slice(2))) {
+            // Svelte 5 (__click) and Solid ($$click) delegate these.
+            if (typeof /** @type {any} */ (el)[key] === 'function') f |= kindOf(key.slice(2)) | EXACT;
+          } else if (key.startsWith('jQuery')) {
+            const v = /** @type {any} */ (el)[key];
+            if (!v || !v.events || typeof v.events !== 'object') continue;
+            jq = typeof v.handle === 'function' ? v.handle : null;
+            for (const t in v.events) {
+              const kind = kindOf(t);
+              if (!kind) continue;
+              for (const h of v.events[t] || []) {
+                if (!h || !h.selector) {
+                  f |= kind | EXACT;
+                  continue;
+                }
+                let sel;
+                try {
+                  sel = el.querySelectorAll(h.selector);
+                } catch (e) {
+                  continue; // jQuery's own selector syntax
+                }
+                for (let s = 0; s < sel.length && s < MAX_SELECTED; s++) mark(sel[s], kind | EXACT);
+              }
+            }
+          }
+        }
+        const t = el.localName;
+        if (t === 'a' ? el.hasAttribute('href') : SKIP.has(t) || el.namespaceURI === SVG && t !== 'svg') {
+          if (f) mark(el, f);
+          continue;
+        }
+        const ls = getEventListeners(el);
+        let kinds = 0;
+        let own = 0;
+        for (const t in ls) {
+          kinds++;
+          const kind = kindOf(t);
+          if (!kind) continue;
+          for (const l of ls[t]) {
+            if (l.listener !== jq) own |= kind;
+          }
+        }
+        if (kinds >= ROOT_KINDS) continue;
+        f |= own;
+        if (f) mark(el, f);
+      } catch (e) {
+        // An element whose properties throw: nothing to learn from it.
+      }
+    }
+  }
+  document.dispatchEvent(new CustomEvent(type, { detail: 0 }));
+  for (const [el, f] of marked) el.dispatchEvent(new CustomEvent(type, { detail: f, composed: true }));
+  return marked.size;
+}
