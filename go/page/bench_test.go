@@ -9,7 +9,8 @@ package page
 // Besides ns/op (a whole Page.Snapshot: what browser_snapshot costs) each
 // result reports cdp-ms/op (gathering: Page.getFrameTree and aria.js run in
 // the page's isolated world, its answer carried over CDP and decoded),
-// build-ms/op (snapshot.Build), ns/element, chromium-cpu-ms/op (CPU time of
+// listeners-ms/op (of gathering, the look at the page's listeners in its own
+// world that the ref policy makes), build-ms/op (snapshot.Build), ns/element, chromium-cpu-ms/op (CPU time of
 // the stand-in's Chromium processes: steadier than wall time on a busy
 // machine), the bytes of text the agent gets
 // (capped at snapshot.DefaultMaxChars) and uncapped, the node count, and,
@@ -104,6 +105,14 @@ func BenchmarkSnapshot(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
+			// What the ref policy's look at the page's listeners costs
+			// (part of gathering above), on its own.
+			const marks = 5
+			t := time.Now()
+			for range marks {
+				p.markListeners(ctx, p.conn, p.MainFrame())
+			}
+			markTime := time.Since(t) / marks
 			axTime := time.Duration(-1)
 			if n <= 10_000 {
 				t := time.Now()
@@ -113,6 +122,7 @@ func BenchmarkSnapshot(b *testing.B) {
 			}
 			ops := float64(b.N)
 			b.ReportMetric(float64(cdpTime.Microseconds())/1000/ops, "cdp-ms/op")
+			b.ReportMetric(float64(markTime.Microseconds())/1000, "listeners-ms/op")
 			b.ReportMetric(float64(buildTime.Microseconds())/1000/ops, "build-ms/op")
 			b.ReportMetric(float64((cdpTime+buildTime).Nanoseconds())/ops/float64(n), "ns/element")
 			b.ReportMetric(float64(chromiumCPU.Milliseconds())/ops, "chromium-cpu-ms/op")
