@@ -124,18 +124,8 @@ func (c *Client) cdpDial(ctx context.Context, targetID string) (*cdp.Conn, error
 		return nil, &StatusError{Status: http.StatusNotFound, Target: targetID, err: ErrNoTarget,
 			msg: fmt.Sprintf("bridge: no page or webview %s at %s: it was closed, or it is not a page; call list for the current ids", targetID, c.ep.URL)}
 	}
-	ctx, cancel := c.withTimeout(ctx)
-	defer cancel()
 	// No Origin (Chrome refuses upgrades that carry one) and no token.
-	conn, err := cdp.Dial(ctx, c.ep.wsURL(proto.PathPage+url.PathEscape(targetID)), http.Header{})
-	if err != nil {
-		var he *cdp.HandshakeError
-		if errors.As(err, &he) {
-			return nil, c.statusError(he.Status, "", targetID)
-		}
-		return nil, c.unreachable(err)
-	}
-	return conn, nil
+	return c.dialPage(ctx, targetID, http.Header{})
 }
 
 // cdpVersion reads a DevTools endpoint's /json/version, which has no

@@ -115,10 +115,16 @@ func (c *Client) Dial(ctx context.Context, targetID string) (*cdp.Conn, error) {
 	if c.cdp {
 		return c.cdpDial(ctx, targetID)
 	}
-	ctx, cancel := c.withTimeout(ctx)
-	defer cancel()
 	header := http.Header{}
 	header.Set(proto.HeaderAuthorization, proto.AuthScheme+" "+c.ep.Token)
+	return c.dialPage(ctx, targetID, header)
+}
+
+// dialPage opens the WebSocket of a page target with header, within the
+// client's timeout; a refused upgrade is a *StatusError.
+func (c *Client) dialPage(ctx context.Context, targetID string, header http.Header) (*cdp.Conn, error) {
+	ctx, cancel := c.withTimeout(ctx)
+	defer cancel()
 	conn, err := cdp.Dial(ctx, c.ep.wsURL(proto.PathPage+url.PathEscape(targetID)), header)
 	if err != nil {
 		var he *cdp.HandshakeError

@@ -56,39 +56,7 @@ func (f *serveFlags) newServer(g *globals, stderr io.Writer) (*mcpserver.Server,
 		return nil, usageError{fmt.Errorf("--caps: %w", err)}
 	}
 	logger := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
-	if g.cdpURL != "" {
-		c, err := g.cdpClient()
-		if err != nil {
-			return nil, err
-		}
-		c.Close()
-		warning := bridge.CDPWarning(c.Endpoint().URL)
-		logger.Warn(warning)
-		return mcpserver.New(mcpserver.Options{
-			Connect: func(context.Context) (*bridge.Client, error) {
-				return bridge.NewCDPClient(g.cdpURL)
-			},
-			Warning:      warning,
-			Target:       g.target,
-			SnapshotMode: f.snapshotMode,
-			Caps:         caps,
-			ShowActions:  f.showActions,
-			ToolTimeout:  f.toolTimeout,
-			Version:      binaryVersion(),
-			Log:          logger,
-		}), nil
-	}
-	return mcpserver.New(mcpserver.Options{
-		Connect: func(context.Context) (*bridge.Client, error) {
-			// Discover afresh each time: after a restart the app's bridge
-			// has a new port and token.
-			ep, err := bridge.Discover(bridge.Options{URL: g.bridgeURL, Token: g.token, Getenv: g.getenv})
-			if err != nil {
-				return nil, err
-			}
-			logger.Info("bridge found", "endpoint", ep)
-			return bridge.NewClient(ep), nil
-		},
+	opt := mcpserver.Options{
 		Target:       g.target,
 		SnapshotMode: f.snapshotMode,
 		Caps:         caps,
@@ -96,7 +64,31 @@ func (f *serveFlags) newServer(g *globals, stderr io.Writer) (*mcpserver.Server,
 		ToolTimeout:  f.toolTimeout,
 		Version:      binaryVersion(),
 		Log:          logger,
-	}), nil
+	}
+	if g.cdpURL != "" {
+		c, err := g.cdpClient()
+		if err != nil {
+			return nil, err
+		}
+		c.Close()
+		opt.Warning = bridge.CDPWarning(c.Endpoint().URL)
+		logger.Warn(opt.Warning)
+		opt.Connect = func(context.Context) (*bridge.Client, error) {
+			return bridge.NewCDPClient(g.cdpURL)
+		}
+		return mcpserver.New(opt), nil
+	}
+	opt.Connect = func(context.Context) (*bridge.Client, error) {
+		// Discover afresh each time: after a restart the app's bridge has a
+		// new port and token.
+		ep, err := bridge.Discover(bridge.Options{URL: g.bridgeURL, Token: g.token, Getenv: g.getenv})
+		if err != nil {
+			return nil, err
+		}
+		logger.Info("bridge found", "endpoint", ep)
+		return bridge.NewClient(ep), nil
+	}
+	return mcpserver.New(opt), nil
 }
 
 func newServeCmd(g *globals) *cobra.Command {
