@@ -97,3 +97,21 @@ func TestTinyMCELikeEditorInIframe(t *testing.T) {
 		t.Fatalf("the hidden textarea was not updated: %s", got)
 	}
 }
+
+func TestEditContextEditor(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("editcontext.html"), "Snapshot")
+	input := ref(t, snap, `textbox "Editor content"`)
+	out := s.ok("browser_click", map[string]any{"target": input})
+	if !strings.Contains(out, "focused") {
+		t.Fatalf("clicking the editor did not reach its code:\n%s", out)
+	}
+	s.ok("browser_type", map[string]any{"target": input, "text": "new = 2"})
+	if got := s.eval(`() => doc.text`); got != `"new = 2"` {
+		t.Fatalf("document after typing = %s", got)
+	}
+	s.ok("browser_type", map[string]any{"target": input, "text": "ab", "slowly": true, "submit": true})
+	if got := s.eval(`() => doc.text`); got != `"ab\n"` {
+		t.Fatalf("document after typing slowly with submit = %s", got)
+	}
+}
