@@ -120,7 +120,7 @@ func New(opt Options) *Server {
 	return s
 }
 
-const instructions = `electron-mcp drives the windows and <webview>s of the Electron app you run in — the very page the person sees, with its session and cookies. Tools follow Playwright MCP: call browser_snapshot to read the page as an accessibility tree with refs (e12, f1e3), then act with browser_click, browser_type, … passing a ref as target. After an action the response shows only what changed. browser_tabs lists the app's webContents and selects one.`
+const instructions = `electron-mcp drives the windows and <webview>s of the Electron app you run in — the very page the person sees, with its session and cookies. Tools follow Playwright MCP: call browser_snapshot to read the page as an accessibility tree with refs (e12, f1e3), then act with browser_click, browser_type, … passing a ref as target. After an action the response shows only what changed. Calls act on the view the person focused last until browser_tabs selects one. When the person can show you faster than you can find it, browser_pick lets them click the element.`
 
 // MCP returns the underlying mcp-go server (for ServeStdio or an in-process
 // client).
