@@ -13,6 +13,15 @@
 // only while a tool runs), finds the bridge again and redials when the app
 // restarts, and says plainly when the selected target went away.
 //
+// Apart from the tool calls, a watcher holds the bridge's own channel
+// (proto.PathControl) for the server's lifetime: it follows the view the
+// person focused last (which calls act on until the agent selects a tab),
+// registers the tools the app declares as app_<name> (mcp-go sends
+// notifications/tools/list_changed), and mirrors the downloads the agent's
+// actions started. A call that waits for the person (browser_pick) gives way
+// to the next call; calls that take long send MCP progress notifications
+// when the client asks for them.
+//
 // Responses are one text block of "### Section" parts — Error, Result, Page,
 // Modal state, Snapshot, Events — plus an image for screenshots. After an
 // action the Snapshot section shows only what changed since the snapshot the
