@@ -53,10 +53,10 @@ func Find(s *Snapshot, query string, regex bool, context int) (string, int, erro
 			show[j] = true
 		}
 		if !isLabelLine(l) { // a control: say what it belongs to
-			if j := prevSibling(lines, i); j >= 0 && isLabelLine(lines[j]) {
+			if j := sibling(lines, i, -1); j >= 0 && isLabelLine(lines[j]) {
 				show[j] = true
 			}
-			if j := nextSibling(lines, i); j >= 0 && isLabelLine(lines[j]) {
+			if j := sibling(lines, i, +1); j >= 0 && isLabelLine(lines[j]) {
 				show[j] = true
 			}
 		}
@@ -101,22 +101,11 @@ const DefaultFindContext = 2
 // a sibling, so Find stays linear on pathological pages.
 const siblingScan = 64
 
-func prevSibling(lines []Line, i int) int {
+// sibling returns the nearest line at line i's depth before it (step -1)
+// or after it (step +1), or -1 when the parent's subtree ends first.
+func sibling(lines []Line, i, step int) int {
 	d := lines[i].Depth
-	for j := i - 1; j >= 0 && j >= i-siblingScan; j-- {
-		switch {
-		case lines[j].Depth == d:
-			return j
-		case lines[j].Depth < d:
-			return -1
-		}
-	}
-	return -1
-}
-
-func nextSibling(lines []Line, i int) int {
-	d := lines[i].Depth
-	for j := i + 1; j < len(lines) && j <= i+siblingScan; j++ {
+	for n, j := 0, i+step; n < siblingScan && j >= 0 && j < len(lines); n, j = n+1, j+step {
 		switch {
 		case lines[j].Depth == d:
 			return j
