@@ -20,7 +20,7 @@ func TestDragSortableJS(t *testing.T) {
 			s.open("sortable.html" + c.query)
 			out := s.ok("browser_drag", map[string]any{"startElement": "Alpha", "startTarget": "#a", "endElement": "Charlie", "endTarget": "#c"})
 			if got := s.eval(`() => log.textContent`); got != `"order bcad"` {
-				t.Fatalf("order after dragging Alpha onto Charlie = %s; response:\n%s", got, out)
+				t.Fatalf("order after dragging Alpha onto Charlie = %s (on the way: %s); response:\n%s", got, s.eval(`() => changes.join(', ')`), out)
 			}
 			if !strings.Contains(out, c.how) || !strings.Contains(out, "moved from position 1 to 3 of 4") {
 				t.Errorf("the response does not say how the drag went and that Alpha moved:\n%s", out)
@@ -80,8 +80,14 @@ func TestDragIntoAndOutOfAFrame(t *testing.T) {
 	s := newSession(t, mcpserver.Options{})
 	snap := section(s.open("dnd-frames.html"), "Snapshot")
 	zone := ref(t, snap, `: Zone`)
-	s.ok("browser_drag", map[string]any{"startTarget": "#item", "endTarget": zone})
+	out := s.ok("browser_drag", map[string]any{"startTarget": "#item", "endTarget": zone})
 	s.waitEval(`() => f.contentDocument.getElementById('zone').textContent`, `"Zone got parcel"`)
-	s.ok("browser_drag", map[string]any{"startTarget": ref(t, snap, `Box`), "endTarget": "#dock"})
+	if !strings.Contains(out, "the page changed") {
+		t.Errorf("the drop changed the frame, and the response does not say so:\n%s", out)
+	}
+	out = s.ok("browser_drag", map[string]any{"startTarget": ref(t, snap, `Box`), "endTarget": "#dock"})
 	s.waitEval(`() => dock.textContent`, `"Dock got box"`)
+	if !strings.Contains(out, "the page changed") {
+		t.Errorf("the drop changed the page, and the response does not say so:\n%s", out)
+	}
 }

@@ -81,7 +81,7 @@ func dragOutcome(what, onto string, rep page.DragReport) string {
 	case rep.Changed:
 		return head + ": the page changed, but the dragged element stayed where it was."
 	}
-	return head + ": nothing changed in the page, so the drop was not accepted. Check the target (a drop zone may only accept some items), or try browser_mouse_drag_xy with coordinates from a screenshot."
+	return head + ": nothing changed in the page, so the drop was not accepted. Check the target (a drop zone may only accept some items), or, with the vision tools (--caps vision), browser_mouse_drag_xy at coordinates from a screenshot."
 }
 
 type typeArgs struct {

@@ -28,7 +28,7 @@ type DragReport struct {
 // there), dragRestMax at most (a page that animates for ever).
 const (
 	dragHold    = 80 * time.Millisecond
-	dragRestMax = 1500 * time.Millisecond
+	dragRestMax = time.Second
 )
 
 // The moves towards the target are at most dragStep apart (a hand's moves
@@ -38,6 +38,10 @@ const (
 	dragStep     = 8
 	dragMaxSteps = 20
 )
+
+// dragAnimationWait bounds a pause that waits for items to slide into
+// place (see jsDragProbe's frame).
+const dragAnimationWait = 700 * time.Millisecond
 
 // dragStartTimeout bounds the wait for Chromium to report an HTML5 drag the
 // page started (it comes a moment after the move that starts it).
@@ -58,7 +62,11 @@ func (p *Page) Drag(ctx context.Context, from, to string) (Settled, DragReport, 
 	if err != nil {
 		return Settled{}, DragReport{}, err
 	}
-	return p.drag(ctx, src, a, func(ctx context.Context) (point, error) { return p.clickPoint(ctx, dst, false) })
+	var also *Element // the target's document, when it is another frame's
+	if dst.Frame != src.Frame {
+		also = dst
+	}
+	return p.drag(ctx, src, a, func(ctx context.Context) (point, error) { return p.clickPoint(ctx, dst, false) }, also)
 }
 
 // jsDragProbe watches a drag from the dragged element's document: whether
@@ -72,14 +80,37 @@ const jsDragProbe = `function() {
 		const r = el.getBoundingClientRect(), p = el.parentNode;
 		return {x: r.left + win.scrollX, y: r.top + win.scrollY, parent: p, index: p ? Array.prototype.indexOf.call(p.children || p.childNodes, el) : -1, count: p && p.children ? p.children.length : 0};
 	};
-	const st = {started: null, mutations: 0, last: performance.now(), before: where()};
+	const now = performance.now();
+	const st = {started: null, mutations: 0, last: now, framed: now, before: where()};
 	const onStart = e => { if (!st.started) st.started = e; };
 	win.addEventListener('dragstart', onStart, true);
-	const mo = new MutationObserver(ms => { st.mutations += ms.length; st.last = performance.now(); });
+	// Changes of inline style are how libraries follow the pointer and
+	// animate: they count as changes, but not as the page still moving
+	// things around (last), or a rest over the target would never end.
+	const mo = new MutationObserver(ms => {
+		st.mutations += ms.length;
+		if (ms.some(m => m.type !== 'attributes' || m.attributeName !== 'style')) st.last = performance.now();
+	});
 	mo.observe(doc, {subtree: true, childList: true, attributes: true, characterData: true});
 	st.kind = () => st.started ? (st.started.defaultPrevented ? 'prevented' : 'html5') : '';
+	// frame resolves after the page had a frame to handle what it was sent
+	// (at most ms). When that rearranged the page and it animates items to
+	// their new places, it waits for those animations (at most 500 ms):
+	// events while items slide under the pointer make sortable lists undo
+	// what they just did.
 	st.frame = ms => new Promise(r => {
-		const done = () => r({kind: st.kind(), idle: performance.now() - st.last});
+		const since = st.framed;
+		let fired = false;
+		const done = () => {
+			if (fired) return;
+			fired = true;
+			const report = () => { st.framed = performance.now(); r({kind: st.kind(), idle: st.framed - st.last}); };
+			if (st.last <= since || !doc.getAnimations) return report();
+			const running = doc.getAnimations().filter(a => a.playState === 'running' && a.effect && isFinite(a.effect.getComputedTiming().endTime));
+			if (!running.length) return report();
+			Promise.race([Promise.all(running.map(a => a.finished.catch(() => {}))), new Promise(q => setTimeout(q, 500))]).then(() => requestAnimationFrame(report));
+			setTimeout(report, 600);
+		};
 		requestAnimationFrame(() => setTimeout(done, 0));
 		setTimeout(done, ms);
 	});
@@ -122,12 +153,16 @@ func (p *Page) dragProbe(ctx context.Context, src *Element, pt point) *Element {
 // drag runs the gestures of Drag from a to wherever end says the target
 // is (measured again once the drag started: drop zones appear and lists
 // make room then).
-func (p *Page) drag(ctx context.Context, src *Element, a point, end func(ctx context.Context) (point, error)) (Settled, DragReport, error) {
+func (p *Page) drag(ctx context.Context, src *Element, a point, end func(ctx context.Context) (point, error), also *Element) (Settled, DragReport, error) {
 	b, err := end(ctx)
 	if err != nil {
 		return Settled{}, DragReport{}, err
 	}
 	probe := p.dragProbe(ctx, src, a)
+	var far *Element // watches the target's document for changes too
+	if also != nil {
+		far = p.dragProbe(ctx, also, b)
+	}
 	var rep DragReport
 	// pause lets the page handle what it was sent, for a frame (libraries
 	// that batch moves in requestAnimationFrame), at most ms; it reports
@@ -137,13 +172,16 @@ func (p *Page) drag(ctx context.Context, src *Element, a point, end func(ctx con
 			Kind string  `json:"kind"`
 			Idle float64 `json:"idle"`
 		}
+		// A window that is hidden paints no frames and runs timers late
+		// (once a second): never wait much longer than asked.
+		pctx, cancel := context.WithTimeout(ctx, time.Duration(ms)*time.Millisecond+dragAnimationWait)
+		defer cancel()
 		if probe != nil {
-			if err := probe.call(ctx, `function(ms) { return this.frame(ms); }`, &r, ms); err == nil {
+			if err := probe.call(pctx, `function(ms) { return this.frame(ms); }`, &r, ms); err == nil {
 				return r.Kind, time.Duration(r.Idle * float64(time.Millisecond))
 			}
+			return "", 0
 		}
-		pctx, cancel := context.WithTimeout(ctx, time.Duration(ms)*time.Millisecond+time.Second)
-		defer cancel()
 		_ = p.frames2(pctx)
 		return "", time.Hour
 	}
@@ -155,7 +193,7 @@ func (p *Page) drag(ctx context.Context, src *Element, a point, end func(ctx con
 		start := time.Now()
 		for i := 0; ; i++ {
 			pt := b
-			if i%2 == 0 {
+			if i == 0 {
 				pt = point{b.X + 1, b.Y + 1}
 			}
 			if err := over(pt); err != nil {
@@ -214,21 +252,32 @@ func (p *Page) drag(ctx context.Context, src *Element, a point, end func(ctx con
 				break
 			}
 		}
+		// Chromium reports the drag a page started a moment after the move
+		// that started it: wait for it when the page's dragstart said so.
 		var data *input.DragData
-		wait := time.Duration(0)
-		if kind == "html5" {
-			wait = dragStartTimeout
-		}
-		select {
-		case raw := <-drags:
+		take := func(raw []byte) {
 			var ev input.EventDragIntercepted
 			if err := unmarshal(raw, &ev); err == nil {
 				data = ev.Data
 			}
-		case <-time.After(wait):
-		case <-ctx.Done():
-			_ = release(cur)
-			return ctx.Err()
+		}
+		select {
+		case raw := <-drags:
+			take(raw)
+		default:
+			if kind == "html5" {
+				t := time.NewTimer(dragStartTimeout)
+				select {
+				case raw := <-drags:
+					take(raw)
+				case <-t.C:
+				case <-ctx.Done():
+					t.Stop()
+					_ = release(cur)
+					return ctx.Err()
+				}
+				t.Stop()
+			}
 		}
 		stopIntercepting()
 
@@ -265,14 +314,16 @@ func (p *Page) drag(ctx context.Context, src *Element, a point, end func(ctx con
 			if err := p.dragEvent(ctx, input.DispatchDragEventTypeDrop, b, data); err != nil {
 				return err
 			}
-			// The drop ends the drag in the renderer (dragend fires); the
-			// button is up as far as the page knows.
-			p.mu.Lock()
-			p.pointer.at, p.pointer.buttons = b, 0
-			p.mu.Unlock()
-			return nil
+			// The drop ends the drag in the renderer (dragend fires). The
+			// browser still holds the button pressed (and the mouse
+			// captured by the frame it was pressed in): release it.
+			return release(b)
 		}
 		rep.Kind = "mouse"
+		// Chromium hands a page mouse moves at animation frames, but a
+		// move a frame is still faster than a hand (and than libraries that
+		// sample the pointer every 50 ms and animate items aside): a pause
+		// after each.
 		for _, pt := range path {
 			if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, pt, left...); err != nil {
 				_ = release(pt)
@@ -290,24 +341,38 @@ func (p *Page) drag(ctx context.Context, src *Element, a point, end func(ctx con
 		return s, rep, err
 	}
 	if probe != nil {
-		var r struct {
-			Known   bool `json:"known"`
-			Moved   bool `json:"moved"`
-			Removed bool `json:"removed"`
-			Changed bool `json:"changed"`
-			From    int  `json:"from"`
-			To      int  `json:"to"`
-			Of      int  `json:"of"`
-		}
-		fctx, cancel := context.WithTimeout(ctx, callTimeout)
-		if probe.call(fctx, `function() { return this.finish(); }`, &r) == nil && r.Known {
-			rep.Known, rep.Moved, rep.Removed, rep.Changed = true, r.Moved, r.Removed, r.Changed
-			rep.From, rep.To, rep.Of = r.From, r.To, r.Of
-		}
-		cancel()
-		_ = probe.sess.Call(context.WithoutCancel(ctx), runtime.ReleaseObject.Method, runtime.ReleaseObjectParams{ObjectID: probe.Object}, nil)
+		r := p.finishProbe(ctx, probe)
+		rep.Known, rep.Moved, rep.Removed, rep.Changed = r.Known, r.Moved, r.Removed, r.Changed
+		rep.From, rep.To, rep.Of = r.From, r.To, r.Of
+	}
+	if far != nil {
+		rep.Changed = p.finishProbe(ctx, far).Changed || rep.Changed
 	}
 	return s, rep, nil
+}
+
+// probeResult is what jsDragProbe's finish reports.
+type probeResult struct {
+	Known   bool `json:"known"`
+	Moved   bool `json:"moved"`
+	Removed bool `json:"removed"`
+	Changed bool `json:"changed"`
+	From    int  `json:"from"`
+	To      int  `json:"to"`
+	Of      int  `json:"of"`
+}
+
+// finishProbe stops a probe and reads what it saw; a page that went away
+// (a drop that navigated) leaves it unknown.
+func (p *Page) finishProbe(ctx context.Context, probe *Element) probeResult {
+	var r probeResult
+	fctx, cancel := context.WithTimeout(ctx, callTimeout)
+	defer cancel()
+	if probe.call(fctx, `function() { return this.finish(); }`, &r) != nil {
+		r = probeResult{}
+	}
+	_ = probe.sess.Call(context.WithoutCancel(ctx), runtime.ReleaseObject.Method, runtime.ReleaseObjectParams{ObjectID: probe.Object}, nil)
+	return r
 }
 
 // dragEvent dispatches one event of an intercepted HTML5 drag.
