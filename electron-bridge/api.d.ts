@@ -24,6 +24,8 @@ export interface WebContentsLike {
   readonly id: number;
   readonly debugger: DebuggerLike;
   readonly hostWebContents: WebContentsLike | null;
+  /** Its session: where the downloads it starts are announced. */
+  readonly session?: SessionLike;
   getType(): string;
   getURL(): string;
   getTitle(): string;
@@ -33,6 +35,25 @@ export interface WebContentsLike {
   getUserAgent?(): string;
   once(event: 'destroyed', listener: () => void): this;
   removeListener(event: 'destroyed', listener: () => void): this;
+}
+
+/** Electron's `Session`, as far as agents' downloads need it. */
+export interface SessionLike {
+  on(event: 'will-download', listener: (event: { defaultPrevented?: boolean }, item: DownloadItemLike, webContents: WebContentsLike) => void): this;
+  prependListener(event: 'will-download', listener: (event: { defaultPrevented?: boolean }, item: DownloadItemLike, webContents: WebContentsLike) => void): this;
+  removeListener(event: 'will-download', listener: (event: { defaultPrevented?: boolean }, item: DownloadItemLike, webContents: WebContentsLike) => void): this;
+}
+
+/** Electron's `DownloadItem`, as far as the bridge uses it. */
+export interface DownloadItemLike {
+  getURL(): string;
+  getFilename(): string;
+  getSavePath(): string;
+  setSavePath(path: string): void;
+  getReceivedBytes(): number;
+  getTotalBytes(): number;
+  on(event: 'updated', listener: (event: unknown, state: string) => void): this;
+  once(event: 'done', listener: (event: unknown, state: string) => void): this;
 }
 
 /** Electron's `webContents` module. */
@@ -99,6 +120,8 @@ export interface BridgeOptions {
   browser?: string;
   /** Tools the app offers the agent (as the MCP tools `app_<name>`); `bridge.setTools` changes them. */
   tools?: AppTool[];
+  /** Where downloads an agent's action starts are saved (never a path a client names); default a fresh folder in the OS temporary directory. */
+  downloadsDir?: string;
 }
 
 /** What an app tool's handler gets besides its arguments. */

@@ -19,6 +19,7 @@ const { createWatch } = require('./lib/watch');
 const { BrowserEndpoint } = require('./lib/browser');
 const { Control } = require('./lib/control');
 const { createAppTools } = require('./lib/apptools');
+const { createDownloads } = require('./lib/downloads');
 const { writeDiscovery, removeDiscovery } = require('./lib/discovery');
 
 /** @typedef {import('./api').BridgeOptions} BridgeOptions */
@@ -96,8 +97,14 @@ async function startBridge(options = {}) {
   // The app's declarations fail here, before anything listens.
   const tools = createAppTools({ find: (id) => targets.find(id), log });
   tools.set(options.tools);
+  const downloads = createDownloads({
+    find: (id) => targets.find(id),
+    dir: options.downloadsDir,
+    onUpdate: (download) => control.broadcast(P.EventDownloadUpdated, { download }),
+    log,
+  });
   /** The bridge's own channel (WS PathControl). */
-  const control = new Control({ targets, watch, port: () => port, attached: (id) => relays.get(Number(id))?.attached ?? false, tools, log });
+  const control = new Control({ targets, watch, port: () => port, attached: (id) => relays.get(Number(id))?.attached ?? false, tools, downloads, log });
 
   let stopping = false;
   const server = http.createServer((req, res) => {

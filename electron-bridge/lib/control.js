@@ -42,6 +42,7 @@ const { errorMessage } = require('./log');
  * @property {(owner: object, targetId: string) => void} end
  * @property {(owner: object) => void} release every action of a client that left
  * @property {() => import('../protocol').Download[]} list
+ * @property {() => void} stop stops listening to the app (no client is left)
  */
 
 let lastControlNumber = 0;
@@ -84,6 +85,7 @@ class Control {
     if (!this.clients.delete(client)) return;
     this.enabled.delete(client);
     this.parts.downloads?.release(client);
+    if (this.clients.size === 0) this.parts.downloads?.stop();
     if (this.enabled.size === 0) this.stopWatching();
     this.log.info(`${client.label}: left`);
   }

@@ -30,14 +30,15 @@ const { startBridge } = require('..');
 const { TypePage, TypeWebview } = require('../protocol');
 const { createStandIn } = require('./standin');
 
-const usage = `usage: node electron-bridge/testing/host.js [--url URL]... [--webview URL]... [--port N] [--token T] [--no-discovery] [--tools FILE]
+const usage = `usage: node electron-bridge/testing/host.js [--url URL]... [--webview URL]... [--port N] [--token T] [--no-discovery] [--tools FILE] [--downloads DIR]
   --url URL       open a window on URL (repeatable; default one window on about:blank)
   --webview URL   open a <webview> guest of the first window on URL (repeatable)
   --port N        listen on 127.0.0.1:N (default: a free port)
   --token T       use this bearer token (default: a fresh random one)
   --no-discovery  do not write the discovery file
   --tools FILE    declare app tools: FILE exports sets of them by name ({default: [...], other: [...]});
-                  the app starts with "default", stdin "tools <set>" switches`;
+                  the app starts with "default", stdin "tools <set>" switches
+  --downloads DIR save the downloads an agent's action starts into DIR (default: a fresh temporary folder)`;
 
 /** @param {string} message */
 function fail(message) {
@@ -56,6 +57,7 @@ async function main() {
         token: { type: 'string' },
         'no-discovery': { type: 'boolean' },
         tools: { type: 'string' },
+        downloads: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -139,6 +141,7 @@ async function main() {
       discoveryFile: !args['no-discovery'],
       appName: 'electron-mcp stand-in',
       tools: toolSets.default,
+      downloadsDir: args.downloads,
     });
   } catch (err) {
     await standIn.close();

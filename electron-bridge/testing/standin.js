@@ -11,6 +11,7 @@
 
 const { EventEmitter } = require('node:events');
 const { Chromium } = require('./chromium');
+const { StandInSession } = require('./session');
 
 const loadTimeoutMs = 30_000;
 
@@ -249,6 +250,11 @@ class StandInWebContents extends EventEmitter {
     this.window = type === 'window' ? new StandInWindow(this) : null;
   }
 
+  /** Electron's defaultSession, which every webContents here shares. */
+  get session() {
+    return this.standIn.session;
+  }
+
   /** Reading it after destruction throws, as in Electron. */
   get debugger() {
     if (this.destroyed) throw new TypeError('Object has been destroyed');
@@ -384,6 +390,8 @@ class StandIn {
     this.closing = null;
     /** Electron's `app`: 'web-contents-created', 'before-quit', 'will-quit', 'quit'. */
     this.app = new EventEmitter();
+    /** Electron's defaultSession: 'will-download' (see session.js). */
+    this.session = new StandInSession(chromium, (frameId) => this.ownerOfFrame(frameId));
     /** "Chrome/156.0.…" */
     this.product = chromium.product;
     this.pid = chromium.pid;
@@ -429,6 +437,7 @@ class StandIn {
    */
   route(method, params, sessionId) {
     if (!sessionId) {
+      if (this.session.route(method, params)) return;
       const wc = params.targetId ? this.byTarget.get(params.targetId) : undefined;
       if (method === 'Target.targetInfoChanged') {
         const own = this.byTarget.get(params.targetInfo.targetId);
@@ -472,6 +481,26 @@ class StandIn {
       else emitLikeElectron(wc, 'did-navigate', electronEvent(), url, -1, '');
     }
     if (title !== oldTitle) emitLikeElectron(wc, 'page-title-updated', electronEvent(), title || url, Boolean(title) && title !== url);
+  }
+
+  /**
+   * The webContents whose page holds a frame: a main frame's id is its
+   * target's; a subframe is looked for in each page's frame tree.
+   * @param {string} frameId
+   * @returns {Promise<StandInWebContents | undefined>}
+   */
+  async ownerOfFrame(frameId) {
+    const own = this.byTarget.get(frameId);
+    if (own) return own;
+    for (const wc of this.all.values()) {
+      try {
+        const { frameTree } = await this.chromium.send('Page.getFrameTree', {}, wc.control);
+        /** @param {any} t @returns {boolean} */
+        const has = (t) => t.frame.id === frameId || (t.childFrames ?? []).some(has);
+        if (has(frameTree)) return wc;
+      } catch {}
+    }
+    return undefined;
   }
 
   /**
@@ -626,7 +655,14 @@ async function createStandIn(options) {
     chromium.kill();
     throw err;
   }
-  return new StandIn(chromium);
+  const standIn = new StandIn(chromium);
+  try {
+    await standIn.session.start();
+  } catch (err) {
+    await standIn.close();
+    throw err;
+  }
+  return standIn;
 }
 
 module.exports = { createStandIn, StandIn, StandInWebContents, StandInDebugger };

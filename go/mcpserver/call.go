@@ -99,6 +99,9 @@ func (c *call) result(ctx context.Context, err error) *mcp.CallToolResult {
 		for _, u := range p.OpenedWindows() {
 			events = append(events, fmt.Sprintf("- The page opened a new window (%s); if the app shows it, browser_tabs lists and selects it", u))
 		}
+		for _, n := range c.s.downloadNews() {
+			events = append(events, "- "+n)
+		}
 		for _, m := range p.NewConsoleErrors() {
 			events = append(events, "- "+consoleLine(m))
 		}

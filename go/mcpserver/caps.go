@@ -19,9 +19,10 @@ type Capability string
 
 // The capabilities.
 const (
-	CapNetwork Capability = "network" // mock, block and throttle requests
-	CapStorage Capability = "storage" // cookies, localStorage, sessionStorage, storage state
-	CapVision  Capability = "vision"  // act at x,y coordinates of a screenshot
+	CapNetwork   Capability = "network"   // mock, block and throttle requests
+	CapStorage   Capability = "storage"   // cookies, localStorage, sessionStorage, storage state
+	CapVision    Capability = "vision"    // act at x,y coordinates of a screenshot
+	CapDownloads Capability = "downloads" // list and wait for the downloads an agent's action started
 )
 
 // capInfo is a capability and what it adds.
@@ -36,6 +37,7 @@ var capabilities = []capInfo{
 	{CapNetwork, "mock or change requests (browser_route, …) and throttle the network"},
 	{CapStorage, "read and change the page's cookies, localStorage, sessionStorage and storage state"},
 	{CapVision, "mouse actions at x,y coordinates, for canvases and pages without an accessibility tree"},
+	{CapDownloads, "list the downloads your actions started (saved into the bridge's folder) and wait for them"},
 }
 
 // CapsAll in a --caps list stands for every capability.

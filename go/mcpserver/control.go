@@ -131,6 +131,7 @@ func (w *watcher) session(ctx context.Context) (bool, error) {
 	w.notifyLocked()
 	w.mu.Unlock()
 	w.s.setAppTools(st.Tools)
+	w.s.downloadsReset(st.Downloads)
 	defer func() {
 		w.mu.Lock()
 		w.ctl = nil
@@ -176,6 +177,11 @@ func (w *watcher) handle(ev cdp.Event) {
 		var e proto.ToolsEvent
 		if jsonv2.Unmarshal(ev.Params, &e) == nil {
 			w.s.setAppTools(e.Tools)
+		}
+	case proto.EventDownloadUpdated:
+		var e proto.DownloadEvent
+		if jsonv2.Unmarshal(ev.Params, &e) == nil {
+			w.s.downloadUpdated(e.Download)
 		}
 	case proto.EventFocusChanged:
 		var e proto.FocusEvent

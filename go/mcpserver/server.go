@@ -71,8 +71,9 @@ type Server struct {
 	// person's focus no longer moves it; see selected.
 	pinned bool
 
-	watch    *watcher // the bridge's own channel (focus, app tools, downloads)
-	appTools appTools // the tools the app declares, as MCP tools
+	watch     *watcher  // the bridge's own channel (focus, app tools, downloads)
+	appTools  appTools  // the tools the app declares, as MCP tools
+	downloads downloads // the downloads agents started
 
 	waitMu     sync.Mutex
 	waitStop   context.CancelCauseFunc // ends the call that waits for the person, if one does
@@ -216,7 +217,9 @@ func (s *Server) runTool(ctx context.Context, d toolDef, c *call) error {
 	if s.opt.ShowActions && showsTarget[d.tool.Name] {
 		ctx = page.ShowTargets(ctx, s.opt.ShowFor)
 	}
+	ended := s.actionBegins(ctx, d, t)
 	err = d.run(ctx, s, c)
+	ended()
 	if err != nil {
 		select {
 		case <-t.page.Done():

@@ -100,6 +100,9 @@ func tools() []toolDef {
 		newTool("browser_unroute", "Remove routes", "Remove the route with a pattern, or every route.", hints{destructive: true, idempotent: true}, runUnroute).withModal().in(CapNetwork),
 		newTool("browser_emulate_media", "Emulate media", "Emulate CSS media features or print media as the page's CSS and matchMedia see them, until detach; omitted ones stay, no-override ends one.", hints{idempotent: true}, runEmulateMedia),
 		newTool("browser_network_conditions", "Network conditions", "Take the page offline or throttle its network (latency, download and upload kbit/s); with no arguments, restore it. It ends when electron-mcp detaches.", hints{idempotent: true, openWorld: true}, runNetworkConditions).in(CapNetwork),
+		newTool("browser_downloads", "Downloads",
+			"List the downloads your actions started (file name, URL, size, state, path), or wait for those in progress.",
+			readOnly, runDownloads).withoutPage().withModal().timedByItself().in(CapDownloads),
 		newTool("browser_close", "Detach", "Detach from the selected tab; the app's window stays open and the next call attaches again.", hints{idempotent: true}, runClose).withoutPage().withModal(),
 	}, append(storageTools(), visionTools()...)...)
 }

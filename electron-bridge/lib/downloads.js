@@ -1,0 +1,235 @@
+// @ts-check
+'use strict';
+
+// Downloads an agent starts. While an agent's action runs on a webContents
+// (Bridge.beginAction … Bridge.endAction, plus DownloadGraceMs), a download
+// that webContents starts is saved into a folder the bridge owns, without a
+// save dialog; the person's own downloads keep the app's behaviour. The path
+// is never one a client names. Electron's way: the session's 'will-download'
+// and DownloadItem.setSavePath, called before the download starts writing.
+
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const P = require('../protocol');
+const { errorMessage } = require('./log');
+
+/** @typedef {import('../api').WebContentsLike} WebContentsLike */
+/** @typedef {import('../api').SessionLike} SessionLike */
+/** @typedef {import('../api').DownloadItemLike} DownloadItemLike */
+/** @typedef {import('../protocol').Download} Download */
+
+/**
+ * @typedef {object} Acting
+ * @property {Map<object, number>} owners actions in flight, per client
+ * @property {number} graceUntil Date.now() until which the last action still counts
+ */
+
+/**
+ * @param {object} config
+ * @param {(id: string) => WebContentsLike | undefined} config.find the exposed webContents with this id
+ * @param {string | undefined} config.dir the app's folder for them; default a fresh one in the OS temporary directory
+ * @param {(download: Download) => void} config.onUpdate
+ * @param {import('./log').Logger} config.log
+ */
+function createDownloads({ find, dir, onUpdate, log }) {
+  /** @type {Map<string, Acting>} */
+  const acting = new Map();
+  /** Sessions listened to, with their two listeners. @type {Map<SessionLike, {first: Function, last: Function}>} */
+  const sessions = new Map();
+  /** The newest downloads, oldest first. @type {Download[]} */
+  const downloads = [];
+  /** Paths given out, so two downloads of one name do not share a file. @type {Set<string>} */
+  const taken = new Set();
+  /** @type {string | null} */
+  let folder = null;
+  let lastId = 0;
+
+  /** The folder, made on the first download. */
+  function theFolder() {
+    if (folder) return folder;
+    if (dir) {
+      fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+      folder = path.resolve(dir);
+    } else {
+      folder = fs.mkdtempSync(path.join(os.tmpdir(), 'electron-mcp-downloads-'));
+    }
+    log.info(`agents' downloads go to ${folder}`);
+    return folder;
+  }
+
+  /**
+   * A free path in the folder for a suggested name: its base name only, with
+   * nothing that would make it another file or a hidden one.
+   * @param {string} suggested
+   */
+  function pathFor(suggested) {
+    let name = path.basename(String(suggested || '')).replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, '_').replace(/^[.\s]+/, '');
+    if (!name) name = 'download';
+    if (name.length > 200) name = name.slice(-200);
+    const ext = path.extname(name);
+    const stem = name.slice(0, name.length - ext.length);
+    const base = theFolder();
+    for (let n = 0; ; n++) {
+      const p = path.join(base, n === 0 ? name : `${stem} (${n})${ext}`);
+      if (!taken.has(p) && !fs.existsSync(p)) {
+        taken.add(p);
+        return p;
+      }
+    }
+  }
+
+  /** @param {string} id */
+  function isAgents(id) {
+    const a = acting.get(id);
+    if (!a) return false;
+    if (a.owners.size > 0 || Date.now() < a.graceUntil) return true;
+    acting.delete(id);
+    return false;
+  }
+
+  /** @param {unknown} event @param {DownloadItemLike} item @param {WebContentsLike} wc */
+  function willDownload(event, item, wc) {
+    try {
+      if (/** @type {any} */ (event)?.defaultPrevented) return; // the app cancelled it
+      const targetId = String(wc.id);
+      if (!isAgents(targetId)) return; // the person's: the app decides
+      const savePath = pathFor(item.getFilename());
+      item.setSavePath(savePath);
+      /** @type {Download} */
+      const d = {
+        id: `d${++lastId}`,
+        targetId,
+        url: item.getURL(),
+        filename: path.basename(savePath),
+        path: savePath,
+        state: P.DownloadProgressing,
+        receivedBytes: item.getReceivedBytes(),
+        totalBytes: item.getTotalBytes(),
+        startedAt: new Date().toISOString(),
+      };
+      downloads.push(d);
+      while (downloads.length > P.MaxDownloads) {
+        const i = downloads.findIndex((x) => x.state !== P.DownloadProgressing);
+        downloads.splice(i === -1 ? 0 : i, 1);
+      }
+      const update = (/** @type {string} */ state) => {
+        d.state = state;
+        try {
+          d.receivedBytes = item.getReceivedBytes();
+          d.totalBytes = item.getTotalBytes();
+        } catch {}
+        onUpdate({ ...d });
+      };
+      item.on('updated', (_e, state) => update(state === 'interrupted' ? P.DownloadInterrupted : P.DownloadProgressing));
+      item.once('done', (_e, state) => {
+        taken.delete(savePath);
+        update(state === 'completed' ? P.DownloadCompleted : state === 'cancelled' ? P.DownloadCancelled : P.DownloadInterrupted);
+      });
+      log.info(`webContents ${targetId}: an agent's download of ${d.url.slice(0, 200)} goes to ${savePath}`);
+      onUpdate({ ...d });
+    } catch (err) {
+      log.warn(`taking a download failed: ${errorMessage(err)}`);
+    }
+  }
+
+  /**
+   * Listens to the session of a webContents, once per session: first, so an
+   * app that checks getSavePath() asks nobody; and last, so an app that names
+   * its own path does not take an agent's download elsewhere.
+   * @param {WebContentsLike} wc
+   */
+  function listen(wc) {
+    let session;
+    try {
+      session = wc.session;
+    } catch {
+      return;
+    }
+    if (!session || sessions.has(session)) return;
+    /** Paths we set, to put back after the app's listeners. @type {WeakMap<DownloadItemLike, string>} */
+    const ours = new WeakMap();
+    /** @type {(event: unknown, item: DownloadItemLike, wc: WebContentsLike) => void} */
+    const first = (event, item, source) => {
+      const before = safeSavePath(item);
+      willDownload(event, item, source);
+      const after = safeSavePath(item);
+      if (after && after !== before) ours.set(item, after);
+    };
+    /** @type {(event: unknown, item: DownloadItemLike, wc: WebContentsLike) => void} */
+    const last = (event, item) => {
+      const p = ours.get(item);
+      if (!p || /** @type {any} */ (event)?.defaultPrevented) return;
+      try {
+        if (item.getSavePath() !== p) item.setSavePath(p);
+      } catch {}
+    };
+    session.prependListener('will-download', first);
+    session.on('will-download', last);
+    sessions.set(session, { first, last });
+  }
+
+  return {
+    /**
+     * An agent's action on a webContents starts.
+     * @param {object} owner the client
+     * @param {string} targetId
+     */
+    begin(owner, targetId) {
+      const wc = find(targetId);
+      if (!wc) return;
+      listen(wc);
+      let a = acting.get(targetId);
+      if (!a) acting.set(targetId, (a = { owners: new Map(), graceUntil: 0 }));
+      a.owners.set(owner, (a.owners.get(owner) ?? 0) + 1);
+    },
+
+    /**
+     * @param {object} owner
+     * @param {string} targetId
+     */
+    end(owner, targetId) {
+      const a = acting.get(targetId);
+      const n = a?.owners.get(owner);
+      if (!a || !n) return;
+      if (n > 1) a.owners.set(owner, n - 1);
+      else a.owners.delete(owner);
+      a.graceUntil = Date.now() + P.DownloadGraceMs;
+    },
+
+    /** Ends every action of a client that left. @param {object} owner */
+    release(owner) {
+      for (const a of acting.values()) {
+        if (a.owners.delete(owner)) a.graceUntil = Date.now() + P.DownloadGraceMs;
+      }
+    },
+
+    /** The downloads agents started, oldest first. */
+    list() {
+      return downloads.map((d) => ({ ...d }));
+    },
+
+    /** Stops listening to the sessions (the last client left, or the bridge closes). */
+    stop() {
+      for (const [session, { first, last }] of sessions) {
+        try {
+          session.removeListener('will-download', /** @type {any} */ (first));
+          session.removeListener('will-download', /** @type {any} */ (last));
+        } catch {}
+      }
+      sessions.clear();
+      acting.clear();
+    },
+  };
+}
+
+/** @param {DownloadItemLike} item */
+function safeSavePath(item) {
+  try {
+    return item.getSavePath();
+  } catch {
+    return '';
+  }
+}
+
+module.exports = { createDownloads };

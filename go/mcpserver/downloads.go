@@ -1,0 +1,207 @@
+package mcpserver
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/electron-mcp/electron-mcp/proto"
+)
+
+// downloads mirrors the downloads agents started, as the bridge's channel
+// reports them, and keeps what the next response should say about them.
+type downloads struct {
+	mu      sync.Mutex
+	list    []proto.Download // oldest first, as the bridge has them
+	news    []string         // Events lines not yet shown
+	changed chan struct{}
+}
+
+func (d *downloads) notifyLocked() {
+	if d.changed != nil {
+		close(d.changed)
+	}
+	d.changed = make(chan struct{})
+}
+
+// downloadsReset takes the bridge's list as it is (the channel opened).
+func (s *Server) downloadsReset(list []proto.Download) {
+	d := &s.downloads
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.list = append([]proto.Download(nil), list...)
+	d.notifyLocked()
+}
+
+// downloadUpdated records one event of the bridge's about a download.
+func (s *Server) downloadUpdated(dl proto.Download) {
+	d := &s.downloads
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	i := 0
+	for i < len(d.list) && d.list[i].ID != dl.ID {
+		i++
+	}
+	var before string
+	if i < len(d.list) {
+		before = d.list[i].State
+		d.list[i] = dl
+	} else {
+		d.list = append(d.list, dl)
+		if len(d.list) > proto.MaxDownloads {
+			d.list = d.list[len(d.list)-proto.MaxDownloads:]
+		}
+	}
+	switch {
+	case dl.State == before:
+	case dl.State == proto.DownloadProgressing && before == "":
+		d.news = append(d.news, fmt.Sprintf("Downloading %s into %s", dl.Filename, dl.Path))
+	case dl.State == proto.DownloadCompleted:
+		d.news = append(d.news, fmt.Sprintf("Downloaded %s (%s): %s", dl.Filename, size(dl.ReceivedBytes), dl.Path))
+	case dl.State == proto.DownloadCancelled, dl.State == proto.DownloadInterrupted:
+		d.news = append(d.news, fmt.Sprintf("The download of %s was %s", dl.Filename, dl.State))
+	}
+	if len(d.news) > 20 {
+		d.news = d.news[len(d.news)-20:]
+	}
+	d.notifyLocked()
+}
+
+// downloadNews returns the Events lines about downloads since the last call.
+func (s *Server) downloadNews() []string {
+	d := &s.downloads
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	n := d.news
+	d.news = nil
+	if slices.Contains(s.opt.Caps, CapDownloads) {
+		for i, line := range n {
+			if strings.HasPrefix(line, "Downloading ") {
+				n[i] = line + " (browser_downloads waits for it)"
+			}
+		}
+	}
+	return n
+}
+
+// actionBegins tells the bridge that an agent's action on t starts, for a
+// tool that acts: a download it starts is then saved into the bridge's
+// folder instead of asking the person. The returned func says it ended.
+func (s *Server) actionBegins(ctx context.Context, d toolDef, t *tab) (ended func()) {
+	a := d.tool.Annotations
+	acts := a.DestructiveHint != nil && *a.DestructiveHint && (a.ReadOnlyHint == nil || !*a.ReadOnlyHint)
+	ctl := s.watch.control()
+	if !acts || ctl == nil || !strings.HasPrefix(d.tool.Name, "browser_") {
+		return func() {}
+	}
+	bctx, cancel := context.WithTimeout(ctx, controlCallTimeout)
+	err := ctl.BeginAction(bctx, t.id)
+	cancel()
+	if err != nil {
+		s.log.Debug("telling the bridge an action begins", "err", err)
+		return func() {}
+	}
+	return func() {
+		ectx, cancel := context.WithTimeout(context.WithoutCancel(ctx), controlCallTimeout)
+		defer cancel()
+		_ = ctl.EndAction(ectx, t.id)
+	}
+}
+
+type downloadsArgs struct {
+	Wait    bool    `json:"wait,omitempty" jsonschema:"wait until none is in progress"`
+	Timeout float64 `json:"timeout,omitempty" jsonschema:"seconds to wait (default 30)"`
+}
+
+func runDownloads(ctx context.Context, c *call, a *downloadsArgs) error {
+	s := c.s
+	if s.watch.control() == nil {
+		return errorf("the app is not connected (or its bridge predates downloads): no downloads to list")
+	}
+	if a.Timeout < 0 {
+		return errorf("timeout must be a number of seconds, not %g", a.Timeout)
+	}
+	defer s.downloadNews() // the list says it all
+	if a.Wait {
+		timeout := 30 * time.Second
+		if a.Timeout > 0 {
+			timeout = time.Duration(a.Timeout * float64(time.Second))
+		}
+		wctx, cancel := context.WithTimeout(ctx, timeout)
+		defer cancel()
+		for {
+			d := &s.downloads
+			d.mu.Lock()
+			var going []proto.Download
+			for _, dl := range d.list {
+				if dl.State == proto.DownloadProgressing {
+					going = append(going, dl)
+				}
+			}
+			ch := d.changed
+			if ch == nil {
+				d.notifyLocked()
+				ch = d.changed
+			}
+			d.mu.Unlock()
+			if len(going) == 0 {
+				break
+			}
+			parts := make([]string, len(going))
+			for i, dl := range going {
+				parts[i] = fmt.Sprintf("%s: %s", dl.Filename, progressOf(dl))
+			}
+			c.status("Downloading "+strings.Join(parts, ", "), timeout)
+			select {
+			case <-ch:
+			case <-wctx.Done():
+				if ctx.Err() != nil {
+					return ctx.Err()
+				}
+				c.out("Still downloading after %s:", timeout)
+				c.out("%s", listDownloads(s))
+				return nil
+			}
+		}
+	}
+	c.out("%s", listDownloads(s))
+	return nil
+}
+
+// listDownloads renders the downloads agents started, newest last.
+func listDownloads(s *Server) string {
+	d := &s.downloads
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if len(d.list) == 0 {
+		return "No downloads: a download the page starts during an action of yours is saved into the bridge's folder and listed here."
+	}
+	var b strings.Builder
+	for i, dl := range d.list {
+		fmt.Fprintf(&b, "%d. %s — %s, %s — %s\n   from %s\n", i+1, dl.Filename, dl.State, progressOf(dl), dl.Path, dl.URL)
+	}
+	return strings.TrimRight(b.String(), "\n")
+}
+
+func progressOf(dl proto.Download) string {
+	if dl.State == proto.DownloadProgressing && dl.TotalBytes > 0 {
+		return fmt.Sprintf("%s of %s", size(dl.ReceivedBytes), size(dl.TotalBytes))
+	}
+	return size(dl.ReceivedBytes)
+}
+
+// size is a byte count as people read it: 812 B, 12.3 kB, 4.5 MB.
+func size(n int64) string {
+	switch {
+	case n < 1000:
+		return fmt.Sprintf("%d B", n)
+	case n < 1000*1000:
+		return fmt.Sprintf("%.1f kB", float64(n)/1000)
+	case n < 1000*1000*1000:
+		return fmt.Sprintf("%.1f MB", float64(n)/1e6)
+	}
+	return fmt.Sprintf("%.1f GB", float64(n)/1e9)
+}

@@ -1,0 +1,62 @@
+package mcpserver_test
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/electron-mcp/electron-mcp/go/internal/standin"
+	"github.com/electron-mcp/electron-mcp/go/mcpserver"
+)
+
+func TestAgentDownloads(t *testing.T) {
+	dir := t.TempDir()
+	h, err := standin.Start(testCtx(t), standin.Options{Args: []string{"--downloads", dir}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { h.Stop() })
+	s := followingSession(t, h, mcpserver.Options{Caps: []mcpserver.Capability{mcpserver.CapDownloads}})
+	// The watcher is connected once the app's downloads can be listed.
+	deadline := testCtx(t)
+	for {
+		if text, isErr := s.call("browser_downloads", nil); !isErr {
+			if !strings.Contains(text, "No downloads") {
+				t.Fatalf("downloads before any:\n%s", text)
+			}
+			break
+		}
+		select {
+		case <-deadline.Done():
+			t.Fatal("the bridge's channel never came up")
+		default:
+		}
+	}
+
+	snap := section(s.open("download.html"), "Snapshot")
+	s.ok("browser_click", map[string]any{"target": ref(t, snap, `link "Get the report"`)})
+	list := s.ok("browser_downloads", map[string]any{"wait": true})
+	m := regexp.MustCompile(`1\. report\.json — completed, (\d+) B — (\S+)\n   from (\S+)`).FindStringSubmatch(section(list, "Result"))
+	if m == nil {
+		t.Fatalf("browser_downloads:\n%s", list)
+	}
+	want, err := os.ReadFile("testdata/data.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m[1] != strconv.Itoa(len(want)) || filepath.Dir(m[2]) != dir || m[3] != pages.URL+"/data.json" {
+		t.Errorf("listed as %q", m[0])
+	}
+	got, err := os.ReadFile(m[2])
+	if err != nil || string(got) != string(want) {
+		t.Errorf("the file in the bridge's folder: %q %v", got, err)
+	}
+	// Nothing else was written into the folder.
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 {
+		t.Errorf("the folder holds %v", entries)
+	}
+}
