@@ -210,7 +210,8 @@ func (p *Page) snapshotFrame(ctx context.Context, sess cdpproto.Session, frame c
 // with its roots, and a closed one, resolved into our world by its backend
 // node id, is handed to the aria scripts. It returns how many roots were
 // adopted. Each element is looked at once in its life, so pages without
-// closed roots pay for this once per custom element.
+// closed roots pay for this once per defined custom element that has no
+// open root (a describeNode each, many at a time).
 func (p *Page) adoptClosedRoots(ctx context.Context, sess cdpproto.Session, frame cdpproto.FrameID) int {
 	wid, err := p.world(ctx, sess, frame)
 	if err != nil {
@@ -238,7 +239,7 @@ func (p *Page) adoptClosedRoots(ctx context.Context, sess cdpproto.Session, fram
 		wg      sync.WaitGroup
 		mu      sync.Mutex
 		adopted int
-		slots   = make(chan struct{}, 16)
+		slots   = make(chan struct{}, 32)
 	)
 	for _, h := range hosts {
 		wg.Add(1)

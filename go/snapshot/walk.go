@@ -337,6 +337,13 @@ func (b *builder) finish(it *item, out []*item) []*item {
 	if it.delegated && !it.wantRef && !anyRef(it.children) {
 		it.wantRef = true
 	}
+	if it.wantRef && !actionRoles[it.role] && it.name == "" && it.states == 0 && it.value == "" && soleControl(it.children) {
+		// A wrapper that listens for what its one control does, or takes
+		// focus for it (an editor's scroller around the editor, a box with
+		// a click handler around a button), adds a line and an indent for
+		// nothing: the control takes the clicks.
+		it.wantRef = false
+	}
 	if it.wantRef || it.section || it.states != 0 || it.value != "" || it.url != "" || it.placeholder != "" || it.options != nil {
 		return keep(it, out)
 	}
@@ -362,6 +369,20 @@ func (b *builder) finish(it *item, out []*item) []*item {
 		}
 		return append(out, it)
 	}
+}
+
+// soleControl reports children that are one element with a ref of its own
+// and nothing else that shows.
+func soleControl(kids []*item) bool {
+	if !singleElement(kids) {
+		return false
+	}
+	for _, k := range kids {
+		if k.kind == kindElement {
+			return k.wantRef && !k.weakRef
+		}
+	}
+	return false
 }
 
 // anyRef reports whether an item among list or inside them gets a ref.

@@ -182,18 +182,21 @@ function delegatedItem(c, el) {
 // something when hovered. A rule whose :hover is followed by a combinator
 // styles other elements than the hovered one, and one that sets display,
 // visibility or opacity shows them; what precedes the :hover selects the
-// elements to hover. Rules that only restyle the hovered element (a:hover,
-// tr:hover) or recolour what is inside it say nothing, and are left out.
-/** @type {WeakMap<CSSStyleSheet, {n: number, sels: string[]}>} */
+// elements to hover, when they hold what follows it (or have siblings
+// after them, for + and ~). Rules that only restyle the hovered element
+// (a:hover, tr:hover) or recolour what is inside it say nothing, and are
+// left out.
+/** @type {WeakMap<CSSStyleSheet, {n: number, sels: string[][]}>} */
 const sheetHover = new WeakMap();
 const HOVER_RE = /:hover(?=\s*[>+~\s])/;
 
 /**
- * The selector of the elements that reveal something on hover, or ''.
- * @returns {string}
+ * The rules that reveal something on hover: what to hover, and what
+ * follows the :hover (starting with its combinator).
+ * @returns {string[][]}
  */
 function hoverRules() {
-  /** @type {string[]} */
+  /** @type {string[][]} */
   const sels = [];
   /** @param {CSSStyleSheet} s */
   const sheet = s => {
@@ -208,7 +211,7 @@ function hoverRules() {
       sels.push(...seen.sels);
       return;
     }
-    /** @type {string[]} */
+    /** @type {string[][]} */
     const own = [];
     /** @param {CSSRuleList} list */
     const visit = list => {
@@ -218,7 +221,7 @@ function hoverRules() {
           (r.style.display || r.style.visibility || r.style.opacity)) {
           for (const part of r.selectorText.split(/,(?![^(]*\))/)) {
             const m = HOVER_RE.exec(part);
-            if (m) own.push(part.slice(0, m.index).trim() || '*');
+            if (m) own.push([part.slice(0, m.index).trim() || '*', part.slice(m.index + 6).trim()]);
           }
         }
         if (r.styleSheet) sheet(r.styleSheet);
@@ -232,18 +235,27 @@ function hoverRules() {
   try {
     for (const s of [...document.styleSheets, ...(document.adoptedStyleSheets || [])]) sheet(s);
   } catch (e) {
-    return '';
+    return [];
   }
-  // One selector for all; those this engine cannot parse are dropped.
-  const ok = [...new Set(sels)].filter(x => {
+  // Those this engine cannot parse are dropped.
+  return sels.filter(([trigger, rest]) => {
     try {
-      document.documentElement.matches(x);
+      document.documentElement.matches(trigger);
+      if (rest[0] !== '+' && rest[0] !== '~') document.documentElement.querySelector(':scope ' + rest);
       return true;
     } catch (e) {
       return false;
     }
   });
-  return ok.join(', ');
+}
+
+/**
+ * The selector of all the elements to hover of the rules, or ''.
+ * @param {string[][]} rules
+ * @returns {string}
+ */
+function hoverTriggers(rules) {
+  return [...new Set(rules.map(r => r[0]))].join(', ');
 }
 
 /**
@@ -256,8 +268,17 @@ function revealsOnHover(c, el) {
   if (!c.hover) return false;
   let v = c.hoverHit.get(el);
   if (v === undefined) {
+    v = false;
     try {
-      v = el.matches(c.hover) && el.getRootNode() === document;
+      if (el.matches(c.hover) && el.getRootNode() === document) {
+        for (const [trigger, rest] of c.hoverRules) {
+          if (!el.matches(trigger)) continue;
+          if (rest[0] === '+' || rest[0] === '~' ? !!el.nextElementSibling : !!el.querySelector(':scope ' + rest)) {
+            v = true;
+            break;
+          }
+        }
+      }
     } catch (e) {
       v = false;
     }

@@ -134,7 +134,7 @@ const closedSlots = new WeakMap();
 const lookedAt = new WeakSet();
 /** @type {Element[]} the hosts to look at, for gather.go */
 let hostsToCheck = [];
-const MAX_HOSTS = 200; // looked at per snapshot
+const MAX_HOSTS = 1000; // looked at per snapshot
 
 /**
  * The element's shadow root, open or adopted.
@@ -147,7 +147,9 @@ function shadowOf(el) {
 
 /**
  * Notes an element that may host a closed shadow root: a custom element,
- * defined, with no open root, not looked at before.
+ * defined (components of frameworks that do not register them, Angular's
+ * say, are undefined names and light DOM), with no open root, not looked
+ * at before.
  * @param {Element} el
  */
 function noteHost(el) {

@@ -67,7 +67,9 @@ interface AriaCtx {
   itemKinds: Map<Element, Set<string>>;
   /** hit tests made (walkHiddenControls) */
   hitTests: number;
-  /** selector of the elements that reveal something on hover, or '' */
+  /** the rules that reveal something on hover: what to hover, what follows (hoverRules) */
+  hoverRules: string[][];
+  /** selector of the elements to hover of those rules, or '' */
   hover: string;
   hoverHit: Map<Element, boolean>;
 }

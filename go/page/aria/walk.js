@@ -59,11 +59,12 @@ function prune(live) {
  * @returns {AriaCtx}
  */
 function ctx() {
+  const hover = hoverRules();
   return {
     styles: new Map(), names: new Map(), roles: new Map(), disabled: new Map(), labels: new Map(),
     pseudo: pseudoRules(), shadows: new Set(), pseudoHit: new Map(),
     lastText: null, modal: document.querySelector('dialog:modal'), itemKinds: new Map(), hitTests: 0,
-    hover: hoverRules(), hoverHit: new Map(),
+    hoverRules: hover, hover: hoverTriggers(hover), hoverHit: new Map(),
   };
 }
 

@@ -1,0 +1,73 @@
+package snapshot
+
+import (
+	"testing"
+
+	"github.com/chromedp/cdproto/cdp"
+)
+
+// The items of a container that listens for clicks on them get the refs,
+// unless something inside one has a ref of its own; an action cursor
+// gives a ref where it starts, also inside another one's area.
+func TestRefPolicyFromNodeInfo(t *testing.T) {
+	g := &axGen{}
+	root := g.node("RootWebArea", "Page", nil)
+	list := g.child(root, "list", "")
+	plain := g.child(list, "listitem", "")
+	g.text(plain, "Ship")
+	withButton := g.child(list, "listitem", "")
+	g.text(withButton, "Plan")
+	btn := g.child(withButton, "button", "Edit")
+	btn.Properties = append(btn.Properties, boolProp("focusable", true))
+	card := g.child(root, "generic", "")
+	g.text(card, "Card")
+	handle := g.child(card, "generic", "")
+	g.text(handle, "Grip")
+	info := map[cdp.BackendNodeID]NodeInfo{
+		plain.BackendDOMNodeID:      {Delegated: true},
+		withButton.BackendDOMNodeID: {Delegated: true},
+		card.BackendDOMNodeID:       {Pointer: true, CursorStart: true},
+		handle.BackendDOMNodeID:     {Pointer: true, CursorStart: true},
+	}
+	s := buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes, Info: info}}, NewRefTable())
+	want := `- list:
+  - listitem [ref=e1]: Ship
+  - listitem:
+    - text: Plan
+    - button "Edit" [ref=e2]
+- generic [ref=e3]:
+  - text: Card
+  - generic [ref=e4]: Grip
+`
+	if s.Text != want {
+		t.Errorf("got:\n%s\nwant:\n%s", s.Text, want)
+	}
+}
+
+// A wrapper whose ref comes from a listener or focus and that holds one
+// control and nothing else is left to the control.
+func TestWrapperOfOneControlLeavesTheRefToIt(t *testing.T) {
+	g := &axGen{}
+	root := g.node("RootWebArea", "Page", nil)
+	scroller := g.child(root, "generic", "")
+	scroller.Properties = append(scroller.Properties, boolProp("focusable", true))
+	box := g.child(scroller, "generic", "")
+	field := g.child(box, "textbox", "Query")
+	field.Properties = append(field.Properties, boolProp("focusable", true))
+	labelled := g.child(root, "generic", "")
+	g.text(labelled, "Name")
+	g.child(labelled, "button", "Go")
+	info := map[cdp.BackendNodeID]NodeInfo{
+		box.BackendDOMNodeID:      {Clickable: true},
+		labelled.BackendDOMNodeID: {Clickable: true},
+	}
+	s := buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes, Info: info}}, NewRefTable())
+	want := `- textbox "Query" [ref=e1]
+- generic [ref=e2]:
+  - text: Name
+  - button "Go" [ref=e3]
+`
+	if s.Text != want {
+		t.Errorf("got:\n%s\nwant:\n%s", s.Text, want)
+	}
+}
