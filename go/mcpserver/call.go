@@ -54,9 +54,14 @@ func (c *call) out(format string, args ...any) {
 }
 
 // acted records that an action ran and settled, so the response carries
-// what changed.
-func (c *call) acted(s page.Settled) {
+// what changed; an action that failed records nothing and returns its
+// error. A handler ends with return c.acted(c.tab.page.Click(…)).
+func (c *call) acted(s page.Settled, err error) error {
+	if err != nil {
+		return err
+	}
 	c.settled = &s
+	return nil
 }
 
 // result renders the response.

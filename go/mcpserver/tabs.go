@@ -337,7 +337,7 @@ func runTabs(ctx context.Context, c *call, a *tabsArgs) error {
 		c.tab = t
 		// Show the selected tab in full: the agent has not seen it yet.
 		c.snapshotMode = SnapshotFull
-		c.acted(page.Settled{Navigated: true})
+		c.acted(page.Settled{Navigated: true}, nil)
 	case "follow":
 		if s.opt.Target != "" {
 			return errorf("electron-mcp was started with --target %s, which pins the tab; browser_tabs select picks another", s.opt.Target)

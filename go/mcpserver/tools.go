@@ -116,7 +116,21 @@ func describe(element, target string) string {
 	return target
 }
 
-// targetOf returns the target argument, accepting ref as its older name.
+// targetArgs name the element a tool acts on, as Playwright MCP's tools
+// do: the agent's words for it, and its ref or CSS selector.
+type targetArgs struct {
+	Element string `json:"element,omitempty" jsonschema:"human-readable description of the element"`
+	Target  string `json:"target,omitempty" jsonschema:"the element: a ref or CSS selector"`
+	Ref     string `json:"ref,omitempty"` // Playwright MCP's older name of target: accepted, not listed
+}
+
+// locator returns the ref or selector, from target or its older name.
+func (a targetArgs) locator() string { return targetOf(a.Target, a.Ref) }
+
+// described returns the element for messages (see describe).
+func (a targetArgs) described() string { return describe(a.Element, a.locator()) }
+
+// targetOf returns a target argument, accepting ref as its older name.
 func targetOf(target, ref string) string {
 	if strings.TrimSpace(target) != "" {
 		return target

@@ -36,8 +36,7 @@ func runEmulateMedia(ctx context.Context, c *call, a *emulateMediaArgs) error {
 	} else {
 		c.out("Emulating %s. It ends when electron-mcp detaches.", strings.Join(on, ", "))
 	}
-	c.acted(settled)
-	return nil
+	return c.acted(settled, nil)
 }
 
 type networkConditionsArgs struct {

@@ -9,36 +9,22 @@ import (
 )
 
 type clickArgs struct {
-	Element     string   `json:"element,omitempty" jsonschema:"human-readable description of the element, for the record"`
-	Target      string   `json:"target,omitempty" jsonschema:"the element: a ref from the last snapshot (e12, f1e3) or a CSS selector"`
-	Ref         string   `json:"ref,omitempty" jsonschema:"older name of target"`
+	targetArgs
 	DoubleClick bool     `json:"doubleClick,omitempty" jsonschema:"double click"`
 	Button      string   `json:"button,omitempty" jsonschema:"left (default), right or middle"`
 	Modifiers   []string `json:"modifiers,omitempty" jsonschema:"keys held during the click: Alt, Control, ControlOrMeta, Meta, Shift"`
 }
 
 func runClick(ctx context.Context, c *call, a *clickArgs) error {
-	s, err := c.tab.page.Click(ctx, targetOf(a.Target, a.Ref), page.ClickOptions{Button: a.Button, Double: a.DoubleClick, Modifiers: a.Modifiers})
-	if err != nil {
-		return err
-	}
-	c.acted(s)
-	return nil
+	return c.acted(c.tab.page.Click(ctx, a.locator(), page.ClickOptions{Button: a.Button, Double: a.DoubleClick, Modifiers: a.Modifiers}))
 }
 
 type hoverArgs struct {
-	Element string `json:"element,omitempty" jsonschema:"human-readable description of the element"`
-	Target  string `json:"target,omitempty" jsonschema:"the element: a ref from the last snapshot or a CSS selector"`
-	Ref     string `json:"ref,omitempty" jsonschema:"older name of target"`
+	targetArgs
 }
 
 func runHover(ctx context.Context, c *call, a *hoverArgs) error {
-	s, err := c.tab.page.Hover(ctx, targetOf(a.Target, a.Ref))
-	if err != nil {
-		return err
-	}
-	c.acted(s)
-	return nil
+	return c.acted(c.tab.page.Hover(ctx, a.locator()))
 }
 
 type dragArgs struct {
@@ -57,8 +43,7 @@ func runDrag(ctx context.Context, c *call, a *dragArgs) error {
 		return err
 	}
 	c.out("%s", dragOutcome(describe(a.StartElement, from), describe(a.EndElement, to), rep))
-	c.acted(s)
-	return nil
+	return c.acted(s, nil)
 }
 
 // dragOutcome says in a sentence what a drag did, so that an agent can
@@ -85,21 +70,14 @@ func dragOutcome(what, onto string, rep page.DragReport) string {
 }
 
 type typeArgs struct {
-	Element string `json:"element,omitempty" jsonschema:"human-readable description of the element"`
-	Target  string `json:"target,omitempty" jsonschema:"the editable element: a ref or CSS selector"`
-	Ref     string `json:"ref,omitempty" jsonschema:"older name of target"`
-	Text    string `json:"text" jsonschema:"the text to type; it replaces the field's content"`
-	Submit  bool   `json:"submit,omitempty" jsonschema:"press Enter afterwards"`
-	Slowly  bool   `json:"slowly,omitempty" jsonschema:"type one character at a time with key events, for pages that react to keys"`
+	targetArgs
+	Text   string `json:"text" jsonschema:"the text to type; it replaces the field's content"`
+	Submit bool   `json:"submit,omitempty" jsonschema:"press Enter afterwards"`
+	Slowly bool   `json:"slowly,omitempty" jsonschema:"type one character at a time with key events, for pages that react to keys"`
 }
 
 func runType(ctx context.Context, c *call, a *typeArgs) error {
-	s, err := c.tab.page.Type(ctx, targetOf(a.Target, a.Ref), a.Text, page.TypeOptions{Submit: a.Submit, Slowly: a.Slowly})
-	if err != nil {
-		return err
-	}
-	c.acted(s)
-	return nil
+	return c.acted(c.tab.page.Type(ctx, a.locator(), a.Text, page.TypeOptions{Submit: a.Submit, Slowly: a.Slowly}))
 }
 
 type pressKeyArgs struct {
@@ -107,29 +85,21 @@ type pressKeyArgs struct {
 }
 
 func runPressKey(ctx context.Context, c *call, a *pressKeyArgs) error {
-	s, err := c.tab.page.PressKey(ctx, a.Key)
-	if err != nil {
-		return err
-	}
-	c.acted(s)
-	return nil
+	return c.acted(c.tab.page.PressKey(ctx, a.Key))
 }
 
 type selectArgs struct {
-	Element string   `json:"element,omitempty" jsonschema:"human-readable description of the element"`
-	Target  string   `json:"target,omitempty" jsonschema:"the <select>: a ref or CSS selector"`
-	Ref     string   `json:"ref,omitempty" jsonschema:"older name of target"`
-	Values  []string `json:"values" jsonschema:"the options to select, by value or label"`
+	targetArgs
+	Values []string `json:"values" jsonschema:"the options to select, by value or label"`
 }
 
 func runSelectOption(ctx context.Context, c *call, a *selectArgs) error {
-	s, selected, err := c.tab.page.SelectOption(ctx, targetOf(a.Target, a.Ref), a.Values)
+	s, selected, err := c.tab.page.SelectOption(ctx, a.locator(), a.Values)
 	if err != nil {
 		return err
 	}
 	c.out("Selected %s.", quoteList(selected))
-	c.acted(s)
-	return nil
+	return c.acted(s, nil)
 }
 
 func quoteList(ss []string) string {
@@ -144,12 +114,10 @@ func quoteList(ss []string) string {
 }
 
 type formField struct {
-	Name    string `json:"name,omitempty" jsonschema:"human-readable field name"`
-	Element string `json:"element,omitempty" jsonschema:"human-readable description (alias of name)"`
-	Target  string `json:"target,omitempty" jsonschema:"the field: a ref or CSS selector"`
-	Ref     string `json:"ref,omitempty" jsonschema:"older name of target"`
-	Type    string `json:"type" jsonschema:"textbox, checkbox, radio, combobox or slider"`
-	Value   string `json:"value" jsonschema:"text for a textbox, true/false for a checkbox or radio, an option for a combobox, a number for a slider"`
+	Name string `json:"name,omitempty" jsonschema:"human-readable field name"`
+	targetArgs
+	Type  string `json:"type" jsonschema:"textbox, checkbox, radio, combobox or slider"`
+	Value string `json:"value" jsonschema:"text for a textbox, true/false for a checkbox or radio, an option for a combobox, a number for a slider"`
 }
 
 type fillFormArgs struct {
@@ -166,30 +134,26 @@ func runFillForm(ctx context.Context, c *call, a *fillFormArgs) error {
 		if name == "" {
 			name = f.Element
 		}
-		fields[i] = page.Field{Target: targetOf(f.Target, f.Ref), Name: name, Type: f.Type, Value: f.Value}
+		fields[i] = page.Field{Target: f.locator(), Name: name, Type: f.Type, Value: f.Value}
 	}
 	s, err := c.tab.page.FillForm(ctx, fields)
 	if err != nil {
 		return err
 	}
 	c.out("Filled %d %s.", len(fields), plural(len(fields), "field", "fields"))
-	c.acted(s)
-	return nil
+	return c.acted(s, nil)
 }
 
 type evaluateArgs struct {
 	Function string `json:"function" jsonschema:"a JavaScript function such as () => document.title, or (element) => element.textContent with a target"`
-	Element  string `json:"element,omitempty" jsonschema:"human-readable description of the element"`
-	Target   string `json:"target,omitempty" jsonschema:"an element to pass to the function: a ref or CSS selector"`
-	Ref      string `json:"ref,omitempty" jsonschema:"older name of target"`
+	targetArgs
 }
 
 func runEvaluate(ctx context.Context, c *call, a *evaluateArgs) error {
-	out, s, err := c.tab.page.Evaluate(ctx, a.Function, targetOf(a.Target, a.Ref))
+	out, s, err := c.tab.page.Evaluate(ctx, a.Function, a.locator())
 	if err != nil {
 		return err
 	}
 	c.out("%s", out)
-	c.acted(s)
-	return nil
+	return c.acted(s, nil)
 }

@@ -12,34 +12,19 @@ type navigateArgs struct {
 
 func runNavigate(ctx context.Context, c *call, a *navigateArgs) error {
 	c.status("Loading "+a.URL, 0)
-	s, err := c.tab.page.Navigate(ctx, a.URL)
-	if err != nil {
-		return err
-	}
-	c.acted(s)
-	return nil
+	return c.acted(c.tab.page.Navigate(ctx, a.URL))
 }
 
 type noArgs struct{}
 
 func runBack(ctx context.Context, c *call, _ *noArgs) error {
 	c.status("Going back", 0)
-	s, err := c.tab.page.History(ctx, -1)
-	if err != nil {
-		return err
-	}
-	c.acted(s)
-	return nil
+	return c.acted(c.tab.page.History(ctx, -1))
 }
 
 func runForward(ctx context.Context, c *call, _ *noArgs) error {
 	c.status("Going forward", 0)
-	s, err := c.tab.page.History(ctx, +1)
-	if err != nil {
-		return err
-	}
-	c.acted(s)
-	return nil
+	return c.acted(c.tab.page.History(ctx, +1))
 }
 
 func runReload(ctx context.Context, c *call, _ *noArgs) error {
@@ -49,8 +34,7 @@ func runReload(ctx context.Context, c *call, _ *noArgs) error {
 		return err
 	}
 	s.Navigated = true
-	c.acted(s)
-	return nil
+	return c.acted(s, nil)
 }
 
 func runClose(ctx context.Context, c *call, _ *noArgs) error {

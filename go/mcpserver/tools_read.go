@@ -103,9 +103,7 @@ func runFind(ctx context.Context, c *call, a *findArgs) error {
 }
 
 type screenshotArgs struct {
-	Element  string `json:"element,omitempty" jsonschema:"human-readable description of the element"`
-	Target   string `json:"target,omitempty" jsonschema:"a ref or CSS selector of the element to capture; omit for the viewport"`
-	Ref      string `json:"ref,omitempty" jsonschema:"older name of target"`
+	targetArgs
 	Type     string `json:"type,omitempty" jsonschema:"png (default) or jpeg"`
 	FullPage bool   `json:"fullPage,omitempty" jsonschema:"capture the whole scrollable page"`
 	Filename string `json:"filename,omitempty" jsonschema:"ignored: the image is returned in the response"`
@@ -113,7 +111,7 @@ type screenshotArgs struct {
 
 func runScreenshot(ctx context.Context, c *call, a *screenshotArgs) error {
 	shot, err := c.tab.page.Screenshot(ctx, page.ScreenshotOptions{
-		Target: targetOf(a.Target, a.Ref), FullPage: a.FullPage, Format: a.Type,
+		Target: a.locator(), FullPage: a.FullPage, Format: a.Type,
 	})
 	if err != nil {
 		return err
@@ -122,8 +120,8 @@ func runScreenshot(ctx context.Context, c *call, a *screenshotArgs) error {
 	switch {
 	case a.FullPage:
 		what = "the full page"
-	case targetOf(a.Target, a.Ref) != "":
-		what = describe(a.Element, targetOf(a.Target, a.Ref))
+	case a.locator() != "":
+		what = a.described()
 	}
 	scaled := ""
 	if shot.Scale < 1 {
@@ -169,8 +167,7 @@ func runWaitFor(ctx context.Context, c *call, a *waitArgs) error {
 		c.out("Waited %gs.", a.Time)
 	}
 	// Show what the wait led to.
-	c.acted(page.Settled{})
-	return nil
+	return c.acted(page.Settled{}, nil)
 }
 
 type resizeArgs struct {

@@ -8,6 +8,7 @@ import (
 	_ "image/png"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
 
@@ -254,6 +255,13 @@ func TestSelectedTabClosedAndCrashed(t *testing.T) {
 	s.ok("browser_tabs", map[string]any{"action": "select", "id": id})
 	if _, err := host.Steer(testCtx(t), "crash "+id); err != nil {
 		t.Fatal(err)
+	}
+	// The crash reaches the server as an event of its own; once the Page
+	// section shows it, a snapshot must refuse at once and say why.
+	for end := time.Now().Add(10 * time.Second); !strings.Contains(section(s.ok("browser_console_messages", nil), "Page"), "renderer crashed"); {
+		if time.Now().After(end) {
+			t.Fatal("the server did not learn of the crash within 10s")
+		}
 	}
 	msg = s.fail("browser_snapshot", nil)
 	mustContain(t, "after the crash", section(msg, "Error"), "the page's renderer crashed", "Call browser_reload or browser_navigate")

@@ -37,8 +37,7 @@ func runMouseClickXY(ctx context.Context, c *call, a *mouseClickXYArgs) error {
 		return err
 	}
 	c.out("Clicked at (%g, %g).", a.X, a.Y)
-	c.acted(s)
-	return nil
+	return c.acted(s, nil)
 }
 
 type mouseMoveXYArgs struct {
@@ -48,12 +47,7 @@ type mouseMoveXYArgs struct {
 }
 
 func runMouseMoveXY(ctx context.Context, c *call, a *mouseMoveXYArgs) error {
-	s, err := c.tab.page.MouseMove(ctx, a.X, a.Y)
-	if err != nil {
-		return err
-	}
-	c.acted(s)
-	return nil
+	return c.acted(c.tab.page.MouseMove(ctx, a.X, a.Y))
 }
 
 type mouseDragXYArgs struct {
@@ -70,8 +64,7 @@ func runMouseDragXY(ctx context.Context, c *call, a *mouseDragXYArgs) error {
 		return err
 	}
 	c.out("%s", dragOutcome(fmt.Sprintf("from (%g, %g)", a.StartX, a.StartY), fmt.Sprintf("(%g, %g)", a.EndX, a.EndY), rep))
-	c.acted(s)
-	return nil
+	return c.acted(s, nil)
 }
 
 type mouseButtonArgs struct {
@@ -79,21 +72,11 @@ type mouseButtonArgs struct {
 }
 
 func runMouseDown(ctx context.Context, c *call, a *mouseButtonArgs) error {
-	s, err := c.tab.page.MouseButton(ctx, a.Button, true)
-	if err != nil {
-		return err
-	}
-	c.acted(s)
-	return nil
+	return c.acted(c.tab.page.MouseButton(ctx, a.Button, true))
 }
 
 func runMouseUp(ctx context.Context, c *call, a *mouseButtonArgs) error {
-	s, err := c.tab.page.MouseButton(ctx, a.Button, false)
-	if err != nil {
-		return err
-	}
-	c.acted(s)
-	return nil
+	return c.acted(c.tab.page.MouseButton(ctx, a.Button, false))
 }
 
 type mouseWheelArgs struct {
@@ -116,6 +99,5 @@ func runMouseWheel(ctx context.Context, c *call, a *mouseWheelArgs) error {
 		return err
 	}
 	c.out("Scrolled by (%g, %g).", a.DeltaX, a.DeltaY)
-	c.acted(s)
-	return nil
+	return c.acted(s, nil)
 }

@@ -46,8 +46,7 @@ func runHandleDialog(ctx context.Context, c *call, a *dialogArgs) error {
 		verb = "Accepted"
 	}
 	c.out("%s the %s dialog %q.", verb, d.Type, d.Message)
-	c.acted(s)
-	return nil
+	return c.acted(s, nil)
 }
 
 type uploadArgs struct {
@@ -79,8 +78,7 @@ func runFileUpload(ctx context.Context, c *call, a *uploadArgs) error {
 	} else {
 		c.out("Uploaded %d %s.", len(paths), plural(len(paths), "file", "files"))
 	}
-	c.acted(s)
-	return nil
+	return c.acted(s, nil)
 }
 
 // maxListed bounds the lines of a console or network listing: the newest
