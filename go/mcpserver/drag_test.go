@@ -17,8 +17,9 @@ func TestDragSortableJS(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s := newSession(t, mcpserver.Options{})
-			s.open("sortable.html" + c.query)
-			out := s.ok("browser_drag", map[string]any{"startElement": "Alpha", "startTarget": "#a", "endElement": "Charlie", "endTarget": "#c"})
+			snap := section(s.open("sortable.html"+c.query), "Snapshot")
+			item := func(name string) string { return ref(t, snap, `listitem \[ref=e\d+\]: `+name) }
+			out := s.ok("browser_drag", map[string]any{"startElement": "Alpha", "startTarget": item("Alpha"), "endElement": "Charlie", "endTarget": item("Charlie")})
 			if got := s.eval(`() => log.textContent`); got != `"order bcad"` {
 				t.Fatalf("order after dragging Alpha onto Charlie = %s (on the way: %s); response:\n%s", got, s.eval(`() => changes.join(', ')`), out)
 			}
@@ -26,7 +27,7 @@ func TestDragSortableJS(t *testing.T) {
 				t.Errorf("the response does not say how the drag went and that Alpha moved:\n%s", out)
 			}
 			// And back up: Delta onto Bravo (now first).
-			s.ok("browser_drag", map[string]any{"startTarget": "#d", "endTarget": "#b"})
+			s.ok("browser_drag", map[string]any{"startTarget": item("Delta"), "endTarget": item("Bravo")})
 			if got := s.eval(`() => log.textContent`); got != `"order dbca"` {
 				t.Fatalf("order after dragging Delta onto Bravo = %s", got)
 			}
@@ -36,8 +37,9 @@ func TestDragSortableJS(t *testing.T) {
 
 func TestDragPointerSortableWithThreshold(t *testing.T) {
 	s := newSession(t, mcpserver.Options{})
-	s.open("pointer-sortable.html")
-	out := s.ok("browser_drag", map[string]any{"startTarget": "#i1", "endTarget": "#i3"})
+	snap := section(s.open("pointer-sortable.html"), "Snapshot")
+	item := func(name string) string { return ref(t, snap, `listitem \[ref=e\d+\]: `+name) }
+	out := s.ok("browser_drag", map[string]any{"startTarget": item("Wash"), "endTarget": item("Fold")})
 	if got := s.eval(`() => log.textContent`); got != `"order 2314"` {
 		t.Fatalf("order after dragging Wash onto Fold = %s; response:\n%s", got, out)
 	}
@@ -45,7 +47,9 @@ func TestDragPointerSortableWithThreshold(t *testing.T) {
 	if !strings.Contains(out, "it left its place") {
 		t.Errorf("response:\n%s", out)
 	}
-	s.ok("browser_drag", map[string]any{"startTarget": "#i4", "endTarget": "#i2"})
+	// The list re-rendered its items: their refs are new.
+	snap = section(s.ok("browser_snapshot", nil), "Snapshot")
+	s.ok("browser_drag", map[string]any{"startTarget": item("Store"), "endTarget": item("Dry")})
 	if got := s.eval(`() => log.textContent`); got != `"order 4231"` {
 		t.Fatalf("order after dragging Store onto Dry = %s", got)
 	}
@@ -53,15 +57,16 @@ func TestDragPointerSortableWithThreshold(t *testing.T) {
 
 func TestDragMouseSortable(t *testing.T) {
 	s := newSession(t, mcpserver.Options{})
-	s.open("mouse-sortable.html")
-	out := s.ok("browser_drag", map[string]any{"startTarget": "[data-id=z]", "endTarget": "[data-id=x]"})
+	snap := section(s.open("mouse-sortable.html"), "Snapshot")
+	item := func(name string) string { return ref(t, snap, `listitem \[ref=e\d+\]: `+name) }
+	out := s.ok("browser_drag", map[string]any{"startTarget": item("Test"), "endTarget": item("Design")})
 	if got := s.eval(`() => log.textContent`); got != `"order zxy"` {
 		t.Fatalf("order after dragging Test onto Design = %s; response:\n%s", got, out)
 	}
 	if !strings.Contains(out, "mouse moves") || !strings.Contains(out, "moved from position 3 to 1 of 3") {
 		t.Errorf("response:\n%s", out)
 	}
-	s.ok("browser_drag", map[string]any{"startTarget": "[data-id=x]", "endTarget": "[data-id=y]"})
+	s.ok("browser_drag", map[string]any{"startTarget": item("Design"), "endTarget": item("Build")})
 	if got := s.eval(`() => log.textContent`); got != `"order zyx"` {
 		t.Fatalf("order after dragging Design onto Build = %s", got)
 	}
@@ -80,7 +85,7 @@ func TestDragIntoAndOutOfAFrame(t *testing.T) {
 	s := newSession(t, mcpserver.Options{})
 	snap := section(s.open("dnd-frames.html"), "Snapshot")
 	zone := ref(t, snap, `: Zone`)
-	out := s.ok("browser_drag", map[string]any{"startTarget": "#item", "endTarget": zone})
+	out := s.ok("browser_drag", map[string]any{"startTarget": ref(t, snap, `listitem \[ref=e\d+\]: Parcel`), "endTarget": zone})
 	s.waitEval(`() => f.contentDocument.getElementById('zone').textContent`, `"Zone got parcel"`)
 	if !strings.Contains(out, "the page changed") {
 		t.Errorf("the drop changed the frame, and the response does not say so:\n%s", out)
