@@ -3,6 +3,7 @@ package mcpserver
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -93,78 +94,215 @@ var unlisted = struct {
 // listed returns what tools/list shows of a tool's input schema: the schema
 // without its unlisted arguments, at any depth (browser_fill_form's fields
 // have a ref too), and without the clauses that only concern them (an
-// "either target or ref" becomes target required; a "not both" goes).
-// Arguments are still checked against, and bound from, the whole schema.
+// "either target or ref" becomes target required; a "not both" goes); a
+// type that also allows null (Go's nil slices and pointers) shows as the
+// type alone. Arguments are still checked against, and bound from, the
+// whole schema. Key order is kept.
 func listed(tool string, schema json.RawMessage) json.RawMessage {
-	var s map[string]any
-	if json.Unmarshal(schema, &s) != nil {
+	n, err := parseJSON(schema)
+	if err != nil || n.obj == nil {
 		return schema
 	}
-	drop := append(slices.Clone(unlisted.all), unlisted.byTool[tool]...)
-	walk(s, drop)
+	walk(n, append(slices.Clone(unlisted.all), unlisted.byTool[tool]...))
 	var b bytes.Buffer
-	e := json.NewEncoder(&b)
-	e.SetEscapeHTML(false)
-	if e.Encode(s) != nil {
-		return schema
-	}
-	return bytes.TrimSpace(b.Bytes())
+	n.encode(&b)
+	return b.Bytes()
 }
 
 // walk drops the names from an object schema and the schemas below it.
-func walk(s map[string]any, drop []string) {
-	dropped := func(names any) bool {
-		list, _ := names.([]any)
-		return slices.ContainsFunc(list, func(n any) bool { name, _ := n.(string); return slices.Contains(drop, name) })
+func walk(s *jnode, drop []string) {
+	dropped := func(names *jnode) bool {
+		return slices.ContainsFunc(names.strings(), func(n string) bool { return slices.Contains(drop, n) })
 	}
-	if props, ok := s["properties"].(map[string]any); ok {
+	if t := s.get("type"); t != nil && t.isArr && len(t.arr) == 2 {
+		if a, b := t.arr[0].str(), t.arr[1].str(); a == "null" {
+			s.set("type", t.arr[1])
+		} else if b == "null" {
+			s.set("type", t.arr[0])
+		}
+	}
+	if props := s.get("properties"); props != nil && props.obj != nil {
 		for _, name := range drop {
-			delete(props, name)
+			props.del(name)
 		}
-		for _, p := range props {
-			if p, ok := p.(map[string]any); ok {
-				walk(p, drop)
-			}
+		for _, k := range props.keys {
+			walk(props.obj[k], drop)
 		}
 	}
-	if items, ok := s["items"].(map[string]any); ok {
+	if items := s.get("items"); items != nil && items.obj != nil {
 		walk(items, drop)
 	}
-	required, _ := s["required"].([]any)
-	required = slices.DeleteFunc(required, func(n any) bool { name, _ := n.(string); return slices.Contains(drop, name) })
-	if all, ok := s["allOf"].([]any); ok {
-		var kept []any
-		for _, c := range all {
-			c, _ := c.(map[string]any)
-			if not, ok := c["not"].(map[string]any); ok && dropped(not["required"]) {
+	required := slices.DeleteFunc(s.get("required").strings(), func(n string) bool { return slices.Contains(drop, n) })
+	if all := s.get("allOf"); all != nil && all.isArr {
+		var kept []*jnode
+		for _, c := range all.arr {
+			if not := c.get("not"); not != nil && dropped(not.get("required")) {
 				continue // "not both target and ref"
 			}
-			if alts, ok := c["anyOf"].([]any); ok {
-				alts = slices.DeleteFunc(slices.Clone(alts), func(a any) bool { a2, _ := a.(map[string]any); return dropped(a2["required"]) })
-				if len(alts) == 1 {
-					if only, _ := alts[0].(map[string]any); len(only) == 1 && only["required"] != nil {
-						// "target or ref" without ref: target is required.
-						r, _ := only["required"].([]any)
-						required = append(required, r...)
-						continue
-					}
-				}
-				if len(alts) == 0 {
+			if alts := c.get("anyOf"); alts != nil && alts.isArr {
+				alts.arr = slices.DeleteFunc(alts.arr, func(a *jnode) bool { return dropped(a.get("required")) })
+				if len(alts.arr) == 0 {
 					continue
 				}
-				c["anyOf"] = alts
+				if only := alts.arr[0]; len(alts.arr) == 1 && len(only.keys) == 1 && only.get("required") != nil {
+					// "target or ref" without ref: target is required.
+					required = append(required, only.get("required").strings()...)
+					continue
+				}
 			}
 			kept = append(kept, c)
 		}
 		if len(kept) == 0 {
-			delete(s, "allOf")
+			s.del("allOf")
 		} else {
-			s["allOf"] = kept
+			all.arr = kept
 		}
 	}
 	if len(required) > 0 {
-		s["required"] = required
+		r := &jnode{isArr: true}
+		for _, name := range required {
+			r.arr = append(r.arr, &jnode{raw: jsonText(name)})
+		}
+		s.set("required", r)
 	} else {
-		delete(s, "required")
+		s.del("required")
 	}
+}
+
+// jnode is a JSON value that keeps the order of its objects' keys.
+type jnode struct {
+	keys  []string          // an object's keys, in order
+	obj   map[string]*jnode // non-nil for an object
+	arr   []*jnode          // an array's elements
+	isArr bool
+	raw   json.RawMessage // a string, number, boolean or null
+}
+
+func parseJSON(data []byte) (*jnode, error) {
+	d := json.NewDecoder(bytes.NewReader(data))
+	d.UseNumber()
+	n, err := parseNode(d)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := d.Token(); err == nil {
+		return nil, errors.New("text after the JSON value")
+	}
+	return n, nil
+}
+
+func parseNode(d *json.Decoder) (*jnode, error) {
+	t, err := d.Token()
+	if err != nil {
+		return nil, err
+	}
+	switch t {
+	case json.Delim('{'):
+		n := &jnode{obj: map[string]*jnode{}}
+		for d.More() {
+			k, err := d.Token()
+			if err != nil {
+				return nil, err
+			}
+			v, err := parseNode(d)
+			if err != nil {
+				return nil, err
+			}
+			n.set(k.(string), v)
+		}
+		_, err := d.Token()
+		return n, err
+	case json.Delim('['):
+		n := &jnode{isArr: true}
+		for d.More() {
+			v, err := parseNode(d)
+			if err != nil {
+				return nil, err
+			}
+			n.arr = append(n.arr, v)
+		}
+		_, err := d.Token()
+		return n, err
+	}
+	return &jnode{raw: jsonText(t)}, nil
+}
+
+// get returns an object's value for k, or nil.
+func (n *jnode) get(k string) *jnode {
+	if n == nil || n.obj == nil {
+		return nil
+	}
+	return n.obj[k]
+}
+
+func (n *jnode) set(k string, v *jnode) {
+	if _, ok := n.obj[k]; !ok {
+		n.keys = append(n.keys, k)
+	}
+	n.obj[k] = v
+}
+
+func (n *jnode) del(k string) {
+	if _, ok := n.obj[k]; ok {
+		delete(n.obj, k)
+		n.keys = slices.DeleteFunc(n.keys, func(x string) bool { return x == k })
+	}
+}
+
+// str returns a string value, or "".
+func (n *jnode) str() string {
+	var s string
+	if n != nil && n.raw != nil {
+		_ = json.Unmarshal(n.raw, &s)
+	}
+	return s
+}
+
+// strings returns an array's string elements.
+func (n *jnode) strings() []string {
+	var out []string
+	if n != nil {
+		for _, e := range n.arr {
+			out = append(out, e.str())
+		}
+	}
+	return out
+}
+
+func (n *jnode) encode(b *bytes.Buffer) {
+	switch {
+	case n.obj != nil:
+		b.WriteByte('{')
+		for i, k := range n.keys {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			b.Write(jsonText(k))
+			b.WriteByte(':')
+			n.obj[k].encode(b)
+		}
+		b.WriteByte('}')
+	case n.isArr:
+		b.WriteByte('[')
+		for i, e := range n.arr {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			e.encode(b)
+		}
+		b.WriteByte(']')
+	default:
+		b.Write(n.raw)
+	}
+}
+
+// jsonText encodes a scalar without HTML escaping.
+func jsonText(v any) json.RawMessage {
+	var b bytes.Buffer
+	e := json.NewEncoder(&b)
+	e.SetEscapeHTML(false)
+	if err := e.Encode(v); err != nil {
+		return json.RawMessage("null")
+	}
+	return bytes.TrimSpace(b.Bytes())
 }

@@ -64,14 +64,14 @@ func (d toolDef) in(c Capability) toolDef { d.cap = c; return d }
 func tools() []toolDef {
 	return append([]toolDef{
 		newTool("browser_tabs", "List or select tabs",
-			"List the app's windows and <webview>s (the tabs) with their webContents ids, or select the one to act on when the page you need is not the selected one.",
+			"List the app's windows and <webview>s (the tabs), or select the one to act on.",
 			hints{idempotent: true}, runTabs).withoutPage().withModal(),
 		newTool("browser_navigate", "Navigate to a URL", "Load a URL in the selected tab and wait for it.", acting, runNavigate),
 		newTool("browser_navigate_back", "Go back", "Go back in the tab's history.", acting, runBack),
 		newTool("browser_navigate_forward", "Go forward", "Go forward in the tab's history.", acting, runForward),
 		newTool("browser_reload", "Reload", "Reload the selected tab.", acting, runReload),
 		newTool("browser_snapshot", "Page snapshot",
-			"Read the page (or one element's subtree) as an accessibility tree with refs (e12, f1e3) to pass as target. Use it to find what to act on; action responses already show what changed.",
+			"Read the page (or one element's subtree) as an accessibility tree with refs to pass as target. Use it to find what to act on; action responses already show what changed.",
 			readOnly, runSnapshot),
 		newTool("browser_find", "Find in snapshot",
 			"Find the snapshot lines matching a text or regex, with their ancestors and refs: cheaper than browser_snapshot on large pages.",
@@ -79,7 +79,7 @@ func tools() []toolDef {
 		newTool("browser_click", "Click", "Click an element (double, right or middle, with modifiers). An overlay covering it is reported, not clicked through.", acting, runClick),
 		newTool("browser_hover", "Hover", "Move the mouse over an element, to open menus or tooltips that show on hover.", acting, runHover),
 		newTool("browser_drag", "Drag and drop", "Drag an element and drop it onto another.", acting, runDrag),
-		newTool("browser_type", "Type text", "Type into an editable element, replacing its content; submit presses Enter after, slowly sends one key at a time for pages that need key events.", acting, runType),
+		newTool("browser_type", "Type text", "Type text into an editable element, replacing its content (several fields: browser_fill_form).", acting, runType),
 		newTool("browser_press_key", "Press a key", "Press a key or combination on the focused element, for shortcuts and keyboard navigation.", acting, runPressKey),
 		newTool("browser_select_option", "Select options", "Select options of a <select> by value or label.", acting, runSelectOption),
 		newTool("browser_fill_form", "Fill a form", "Fill several form fields in one call: textboxes, checkboxes, radios, comboboxes and sliders.", acting, runFillForm),
@@ -103,7 +103,7 @@ func tools() []toolDef {
 		newTool("browser_downloads", "Downloads",
 			"List the downloads your actions started (file name, URL, size, state, path), or wait for those in progress.",
 			readOnly, runDownloads).withoutPage().withModal().timedByItself().in(CapDownloads),
-		newTool("browser_close", "Detach", "Detach from the selected tab; the app's window stays open and the next call attaches again.", hints{idempotent: true}, runClose).withoutPage().withModal(),
+		newTool("browser_close", "Detach", "Detach from the tab (its window stays open); the next call attaches again.", hints{idempotent: true}, runClose).withoutPage().withModal(),
 	}, append(storageTools(), visionTools()...)...)
 }
 
