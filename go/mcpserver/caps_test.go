@@ -151,3 +151,24 @@ func TestUnlistedArgumentsStillWork(t *testing.T) {
 	}
 	s.ok("browser_take_screenshot", map[string]any{"filename": "shot.png"})
 }
+
+// TestInstructionsNameTheCapabilities: an agent that lacks a tool learns
+// from the instructions which capability has it.
+func TestInstructionsNameTheCapabilities(t *testing.T) {
+	srv := mcpserver.New(mcpserver.Options{})
+	defer srv.Close()
+	resp := srv.MCP().HandleMessage(context.Background(), []byte(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"`+mcp.LATEST_PROTOCOL_VERSION+`","capabilities":{},"clientInfo":{"name":"test","version":"1"}}}`))
+	raw, _ := json.Marshal(resp)
+	var r struct {
+		Result mcp.InitializeResult `json:"result"`
+	}
+	if err := json.Unmarshal(raw, &r); err != nil {
+		t.Fatal(err)
+	}
+	all, _ := mcpserver.ParseCaps(mcpserver.CapsAll)
+	for _, c := range all {
+		if !strings.Contains(r.Result.Instructions, string(c)) {
+			t.Errorf("the instructions do not name the capability %s: %s", c, r.Result.Instructions)
+		}
+	}
+}
