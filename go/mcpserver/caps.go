@@ -44,6 +44,16 @@ var capabilities = []capInfo{
 // CapsAll in a --caps list stands for every capability.
 const CapsAll = "all"
 
+// capsInstructions tells the agent which tools it may lack, so it can ask
+// the person to add a capability.
+func capsInstructions() string {
+	names := make([]string, len(capabilities))
+	for i, c := range capabilities {
+		names[i] = string(c.name)
+	}
+	return "More tools (the person adds them with serve --caps): " + strings.Join(names, ", ") + "."
+}
+
 // CapsHelp describes the capabilities, for a flag's usage text.
 func CapsHelp() string {
 	var b strings.Builder

@@ -110,7 +110,7 @@ func New(opt Options) *Server {
 		// listChanged: the tools the app declares come and go (apptools.go).
 		server.WithToolCapabilities(true),
 		server.WithRecovery(),
-		server.WithInstructions(instructions+warningNote(opt.Warning)),
+		server.WithInstructions(instructions+" "+capsInstructions()+warningNote(opt.Warning)),
 	)
 	for _, t := range tools() {
 		if t.cap == "" || slices.Contains(opt.Caps, t.cap) {
