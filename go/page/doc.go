@@ -18,12 +18,16 @@
 //
 // Snapshots are computed in the page: the scripts of aria/, installed in
 // an isolated world of every frame (page scripts cannot see or disturb
-// them), walk the flat tree once and reports role, accessible name, value and states of
-// every node in the shape of Chromium's accessibility tree, which package
-// snapshot renders with stable refs. Chromium's own
+// them), walk the flat tree once and report role, accessible name, value
+// and states of every node in the shape of Chromium's accessibility tree,
+// which package snapshot renders with stable refs. Chromium's own
 // Accessibility.getFullAXTree gives the same information but costs about a
 // kilobyte of JSON and superlinear time per element: seconds on a
-// 10,000-element page, where they take tens of milliseconds. A ref maps
-// to the node's number in its frame's world, so resolving it is one
+// 10,000-element page, where they take tens of milliseconds. Before each
+// walk, aria/listeners.js looks in the frame's own world, where the page's
+// listeners and framework handlers live, for the elements its scripts
+// made interactive, and marks them for the walk; closed shadow roots,
+// which no script reaches, come in through the DOM domain. A ref maps to
+// the node's number in its frame's world, so resolving it is one
 // evaluation; numbers live as long as the document.
 package page

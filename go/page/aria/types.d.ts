@@ -67,6 +67,8 @@ interface AriaCtx {
   itemKinds: Map<Element, Set<string>>;
   /** hit tests made (walkHiddenControls) */
   hitTests: number;
+  /** elements looked at under aria-hidden (walkHiddenControls) */
+  hiddenWalked: number;
   /** the rules that reveal something on hover: what to hover, what follows (hoverRules) */
   hoverRules: string[][];
   /** selector of the elements to hover of those rules, or '' */

@@ -63,7 +63,7 @@ function ctx() {
   return {
     styles: new Map(), names: new Map(), roles: new Map(), disabled: new Map(), labels: new Map(),
     pseudo: pseudoRules(), shadows: new Set(), pseudoHit: new Map(),
-    lastText: null, modal: document.querySelector('dialog:modal'), itemKinds: new Map(), hitTests: 0,
+    lastText: null, modal: document.querySelector('dialog:modal'), itemKinds: new Map(), hitTests: 0, hiddenWalked: 0,
     hoverRules: hover, hover: hoverTriggers(hover), hoverHit: new Map(),
   };
 }
@@ -98,6 +98,7 @@ function snapshot(opts) {
     out.length = 1;
     c.lastText = null;
     c.hitTests = 0;
+    c.hiddenWalked = 0;
     const w = { c, out, active, opts, again: false };
     walkElement(w, /** @type {HTMLElement} */ (html), root, false);
     if (!w.again) break;
@@ -522,6 +523,10 @@ function walkHiddenControls(w, root, parentNode, ariaDisabled) {
   while (stack.length) {
     const n = /** @type {Node} */ (stack.pop());
     if (!isElement(n) || SKIP.has(n.localName) || n.inert) continue;
+    // Hidden regions can be large (the drawn lines of an editor, a
+    // chart's shapes): past HIDDEN_WALK elements a snapshot looks no
+    // further, and inside an <svg> never.
+    if (c.hiddenWalked++ >= HIDDEN_WALK) break;
     const s = styleOf(c, n);
     if (s.display === 'none') continue;
     if (s.visibility === 'visible' && control(c, n, s)) {
@@ -530,7 +535,7 @@ function walkHiddenControls(w, root, parentNode, ariaDisabled) {
       else if (h !== 'none') found.push({ el: n, away: h === 'away' });
       continue;
     }
-    if (LEAF.has(n.localName)) continue;
+    if (LEAF.has(n.localName) || n.localName === 'svg') continue;
     const kids = childNodesOf(n);
     for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
   }
@@ -579,6 +584,7 @@ function hitTest(c, el) {
   return 'covered';
 }
 const HIT_TESTS = 200;
+const HIDDEN_WALK = 5000;
 
 /**
  * Whether a box of an ancestor that clips its overflow leaves the point
