@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net"
 	"net/http"
 	"net/url"
 	"strings"
@@ -36,7 +35,9 @@ func NewCDPClient(rawURL string) (*Client, error) {
 	if err != nil {
 		return nil, fmt.Errorf("bridge: --cdp: %w", errors.Unwrap(err))
 	}
-	c := NewClient(Endpoint{URL: u, Source: Source{Kind: FromCDP}})
+	// No token travels to a DevTools endpoint, so any host may be dialled
+	// (CDPWarning says what a non-loopback one means).
+	c := newClient(Endpoint{URL: u, Source: Source{Kind: FromCDP}}, dialAny)
 	c.cdp = true
 	return c, nil
 }
@@ -56,14 +57,6 @@ func CDPWarning(rawURL string) string {
 		"every page of that browser and read its cookies and storage. electron-mcp acts only on its pages and "+
 		"webviews, but the port exposes everything; close the app (or its debugging port) when you are done. "+
 		"An app that embeds electron-bridge needs no debugging port and exposes only what it chooses.", rawURL, where)
-}
-
-func isLoopbackHost(host string) bool {
-	if host == "localhost" {
-		return true
-	}
-	ip := net.ParseIP(host)
-	return ip != nil && ip.IsLoopback()
 }
 
 // devtoolsTarget is one entry of Chrome's /json/list.

@@ -37,27 +37,31 @@ const maxBody = 16 << 20
 type Client struct {
 	ep      Endpoint
 	http    *http.Client
+	dial    func(ctx context.Context, network, addr string) (net.Conn, error) // every TCP connection, HTTP and WebSocket
 	timeout time.Duration
 	cdp     bool // a plain DevTools endpoint (NewCDPClient), not a bridge
 }
 
-// NewClient returns a client for the bridge at ep.
+// NewClient returns a client for the bridge at ep. It sends ep's token only
+// to a loopback address: when ep.URL names another host, every call fails
+// with an error wrapping ErrNotLoopback and connects nowhere.
 func NewClient(ep Endpoint) *Client {
-	return &Client{
-		ep: ep,
-		http: &http.Client{
-			Transport: &http.Transport{
-				// Never through a proxy: the token is for the bridge alone.
-				Proxy:               nil,
-				DialContext:         (&net.Dialer{Timeout: DefaultTimeout}).DialContext,
-				MaxIdleConnsPerHost: 2,
-				IdleConnTimeout:     30 * time.Second,
-			},
-			// The bridge never redirects; following one would carry the token away.
-			CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
-		},
-		timeout: DefaultTimeout,
+	return newClient(ep, dialLoopback)
+}
+
+func newClient(ep Endpoint, dial func(context.Context, string, string) (net.Conn, error)) *Client {
+	return &Client{ep: ep, http: newHTTPClient(dial), dial: dial, timeout: DefaultTimeout}
+}
+
+// authorize adds the bridge token to header, the one place that does, after
+// checking that the bridge is on this machine's loopback. (dialLoopback then
+// holds every connection to the same rule.)
+func (c *Client) authorize(header http.Header) error {
+	if err := checkLoopbackURL(c.ep.URL, "the bridge URL", "connect to the http://127.0.0.1:<port> the app's bridge listens on"); err != nil {
+		return err
 	}
+	header.Set(proto.HeaderAuthorization, proto.AuthScheme+" "+c.ep.Token)
+	return nil
 }
 
 // Endpoint returns the bridge this client talks to.
@@ -116,7 +120,9 @@ func (c *Client) Dial(ctx context.Context, targetID string) (*cdp.Conn, error) {
 		return c.cdpDial(ctx, targetID)
 	}
 	header := http.Header{}
-	header.Set(proto.HeaderAuthorization, proto.AuthScheme+" "+c.ep.Token)
+	if err := c.authorize(header); err != nil {
+		return nil, err
+	}
 	return c.dialPage(ctx, targetID, header)
 }
 
@@ -125,7 +131,7 @@ func (c *Client) Dial(ctx context.Context, targetID string) (*cdp.Conn, error) {
 func (c *Client) dialPage(ctx context.Context, targetID string, header http.Header) (*cdp.Conn, error) {
 	ctx, cancel := c.withTimeout(ctx)
 	defer cancel()
-	conn, err := cdp.Dial(ctx, c.ep.wsURL(proto.PathPage+url.PathEscape(targetID)), header)
+	conn, err := c.dialWS(ctx, c.ep.wsURL(proto.PathPage+url.PathEscape(targetID)), header)
 	if err != nil {
 		var he *cdp.HandshakeError
 		if errors.As(err, &he) {
@@ -148,7 +154,9 @@ func (c *Client) getJSON(ctx context.Context, path string, v any) error {
 		return fmt.Errorf("bridge: %w", err)
 	}
 	if !c.cdp {
-		req.Header.Set(proto.HeaderAuthorization, proto.AuthScheme+" "+c.ep.Token)
+		if err := c.authorize(req.Header); err != nil {
+			return err
+		}
 	}
 	resp, err := c.http.Do(req)
 	if err != nil {
@@ -200,6 +208,16 @@ func (c *Client) statusError(status int, path, target string) error {
 		} else {
 			e.msg = fmt.Sprintf("bridge: GET %s: 404 Not Found: is %s an electron-mcp bridge of protocol %d?", path, c.ep.URL, proto.Version)
 		}
+	case http.StatusMovedPermanently, http.StatusFound, http.StatusSeeOther, http.StatusTemporaryRedirect, http.StatusPermanentRedirect:
+		what := "GET " + path
+		if target != "" {
+			what = "target " + target
+		}
+		why := "a bridge never redirects, and its token goes to the bridge alone"
+		if c.cdp {
+			why = "a DevTools endpoint never redirects"
+		}
+		e.msg = fmt.Sprintf("bridge: %s: HTTP %d redirect from %s, not followed: %s; is that the right address?", what, status, c.ep.URL, why)
 	default:
 		what := "GET " + path
 		if target != "" {
@@ -211,6 +229,9 @@ func (c *Client) statusError(status int, path, target string) error {
 }
 
 func (c *Client) unreachable(err error) error {
+	if errors.Is(err, ErrNotLoopback) {
+		return fmt.Errorf("bridge: %s: %w", c.ep, trimURLErr(err))
+	}
 	if errors.Is(err, context.Canceled) {
 		return fmt.Errorf("bridge: %w", err)
 	}

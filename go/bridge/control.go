@@ -35,8 +35,10 @@ func (c *Client) Control(ctx context.Context) (*Control, error) {
 	ctx, cancel := c.withTimeout(ctx)
 	defer cancel()
 	header := http.Header{}
-	header.Set(proto.HeaderAuthorization, proto.AuthScheme+" "+c.ep.Token)
-	conn, err := cdp.Dial(ctx, c.ep.wsURL(proto.PathControl), header)
+	if err := c.authorize(header); err != nil {
+		return nil, err
+	}
+	conn, err := c.dialWS(ctx, c.ep.wsURL(proto.PathControl), header)
 	if err != nil {
 		var he *cdp.HandshakeError
 		if errors.As(err, &he) {

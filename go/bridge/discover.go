@@ -61,7 +61,7 @@ func Discover(opts Options) (Endpoint, error) {
 		if opts.URL == "" || opts.Token == "" {
 			return Endpoint{}, errors.New("bridge: --bridge and --token go together: pass both, or neither to use the environment or a discovery file")
 		}
-		u, err := normalizeURL(opts.URL)
+		u, err := bridgeURL(opts.URL, "--bridge", "pass the http://127.0.0.1:<port> the app's bridge printed")
 		if err != nil {
 			return Endpoint{}, err
 		}
@@ -73,7 +73,10 @@ func Discover(opts Options) (Endpoint, error) {
 		if envURL == "" || envToken == "" {
 			return Endpoint{}, fmt.Errorf("bridge: %s and %s go together: set both, or unset both to use a discovery file", proto.EnvBridge, proto.EnvToken)
 		}
-		u, err := normalizeURL(envURL)
+		u, err := bridgeURL(envURL, proto.EnvBridge, fmt.Sprintf("unset %s and %s (a discovery file is used then), or set them to what the app's bridge printed", proto.EnvBridge, proto.EnvToken))
+		if errors.Is(err, ErrNotLoopback) {
+			return Endpoint{}, err
+		}
 		if err != nil {
 			return Endpoint{}, fmt.Errorf("%s: %w", proto.EnvBridge, err)
 		}
@@ -105,6 +108,19 @@ func Discover(opts Options) (Endpoint, error) {
 	ep := live[0]
 	ep.Source.Live = len(live)
 	return ep, nil
+}
+
+// bridgeURL is normalizeURL for a URL that gets the token: it must also
+// name a loopback host (what and next are for checkLoopbackURL's error).
+func bridgeURL(raw, what, next string) (string, error) {
+	u, err := normalizeURL(raw)
+	if err != nil {
+		return "", err
+	}
+	if err := checkLoopbackURL(u, what, next); err != nil {
+		return "", err
+	}
+	return u, nil
 }
 
 // noBridgeError is ErrNoBridge plus why each discovery file was passed over.
@@ -208,7 +224,7 @@ func readDiscoveryFile(path string, namePID int) (Endpoint, string) {
 	if d.Token == "" {
 		return Endpoint{}, "no token"
 	}
-	u, err := normalizeURL(d.URL)
+	u, err := bridgeURL(d.URL, "its url", "the file is not a bridge's of this machine: remove it")
 	if err != nil {
 		return Endpoint{}, err.Error()
 	}

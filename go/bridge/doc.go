@@ -18,7 +18,14 @@
 //     says so.
 //
 // The Endpoint found carries the token. It never prints it: String, GoString,
-// LogValue and JSON encoding all leave it out.
+// LogValue and JSON encoding all leave it out. The token goes only to this
+// machine's loopback: Discover refuses a URL (flags, environment) or passes
+// over a discovery file that names any host but 127.0.0.0/8, ::1 or
+// localhost (ErrNotLoopback), and every connection of a Client that sends
+// the token (HTTP, the pages' and the bridge channel's WebSockets) is
+// dialled by one dialler that refuses any other address and dials localhost
+// as 127.0.0.1 without a lookup. No redirect is followed. A DevTools
+// endpoint (NewCDPClient) gets no token and may be anywhere.
 //
 // A Client then makes the bridge's calls, each with a deadline:
 //
