@@ -504,3 +504,37 @@ func generatedPage(n int) string {
 	sb.WriteString(`</main><footer><p>Footer text</p></footer></body></html>`)
 	return sb.String()
 }
+
+// A component defined after the first snapshot, with a closed root: the
+// next snapshot enters it (elements are looked at for closed roots once
+// they are defined, each once).
+func TestClosedRootDefinedLater(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/components.html"); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.evalValue(ctx, `document.body.insertAdjacentHTML('beforeend', '<x-later></x-later>')`, nil); err != nil {
+		t.Fatal(err)
+	}
+	s, err := p.Snapshot(ctx, snapshot.Options{MaxChars: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(s.Text, "Defined later") {
+		t.Fatalf("an undefined element has no root yet:\n%s", s.Text)
+	}
+	if err := p.evalValue(ctx, `customElements.define('x-later', class extends HTMLElement {
+		connectedCallback() { this.attachShadow({mode: 'closed'}).innerHTML = '<button>Defined later</button>'; }
+	})`, nil); err != nil {
+		t.Fatal(err)
+	}
+	s, err = p.Snapshot(ctx, snapshot.Options{MaxChars: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(s.Text, `button "Defined later" [ref=`) {
+		t.Fatalf("the closed root defined later is not in the snapshot:\n%s", s.Text)
+	}
+}

@@ -1,9 +1,12 @@
 // @ts-check
 // What a person can act on beyond what its role says: elements the page's
-// scripts made interactive (listeners, found in the page's own world by
-// listeners.js and handed over as marks), draggable ones, and those whose
-// cursor says so. Each becomes a node with a ref; the rest of the walk
-// decides nothing from them.
+// scripts made interactive (listeners and framework handlers, found in the
+// page's own world by listeners.js and handed over as marks), the items of
+// a container that listens for clicks on them, draggable elements, those
+// that reveal something when hovered (by a CSS :hover rule), and where a
+// cursor that says act here starts. The walk keeps each as a node, and
+// go/snapshot gives it a ref (NodeInfo's Clickable, Delegated, Pointer and
+// CursorStart); under aria-hidden they count as controls.
 
 // Cursors that say "act here": a click (pointer, zoom, a context menu), a
 // drag (move, grab, a resize handle) or aiming (crosshair on a canvas).

@@ -134,6 +134,8 @@ const closedSlots = new WeakMap();
 const lookedAt = new WeakSet();
 /** @type {Element[]} the hosts to look at, for gather.go */
 let hostsToCheck = [];
+/** @type {Set<Element>} */
+let hostsNoted = new Set();
 const MAX_HOSTS = 1000; // looked at per snapshot
 
 /**
@@ -153,19 +155,26 @@ function shadowOf(el) {
  * @param {Element} el
  */
 function noteHost(el) {
-  if (!el.localName.includes('-') || lookedAt.has(el) || hostsToCheck.length >= MAX_HOSTS) return;
+  if (!el.localName.includes('-') || lookedAt.has(el) || hostsNoted.has(el) || hostsToCheck.length >= MAX_HOSTS) return;
   if (el.shadowRoot || !el.matches(':defined')) return;
-  lookedAt.add(el);
+  hostsNoted.add(el);
   hostsToCheck.push(el);
 }
 
+/** Starts a snapshot's list of hosts to look at. */
+function clearHosts() {
+  hostsToCheck = [];
+  hostsNoted = new Set();
+}
+
 /**
- * Takes the hosts noted since the last call.
+ * Takes the hosts noted since the last call: they are not noted again.
  * @returns {Element[]}
  */
 function takeHosts() {
   const h = hostsToCheck;
-  hostsToCheck = [];
+  for (const el of h) lookedAt.add(el);
+  clearHosts();
   return h;
 }
 

@@ -85,7 +85,7 @@ function tristate(v) {
  * @returns {AriaSnapshot}
  */
 function snapshot(opts) {
-  hostsToCheck = [];
+  clearHosts();
   const c = ctx();
   /** @type {AriaParent} */
   const root = { i: idOf(document), r: 'RootWebArea', n: document.title, c: [] };

@@ -282,6 +282,17 @@ func (r *report) markdown() string {
 			p("| %d | %.0f | %.1f ms | %.1f ms | %.1f ms | %.2f ms | %.1f µs | %.0f ms | %.0f B | %.0f B | %s |\n",
 				row.Elements, m["nodes"], m["ns/op"]/1e6, m["cdp-ms/op"], m["listeners-ms/op"], m["build-ms/op"], m["ns/element"]/1e3, m["chromium-cpu-ms/op"], m["text-bytes"], m["uncapped-bytes"], ax)
 		}
+		// What the ref policy costs: its look at the page's listeners is
+		// measured on its own; the rest of it is part of the walk.
+		var share []string
+		for _, row := range r.snapshot {
+			if m := row.Metrics; m["cdp-ms/op"] > 0 && m["listeners-ms/op"] > 0 {
+				share = append(share, fmt.Sprintf("%.0f%% at %d elements", 100*m["listeners-ms/op"]/m["cdp-ms/op"], row.Elements))
+			}
+		}
+		if len(share) > 0 {
+			p("\nThe ref policy (refs for what a person can act on beyond its role) costs per snapshot the listener marks — %s of gathering, one evaluation in the page's own world that visits every element — and, inside the walk, a few checks per element (cursor, marks, whether it is an item of a listening container, whether a :hover rule reveals something under it) and, only where the page has them, hit tests of controls under aria-hidden, a look at each new custom element for a closed shadow root, and a second walk when a code editor is first met.\n", strings.Join(share, ", "))
+		}
 		first := r.snapshot[0]
 		p("\nGrowth against the %d-element page (1.00 = linear):\n\n| elements | total per element | CDP per element | Chromium CPU per element | processing per element |\n|---|---|---|---|---|\n", first.Elements)
 		for _, row := range r.snapshot {
