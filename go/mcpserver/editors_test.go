@@ -60,7 +60,7 @@ func TestCodeMirror6(t *testing.T) {
 		t.Fatalf("document after pressing x = %s", got)
 	}
 	// The outer .cm-editor as target finds the editable inside.
-	s.ok("browser_type", map[string]any{"target": ref(t, snap, `generic \[ref=e\d+\]:$`), "text": "done"})
+	s.ok("browser_type", map[string]any{"target": ".cm-editor", "text": "done"})
 	if got := s.eval(`() => view.state.doc.toString()`); got != `"done"` {
 		t.Fatalf("document after typing into .cm-editor = %s", got)
 	}
