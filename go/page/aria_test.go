@@ -92,6 +92,9 @@ var ariaAllowed = map[string][]allowedDiff{
 		{`-- text: Tile one`, delegated},
 		{`-- text: Tile two`, delegated},
 		{`-- text: Tile three`, delegated},
+		// A table listening for clicks on its rows (inside its <tbody>).
+		{`-- table:`, delegated},
+		{`+- row:`, delegated},
 		// A React-like root and what it holds.
 		{`-- generic:`, reactRoot},
 		{`-- text: Clickable row`, reactRoot},

@@ -27,6 +27,7 @@ const MARK_EXACT = 4; // a framework's handler or a jQuery selector names this e
  * @type {WeakMap<Element, number>}
  */
 let marks = new WeakMap();
+let markCount = 0;
 /** @type {Set<string>} */
 const listening = new Set();
 
@@ -39,8 +40,13 @@ function listen(type) {
   listening.add(type);
   window.addEventListener(type, e => {
     const t = e.composedPath()[0];
-    if (t === document) marks = new WeakMap();
-    else if (t instanceof Element) marks.set(t, (marks.get(t) || 0) | (/** @type {CustomEvent} */ (e).detail | 0));
+    if (t === document) {
+      marks = new WeakMap();
+      markCount = 0;
+    } else if (t instanceof Element) {
+      marks.set(t, (marks.get(t) || 0) | (/** @type {CustomEvent} */ (e).detail | 0));
+      markCount++;
+    }
   }, true);
 }
 
@@ -118,7 +124,52 @@ function clickListener(c, el) {
  */
 function delegates(c, el, m) {
   if (!(m & MARK_CLICK) || m & MARK_EXACT) return false;
-  return itemKinds(c, el).size > 0;
+  return !!itemsOf(c, el);
+}
+
+/**
+ * The items a listening container holds: the element with two or more
+ * children alike, the container itself or inside it through elements of
+ * one child each (a <table> listening for its rows, which are in a
+ * <tbody>), and the kinds of those children; or null.
+ * @param {AriaCtx} c
+ * @param {Element} el
+ * @returns {{holder: Element, kinds: Set<string>} | null}
+ */
+function itemsOf(c, el) {
+  let h = el;
+  for (let depth = 0; depth < 4; depth++) {
+    const kinds = itemKinds(c, h);
+    if (kinds.size) return { holder: h, kinds };
+    const only = soleElementChild(c, h);
+    if (!only) return null;
+    h = only;
+  }
+  return null;
+}
+
+/**
+ * The element's only element child in the flat tree, or null.
+ * @param {AriaCtx} c
+ * @param {Element} el
+ * @returns {Element | null}
+ */
+function soleElementChild(c, el) {
+  let one = c.soleChild.get(el);
+  if (one !== undefined) return one;
+  one = null;
+  const kids = childNodesOf(el);
+  for (let i = 0; i < kids.length; i++) {
+    const k = kids[i];
+    if (!isElement(k) || SKIP.has(k.localName)) continue;
+    if (one) {
+      one = null;
+      break;
+    }
+    one = k;
+  }
+  c.soleChild.set(el, one);
+  return one;
 }
 
 /**
@@ -172,12 +223,25 @@ function itemKind(el) {
  * @returns {boolean}
  */
 function delegatedItem(c, el) {
+  if (!markCount) return false;
   const p = flatParent(el);
   if (!p || !isElement(p)) return false;
-  const m = marks.get(p);
-  if (!m || !delegates(c, p, m)) return false;
-  const k = itemKind(el);
-  return !!k && itemKinds(c, p).has(k);
+  // The listener is on the parent, or above it through elements of one
+  // child each.
+  let q = p;
+  for (let depth = 0; depth < 4; depth++) {
+    const m = marks.get(q);
+    if (m) {
+      if (!delegates(c, q, m)) return false;
+      const items = itemsOf(c, q);
+      const k = itemKind(el);
+      return !!items && items.holder === p && !!k && items.kinds.has(k);
+    }
+    const up = flatParent(q);
+    if (!up || !isElement(up) || soleElementChild(c, up) !== q) return false;
+    q = up;
+  }
+  return false;
 }
 
 // Menus that open on hover by CSS alone (li:hover > ul { display: block })
