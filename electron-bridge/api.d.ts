@@ -106,8 +106,13 @@ export interface BridgeOptions {
   filter?: (webContents: WebContentsLike) => boolean;
   /** Origins allowed to connect (a browser page always sends `Origin`); default none. */
   allowOrigins?: string[];
-  /** CDP methods refused by the bridge; default `Blocked` from protocol.js. */
+  /** CDP methods (or `"Domain.*"`) refused outright; default `Blocked` from protocol.js. */
   block?: readonly string[];
+  /**
+   * CDP methods (or `"Domain.*"`) relayed without any check of the reach policy: blocked ones,
+   * ones whose parameters would reach past the webContents, unknown ones. Default none.
+   */
+  allow?: readonly string[];
   /** Where log lines go; `false` for silence. Default: warnings and errors on stderr. */
   log?: LogFunction | false;
   /** Write `<runtime dir>/electron-mcp/<pid>.json` for discovery; default true. */
@@ -171,6 +176,25 @@ export declare function startBridge(options?: BridgeOptions): Promise<Bridge>;
 
 /** The default exposure rule: windows, views and `<webview>` guests, never DevTools. */
 export declare function defaultFilter(webContents: WebContentsLike): boolean;
+
+/** What a client may name, for {@link Policy.check}. */
+export interface PolicyScope {
+  /** Whether the client may name this target (its webContents' own, or one of its frames' or workers'). */
+  ownsTarget(targetId: string): boolean;
+  /** Whether this flat session is one of its frames' or workers'. */
+  ownsSession(sessionId: string): boolean;
+  /** The origins its documents show (`https://a.example`). */
+  origins(): Iterable<string>;
+}
+
+/** The reach policy (proto/policy.go): one decision for every endpoint that relays commands. */
+export interface Policy {
+  /** Why the bridge refuses this command (a CDP error with code -32010), or null to relay it. */
+  check(method: string, params: any, scope: PolicyScope): { code: number; message: string } | null;
+}
+
+/** The reach policy with the app's `block` and `allow` options. */
+export declare function createPolicy(options?: { block?: readonly string[]; allow?: readonly string[] }): Policy;
 
 /** The wire contract (generated from proto/proto.go). */
 export declare const protocol: typeof import('./protocol');

@@ -15,6 +15,7 @@ const { createGate, generateToken } = require('./lib/gate');
 const { createTargets, defaultFilter } = require('./lib/targets');
 const { Client } = require('./lib/client');
 const { Relay } = require('./lib/relay');
+const { createPolicy } = require('./lib/policy');
 const { createWatch } = require('./lib/watch');
 const { BrowserEndpoint } = require('./lib/browser');
 const { Control } = require('./lib/control');
@@ -61,6 +62,7 @@ async function startBridge(options = {}) {
     throw new TypeError('electron-mcp-bridge: options.token must be a string of at least 16 characters');
   }
   const blocked = new Set(options.block ?? P.Blocked);
+  const policy = createPolicy({ block: options.block ?? P.Blocked, allow: options.allow ?? [] });
   const targets = createTargets({ webContents, BrowserWindow, filter: options.filter ?? defaultFilter, log });
   // Listens to nothing until something subscribes.
   const watch = createWatch({ targets, webContents, app, BrowserWindow, log });
@@ -79,7 +81,7 @@ async function startBridge(options = {}) {
     const id = wc.id;
     let relay = relays.get(id);
     if (!relay) {
-      relay = new Relay(wc, { log, blocked, onEnd: (r) => relays.get(id) === r && relays.delete(id) });
+      relay = new Relay(wc, { log, policy, onEnd: (r) => relays.get(id) === r && relays.delete(id) });
       relays.set(id, relay);
     }
     return relay;
@@ -286,7 +288,7 @@ function refuse(socket, status, message) {
   );
 }
 
-module.exports = { startBridge, defaultFilter, protocol: P };
+module.exports = { startBridge, defaultFilter, createPolicy, protocol: P };
 
 
 // Keep api.d.ts (the published declarations) honest.

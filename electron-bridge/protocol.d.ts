@@ -48,7 +48,7 @@ export declare const CodeInvalidParams: -32602;
 export declare const CodeServerError: -32000;
 /** "Session with given id not found." */
 export declare const CodeSessionNotFound: -32001;
-/** the bridge refuses to relay this method */
+/** the bridge refuses to relay this method (see policy.go) */
 export declare const CodeBlocked: -32010;
 /** the webContents went away while the command was pending */
 export declare const CodeTargetClosed: -32011;
@@ -104,8 +104,16 @@ export declare const DownloadCompleted: "completed";
 export declare const DownloadCancelled: "cancelled";
 export declare const DownloadInterrupted: "interrupted";
 
-/** Methods the bridge refuses to relay by default. */
+/** Methods (and "Domain.*" entries) the bridge refuses to relay by default. */
 export declare const Blocked: readonly string[];
+
+/** The reach policy of proto/policy.go: domains confined to a webContents, and the methods confined, guarded or blocked, each with why. */
+export declare const Policy: {
+  readonly confinedDomains: readonly string[];
+  readonly confined: Readonly<Record<string, string>>;
+  readonly guarded: Readonly<Record<string, string>>;
+  readonly blocked: Readonly<Record<string, string>>;
+};
 
 export interface Discovery {
   protocol: number;

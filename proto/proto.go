@@ -3,10 +3,10 @@
 //
 // It is the single source of truth for what both sides must agree on: the
 // protocol version, HTTP paths, header and environment-variable names, the
-// discovery file, WebSocket close codes, CDP error codes and the methods the
-// bridge refuses to relay. `go generate ./proto` writes
-// electron-bridge/protocol.js and protocol.d.ts from the values below; a test
-// fails when the generated files are stale.
+// discovery file, WebSocket close codes, CDP error codes, limits and the
+// reach policy (policy.go: which CDP methods a client may send).
+// `go generate ./proto` writes electron-bridge/protocol.js and protocol.d.ts
+// from the values below; a test fails when the generated files are stale.
 //
 // The bridge deliberately looks like Chrome's own DevTools HTTP endpoints, per
 // webContents, so any CDP client can use it:
@@ -132,7 +132,7 @@ const (
 	CodeInvalidParams   = -32602 // "Invalid parameters"
 	CodeServerError     = -32000 // any other failure of the command
 	CodeSessionNotFound = -32001 // "Session with given id not found."
-	CodeBlocked         = -32010 // the bridge refuses to relay this method
+	CodeBlocked         = -32010 // the bridge refuses to relay this method (see policy.go)
 	CodeTargetClosed    = -32011 // the webContents went away while the command was pending
 	CodeTooManyPending  = -32012 // more than MaxPendingPerClient commands in flight
 )
@@ -148,30 +148,6 @@ const (
 	// too slowly; past it the client is closed with CloseSlowClient.
 	MaxBufferedBytes = 128 << 20
 )
-
-// Blocked lists the CDP methods the bridge refuses by default: they would
-// close, crash or escape the host app, or reach beyond the client's own
-// webContents — to other windows the app did not expose, or to the browser
-// target. Out-of-process iframes and workers of the webContents stay
-// reachable through Target.setAutoAttach.
-var Blocked = []string{
-	"Browser.close",
-	"Browser.crash",
-	"Browser.crashGpuProcess",
-	"Browser.executeBrowserCommand",
-	"Page.close",
-	"Page.crash",
-	"Target.attachToBrowserTarget",
-	"Target.attachToTarget",
-	"Target.autoAttachRelated",
-	"Target.closeTarget",
-	"Target.createBrowserContext",
-	"Target.disposeBrowserContext",
-	"Target.exposeDevToolsProtocol",
-	"Target.getTargets",
-	"Target.setDiscoverTargets",
-	"Target.setRemoteLocations",
-}
 
 // The bridge's own channel, WS PathControl. Its frames have CDP's shape
 // ({id, method, params} → {id, result} or {id, error: {code, message}};

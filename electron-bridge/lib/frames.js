@@ -11,7 +11,7 @@ const P = require('../protocol');
  * @typedef {object} Command
  * @property {number} id the client's own id
  * @property {string} method
- * @property {object} params
+ * @property {Record<string, any>} params
  * @property {string} [sessionId] a flat child session (OOPIF, worker); absent for the root
  */
 

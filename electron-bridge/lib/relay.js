@@ -10,11 +10,16 @@
 const P = require('../protocol');
 const { errorFromElectron } = require('./frames');
 const { errorMessage } = require('./log');
+const { originOf } = require('./policy');
 
 /** @typedef {import('../api').WebContentsLike} WebContentsLike */
 /** @typedef {import('../api').DebuggerLike} DebuggerLike */
 /** @typedef {import('./client').Client} Client */
 /** @typedef {import('./frames').Command} Command */
+
+// Bounds on what the relay remembers of a webContents' frames and workers.
+const maxChildren = 1000;
+const maxFrames = 1000;
 
 const targetClosed = { code: P.CodeTargetClosed, message: 'target closed while handling command' };
 
@@ -23,15 +28,29 @@ class Relay {
    * @param {WebContentsLike} wc
    * @param {object} config
    * @param {import('./log').Logger} config.log
-   * @param {ReadonlySet<string>} config.blocked
+   * @param {ReturnType<typeof import('./policy').createPolicy>} config.policy
    * @param {(relay: Relay) => void} config.onEnd called once, when the relay holds nothing any more
    */
-  constructor(wc, { log, blocked, onEnd }) {
+  constructor(wc, { log, policy, onEnd }) {
     this.wc = wc;
     this.id = String(wc.id);
     this.log = log;
-    this.blocked = blocked;
+    this.policy = policy;
     this.onEnd = onEnd;
+    /** The webContents' own target id, once known. @type {string | null} */
+    this.targetId = null;
+    /** @type {Promise<void> | null} */
+    this.learningTarget = null;
+    /** Targets of its out-of-process frames and workers, by flat session id. @type {Map<string, {targetId: string, origin: string}>} */
+    this.children = new Map();
+    /** Origins of frames seen navigating (Page.frameNavigated), by frame id. @type {Map<string, string>} */
+    this.frameOrigins = new Map();
+    /** What a client may name (see lib/policy.js). @type {import('./policy').Scope} */
+    this.scope = {
+      ownsTarget: (targetId) => targetId === this.targetId || [...this.children.values()].some((c) => c.targetId === targetId),
+      ownsSession: (sessionId) => this.children.has(sessionId),
+      origins: () => this.origins(),
+    };
     /** @type {Set<Client>} */
     this.clients = new Set();
     /** Strong reference while attached: Electron crashes if it is collected while attached. @type {DebuggerLike | null} */
@@ -118,8 +137,25 @@ class Relay {
    * @param {Command} command
    */
   dispatch(client, command) {
-    if (this.blocked.has(command.method)) {
-      client.fail(command, { code: P.CodeBlocked, message: `${command.method} is blocked by electron-mcp-bridge` });
+    // Naming a target needs the webContents' own target id: learn it first.
+    if (this.targetId === null && typeof command.params.targetId === 'string' && command.method.startsWith('Target.')) {
+      this.learnTarget()
+        .then(() => this.relay(client, command))
+        .catch((err) => this.log.error(`webContents ${this.id}: relaying failed: ${errorMessage(err)}`));
+      return;
+    }
+    this.relay(client, command);
+  }
+
+  /**
+   * @param {Client} client
+   * @param {Command} command
+   */
+  relay(client, command) {
+    if (client.closed) return;
+    const refusal = this.policy.check(command.method, command.params, this.scope);
+    if (refusal) {
+      client.fail(command, refusal);
       return;
     }
     const dbg = this.dbg;
@@ -138,7 +174,12 @@ class Relay {
       sent = Promise.reject(err);
     }
     Promise.resolve(sent).then(
-      (result) => client.settle(key, { result: result ?? {} }),
+      (result) => {
+        if (command.method === 'Target.getTargetInfo' && !command.sessionId && command.params.targetId === undefined) {
+          this.noteOwnTarget(result);
+        }
+        client.settle(key, { result: result ?? {} });
+      },
       (err) => client.settle(key, { error: errorFromElectron(err) }),
     ).catch((err) => this.log.error(`webContents ${this.id}: answering failed: ${errorMessage(err)}`));
   }
@@ -151,8 +192,68 @@ class Relay {
   fanOut(method, params, sessionId) {
     // The bridge reports the root session's end itself, with a close code.
     if (method === 'Inspector.detached' && !sessionId) return;
+    if (method.startsWith('Target.') || method === 'Page.frameNavigated') this.noteTargets(method, params);
     const frame = JSON.stringify(sessionId ? { method, params, sessionId } : { method, params });
     for (const client of this.clients) client.send(frame);
+  }
+
+  /**
+   * Keeps track of what its clients may name: the targets of its frames and
+   * workers, and the origins its documents show.
+   * @param {string} method
+   * @param {any} params
+   */
+  noteTargets(method, params) {
+    if (!params || typeof params !== 'object') return;
+    if (method === 'Target.attachedToTarget' && typeof params.sessionId === 'string' && params.targetInfo) {
+      if (this.children.size < maxChildren) {
+        this.children.set(params.sessionId, { targetId: String(params.targetInfo.targetId), origin: originOf(params.targetInfo.url) });
+      }
+    } else if (method === 'Target.detachedFromTarget' && typeof params.sessionId === 'string') {
+      this.children.delete(params.sessionId);
+    } else if (method === 'Target.targetInfoChanged' && params.targetInfo) {
+      for (const child of this.children.values()) {
+        if (child.targetId === params.targetInfo.targetId) child.origin = originOf(params.targetInfo.url);
+      }
+    } else if (method === 'Page.frameNavigated' && params.frame && typeof params.frame.id === 'string') {
+      if (!params.frame.parentId) this.frameOrigins.clear();
+      else if (this.frameOrigins.size >= maxFrames) this.frameOrigins.clear();
+      this.frameOrigins.set(params.frame.id, originOf(params.frame.url));
+    }
+  }
+
+  /** The origins of the documents this webContents shows, as far as the bridge saw them. */
+  origins() {
+    const out = new Set();
+    try {
+      if (!this.wc.isDestroyed()) out.add(originOf(this.wc.getURL()));
+    } catch {}
+    for (const c of this.children.values()) out.add(c.origin);
+    for (const o of this.frameOrigins.values()) out.add(o);
+    out.delete('');
+    return out;
+  }
+
+  /** @param {any} result the answer to Target.getTargetInfo for the webContents itself */
+  noteOwnTarget(result) {
+    const id = result?.targetInfo?.targetId;
+    if (typeof id === 'string' && id) this.targetId = id;
+  }
+
+  /** Asks for the webContents' own target id (once at a time). */
+  learnTarget() {
+    const dbg = this.dbg;
+    if (!dbg) return Promise.resolve();
+    this.learningTarget ??= Promise.resolve()
+      .then(() => dbg.sendCommand('Target.getTargetInfo'))
+      .then(
+        (result) => this.noteOwnTarget(result),
+        (err) => this.log.debug(`webContents ${this.id}: Target.getTargetInfo failed: ${errorMessage(err)}`),
+      )
+      .finally(() => {
+        this.learningTarget = null;
+      });
+    return this.learningTarget;
   }
 
   /** @param {Client} client */

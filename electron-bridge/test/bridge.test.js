@@ -245,7 +245,7 @@ test('options: block extends the list, filter hides webContents, close() is idem
   const c = await TestClient.connect(bridge, one.id);
   assert.deepEqual((await c.call('Runtime.evaluate', { expression: '1' })).error, {
     code: P.CodeBlocked,
-    message: 'Runtime.evaluate is blocked by electron-mcp-bridge',
+    message: 'Runtime.evaluate is blocked by electron-mcp-bridge: the app blocks it. The app can allow it: startBridge({allow: ["Runtime.evaluate"]})',
   });
   assert.equal((await c.call('Page.crash')).error.code, P.CodeBlocked);
 

@@ -289,7 +289,8 @@ test('Target domain: what would create, close or reach beyond the exposed webCon
       ['Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false }, P.CodeInvalidParams, /flatten: true/],
       ['Target.setDiscoverTargets', { discover: 'yes' }, P.CodeInvalidParams, /discover must be a boolean/],
       ['Target.getTargets', { filter: 'page' }, P.CodeInvalidParams, /filter must be a list/],
-      ['Network.clearBrowserCookies', {}, P.CodeMethodNotFound, /send page commands with a page's sessionId/],
+      ['Network.clearBrowserCookies', {}, P.CodeBlocked, /refused by electron-mcp-bridge/],
+      ['Page.navigate', { url: 'about:blank' }, P.CodeMethodNotFound, /send page commands with a page's sessionId/],
     ]);
     for (const [method, params, code, message] of cases) {
       const answer = await c.call(method, params);

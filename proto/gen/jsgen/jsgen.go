@@ -87,11 +87,23 @@ func Generate(dir string) (map[string][]byte, error) {
 		fmt.Fprintf(&dts, "export declare const %s: %s;\n", c.name, lit)
 	}
 
-	blocked, _ := json.Marshal(proto.Blocked)
-	js.WriteString("\n/** Methods the bridge refuses to relay by default. */\n")
+	blocked, _ := json.Marshal(proto.BlockedMethods())
+	js.WriteString("\n/** Methods (and \"Domain.*\" entries) the bridge refuses to relay by default. */\n")
 	fmt.Fprintf(&js, "exports.Blocked = Object.freeze(%s);\n", blocked)
-	dts.WriteString("\n/** Methods the bridge refuses to relay by default. */\n")
+	dts.WriteString("\n/** Methods (and \"Domain.*\" entries) the bridge refuses to relay by default. */\n")
 	dts.WriteString("export declare const Blocked: readonly string[];\n")
+
+	policy, _ := json.MarshalIndent(map[string]any{
+		"confinedDomains": proto.ConfinedDomains,
+		"confined":        reasons(proto.Confined),
+		"guarded":         reasons(proto.Guarded),
+		"blocked":         reasons(proto.Blocked),
+	}, "", "  ")
+	js.WriteString("\n/** The reach policy of proto/policy.go: domains confined to a webContents, and the methods confined, guarded or blocked, each with why. */\n")
+	fmt.Fprintf(&js, "exports.Policy = deepFreeze(%s);\n", policy)
+	js.WriteString("\n/** @param {any} o */\nfunction deepFreeze(o) {\n  for (const v of Object.values(o)) if (v && typeof v === 'object') deepFreeze(v);\n  return Object.freeze(o);\n}\n")
+	dts.WriteString("\n/** The reach policy of proto/policy.go: domains confined to a webContents, and the methods confined, guarded or blocked, each with why. */\n")
+	dts.WriteString("export declare const Policy: {\n  readonly confinedDomains: readonly string[];\n  readonly confined: Readonly<Record<string, string>>;\n  readonly guarded: Readonly<Record<string, string>>;\n  readonly blocked: Readonly<Record<string, string>>;\n};\n")
 
 	for _, t := range []any{
 		proto.Discovery{}, proto.VersionInfo{}, proto.Target{},
@@ -103,6 +115,15 @@ func Generate(dir string) (map[string][]byte, error) {
 		writeInterface(&dts, reflect.TypeOf(t))
 	}
 	return map[string][]byte{"protocol.js": js.Bytes(), "protocol.d.ts": dts.Bytes()}, nil
+}
+
+// reasons maps each rule's method to why, in a stable (sorted) order.
+func reasons(rules []proto.Rule) map[string]string {
+	m := make(map[string]string, len(rules))
+	for _, r := range rules {
+		m[r.Method] = r.Why
+	}
+	return m
 }
 
 func commentText(g *ast.CommentGroup) string {
