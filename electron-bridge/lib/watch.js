@@ -59,6 +59,7 @@ const appEvents = ['browser-window-focus', 'browser-window-blur'];
 
 /**
  * @typedef {object} Tracked
+ * @property {number} id read while alive: after destruction even wc.id throws
  * @property {WebContentsLike} wc
  * @property {TargetState | null} state null while not exposed
  * @property {() => void} unlisten
@@ -127,7 +128,7 @@ function createWatch({ targets, webContents, app, BrowserWindow, log }) {
       for (const name of focusEvents) emitter.removeListener(name, markAll);
       emitter.removeListener('destroyed', poke);
     };
-    tracked.set(id, { wc, state: null, unlisten });
+    tracked.set(id, { id, wc, state: null, unlisten });
     poke();
   }
 
@@ -203,7 +204,7 @@ function createWatch({ targets, webContents, app, BrowserWindow, log }) {
     const now = destroyed || !targets.exposed(t.wc) ? null : targets.describe(t.wc);
     if (destroyed) {
       t.unlisten();
-      tracked.delete(t.wc.id);
+      tracked.delete(t.id);
     } else if (now) {
       listenWindow(t.wc);
     }

@@ -66,10 +66,15 @@ test('lists windows and webviews with their types, host and state', async () => 
   assert.equal(first.visible, true);
 
   two.focus();
+  assert.deepEqual((await list(host.bridge)).map((t) => [t.focused, t.visible]), [[false, true], [true, true], [false, true]]);
+  // A focused webview and its embedder are both focused, as in Electron.
+  guest.focus();
+  assert.deepEqual((await list(host.bridge)).map((t) => t.focused), [true, false, true]);
+  two.focus();
   two.window?.hide();
   try {
     const now = await list(host.bridge);
-    assert.deepEqual(now.map((t) => [t.focused, t.visible]), [[false, true], [true, false], [false, true]]);
+    assert.deepEqual(now.map((t) => [t.focused, t.visible]), [[false, true], [false, false], [false, true]]);
   } finally {
     two.window?.show();
   }
@@ -129,7 +134,8 @@ test('requests without the token, from a page or for another host are refused be
 
 test('a window destroyed while a command is pending: error at once, Inspector.detached, 4001; the rest keeps working', async () => {
   const doomed = await host.standIn.createWindow('data:text/html,<title>doomed</title>doomed');
-  const c = await TestClient.connect(host.bridge, doomed.id);
+  const doomedId = doomed.id;
+  const c = await TestClient.connect(host.bridge, doomedId);
   const other = await TestClient.connect(host.bridge, host.windows[0].id);
   const id = c.send('Runtime.evaluate', { expression: 'new Promise(() => {})', awaitPromise: true });
   // The command is in Chromium's hands before the window goes.
@@ -143,8 +149,8 @@ test('a window destroyed while a command is pending: error at once, Inspector.de
   assert.equal((await c.waitClosed()).code, P.CloseTargetGone);
 
   assert.equal((await other.result('Runtime.evaluate', { expression: '6*7', returnByValue: true })).result.value, 42);
-  assert.ok(!(await list(host.bridge)).some((t) => t.id === String(doomed.id)));
-  await assert.rejects(TestClient.connect(host.bridge, doomed.id), (err) => err instanceof Refused && err.status === 404);
+  assert.ok(!(await list(host.bridge)).some((t) => t.id === String(doomedId)));
+  await assert.rejects(TestClient.connect(host.bridge, doomedId), (err) => err instanceof Refused && err.status === 404);
   await other.close();
 });
 

@@ -59,8 +59,9 @@ test('Bridge.enable answers the targets and the focus, then events follow; unkno
     const created = await c.event(P.EventTargetCreated);
     assert.equal(created.params.id, String(three.id));
     await eventually(() => c.received.some((m) => m.method === P.EventTargetChanged && m.params.target.title === 'three'), 'the new title');
+    const threeId = String(three.id);
     await host.standIn.destroy(three);
-    assert.deepEqual((await c.event(P.EventTargetDestroyed)).params, { id: String(three.id) });
+    assert.deepEqual((await c.event(P.EventTargetDestroyed)).params, { id: threeId });
 
     const bad = await c.call('Bridge.nope');
     assert.deepEqual(bad.error, { code: P.CodeMethodNotFound, message: "'Bridge.nope' wasn't found" });

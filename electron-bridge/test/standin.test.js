@@ -7,6 +7,7 @@
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
+const http = require('node:http');
 const { createStandIn, Chromium } = require('../testing');
 const { eventually, assertNoUnhandledRejections } = require('../testing/harness');
 
@@ -97,7 +98,8 @@ test('the webContents module: ids, types, webviews, focus, destruction', async (
   const { webContents } = standIn;
   const win = await standIn.createWindow('data:text/html,<title>host</title>host');
   const guest = await standIn.createWebview(win, 'data:text/html,<title>guest</title>guest');
-  assert.equal(webContents.fromId(win.id), win);
+  const [winId, guestId] = [win.id, guest.id];
+  assert.equal(webContents.fromId(winId), win);
   assert.ok(webContents.getAllWebContents().includes(guest));
   assert.equal(win.getType(), 'window');
   assert.equal(guest.getType(), 'webview');
@@ -113,18 +115,260 @@ test('the webContents module: ids, types, webviews, focus, destruction', async (
 
   await assert.rejects(win.loadURL('http://nonexistent.invalid/'), /ERR_NAME_NOT_RESOLVED/);
 
-  guest.debugger.attach();
-  /** @type {string[]} */
-  const order = [];
-  guest.debugger.on('detach', () => order.push('detach'));
-  guest.on('destroyed', () => order.push(`destroyed: isDestroyed() ${guest.isDestroyed()}, fromId ${webContents.fromId(guest.id)}`));
-  // A guest dies with its embedder.
+  // A guest without a debugger dies with its embedder.
   const guestGone = new Promise((resolve) => guest.once('destroyed', resolve));
   await standIn.destroy(win);
   await guestGone;
-  assert.deepEqual(order, ['detach', 'destroyed: isDestroyed() true, fromId undefined']);
-  assert.throws(() => win.debugger, { name: 'TypeError', message: 'Object has been destroyed' });
-  assert.equal(webContents.fromId(win.id), undefined);
+  assert.equal(webContents.fromId(winId), undefined);
+  assert.equal(webContents.fromId(guestId), undefined);
+});
+
+test('after destruction every accessor throws "Object has been destroyed", isDestroyed() does not', async () => {
+  const wc = await standIn.createWindow('data:text/html,doomed');
+  await standIn.destroy(wc);
+  assert.equal(wc.isDestroyed(), true);
+  /** @type {[string, () => unknown][]} */
+  const accessors = [
+    ['id', () => wc.id],
+    ['debugger', () => wc.debugger],
+    ['hostWebContents', () => wc.hostWebContents],
+    ['getType', () => wc.getType()],
+    ['getURL', () => wc.getURL()],
+    ['getTitle', () => wc.getTitle()],
+    ['isLoading', () => wc.isLoading()],
+    ['isCrashed', () => wc.isCrashed()],
+    ['isFocused', () => wc.isFocused()],
+    ['focus', () => wc.focus()],
+    ['loadURL', () => wc.loadURL('about:blank')],
+    ['reload', () => wc.reload()],
+  ];
+  for (const [name, read] of accessors) assert.throws(read, { name: 'TypeError', message: 'Object has been destroyed' }, name);
+});
+
+test('an attached <webview> guest emits "destroyed" before its debugger detaches, which only detach() does', async () => {
+  const win = await standIn.createWindow('data:text/html,host');
+  const guest = await standIn.createWebview(win, 'data:text/html,<title>panel</title>panel');
+  const dbg = guest.debugger;
+  dbg.attach();
+  await dbg.sendCommand('Runtime.evaluate', { expression: '1' });
+  /** @type {string[]} */
+  const order = [];
+  dbg.on('detach', () => order.push('detach'));
+  guest.on('destroyed', () => order.push(`destroyed (isDestroyed ${guest.isDestroyed()}, debugger attached ${dbg.isAttached()})`));
+  // The person closes the web panel.
+  await standIn.destroy(guest);
+  assert.deepEqual(order, ['destroyed (isDestroyed true, debugger attached true)']);
+  assert.throws(() => guest.debugger, { message: 'Object has been destroyed' });
+  // The contents live on: the pinned debugger still works, until someone detaches it.
+  assert.deepEqual(await dbg.sendCommand('Runtime.evaluate', { expression: 'document.title', returnByValue: true }), {
+    result: { type: 'string', value: 'panel' },
+  });
+  assert.deepEqual(standIn.attachedAfterDestroy(), [guest]);
+  dbg.detach();
+  assert.deepEqual(order, ['destroyed (isDestroyed true, debugger attached true)', 'detach']);
+  assert.deepEqual(standIn.attachedAfterDestroy(), []);
+
+  // With its embedder: 'destroyed' first too, then the debugger detaches by itself.
+  const other = await standIn.createWebview(win, 'data:text/html,other');
+  other.debugger.attach();
+  /** @type {string[]} */
+  const second = [];
+  const detached = new Promise((resolve) => other.dbg.once('detach', resolve));
+  other.dbg.on('detach', () => second.push('detach'));
+  other.on('destroyed', () => second.push('destroyed'));
+  await standIn.destroy(win);
+  await detached;
+  assert.deepEqual(second, ['destroyed', 'detach']);
+});
+
+test('a webContents exists before it loads: URL "" and no answer to any command until its first navigation', async () => {
+  const win = await standIn.createWindow('data:text/html,embedder');
+  /** @type {string[]} */
+  const created = [];
+  /** @param {unknown} _e @param {import('../testing/standin').StandInWebContents} wc */
+  const onCreated = (_e, wc) => created.push(`${wc.getType()} "${wc.getURL()}"`);
+  standIn.app.on('web-contents-created', onCreated);
+  const guest = await standIn.createWebview(win);
+  standIn.app.removeListener('web-contents-created', onCreated);
+  assert.deepEqual(created, ['webview ""']);
+  assert.equal(guest.getURL(), '');
+  guest.debugger.attach();
+  let settled = false;
+  const answer = guest.dbg.sendCommand('Runtime.evaluate', { expression: 'location.href', returnByValue: true }).finally(() => (settled = true));
+  // Meanwhile other webContents answer: the guest's command has had every chance.
+  win.debugger.attach();
+  for (let i = 0; i < 20; i++) await win.dbg.sendCommand('Runtime.evaluate', { expression: '1' });
+  assert.equal(settled, false, 'a command to a contents that never navigated is not answered');
+  await guest.loadURL('data:text/html,now');
+  assert.equal(guest.getURL(), 'data:text/html,now');
+  assert.deepEqual(await answer, { result: { type: 'string', value: 'data:text/html,now' } });
+
+  // A window is the same before its first loadURL.
+  const bare = await standIn.createWindow();
+  assert.equal(bare.getURL(), '');
+  bare.debugger.attach();
+  const never = bare.dbg.sendCommand('Runtime.evaluate', { expression: '1' });
+  bare.dbg.detach();
+  await assert.rejects(never, { message: 'target closed while handling command' });
+  win.dbg.detach();
+  await standIn.destroy(bare);
+  await standIn.destroy(win);
+});
+
+test('an answer nested 200 levels or deeper is dropped: its command settles only at detach', async () => {
+  const wc = await standIn.createWindow('data:text/html,deep');
+  const dbg = wc.debugger;
+  dbg.attach();
+  /** @param {number} n */
+  const nested = (n) => ({ expression: `(() => { let v = 0; for (let i = 0; i < ${n}; i++) v = [v]; return v; })()`, returnByValue: true });
+  // {id, result: {result: {type, value: [[…]]}}}: the arrays plus three levels.
+  const shallow = await dbg.sendCommand('Runtime.evaluate', nested(150));
+  assert.equal(shallow.result.type, 'object');
+  let settled = false;
+  const deep = dbg.sendCommand('Runtime.evaluate', nested(250)).finally(() => (settled = true));
+  for (let i = 0; i < 20; i++) await dbg.sendCommand('Runtime.evaluate', { expression: '1' });
+  assert.equal(settled, false);
+  dbg.detach();
+  await assert.rejects(deep, { message: 'target closed while handling command' });
+  await standIn.destroy(wc);
+});
+
+test("Chrome's own browser methods are missing: '…' wasn't found", async () => {
+  const wc = await standIn.createWindow('data:text/html,browser');
+  const dbg = wc.debugger;
+  dbg.attach();
+  for (const method of ['Browser.getWindowForTarget', 'Browser.getWindowBounds', 'Browser.setWindowBounds', 'Browser.setContentsSize', 'Browser.setDockTile', 'PWA.install', 'Cast.enable']) {
+    await assert.rejects(dbg.sendCommand(method, {}), { message: `'${method}' wasn't found` }, method);
+  }
+  assert.equal(typeof (await dbg.sendCommand('Browser.getVersion')).product, 'string');
+  dbg.detach();
+  await standIn.destroy(wc);
+});
+
+test('dialogs as Electron runs them: prompt cancelled at once, beforeunload cancels the unload, alert and confirm are message boxes', async () => {
+  const page = `data:text/html,<title>dialogs</title><button id=b>b</button><script>
+    var results = [];
+    onbeforeunload = (e) => { e.preventDefault(); e.returnValue = 'unsaved'; };
+  </script>`;
+  const wc = await standIn.createWindow(page);
+  const dbg = wc.debugger;
+  dbg.attach();
+  /** @type {string[]} */
+  const events = [];
+  dbg.on('message', (_e, method, params) => {
+    if (method.startsWith('Page.javascriptDialog')) events.push(`${method.slice(5)} ${params.type ?? params.result}`);
+  });
+  await dbg.sendCommand('Page.enable');
+  /** @param {string} expression */
+  const evaluate = async (expression) => (await dbg.sendCommand('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true })).result.value;
+
+  // prompt(): cancelled at once; a client sees it open and close.
+  assert.equal(await evaluate('prompt("name?", "x")'), null);
+  assert.deepEqual(events, ['javascriptDialogOpening prompt', 'javascriptDialogClosed false']);
+  events.length = 0;
+
+  // beforeunload: no dialog; 'will-prevent-unload', and the page stays.
+  let prevent = 0;
+  wc.on('will-prevent-unload', () => prevent++);
+  // The page needs a user gesture for its beforeunload handler to count.
+  for (const type of ['mousePressed', 'mouseReleased']) {
+    await dbg.sendCommand('Input.dispatchMouseEvent', { type, x: 5, y: 5, button: 'left', clickCount: 1 });
+  }
+  await dbg.sendCommand('Page.navigate', { url: 'data:text/html,elsewhere' });
+  await eventually(() => prevent === 1, 'will-prevent-unload');
+  assert.equal(await evaluate('document.title'), 'dialogs');
+  assert.equal(wc.getURL().startsWith('data:text/html,<title>dialogs'), true);
+  // An app that lets the page go.
+  wc.once('will-prevent-unload', (/** @type {{preventDefault(): void}} */ e) => e.preventDefault());
+  const left = new Promise((resolve) => wc.once('did-navigate', resolve));
+  await dbg.sendCommand('Page.navigate', { url: 'data:text/html,<title>gone</title>elsewhere' });
+  await left;
+  assert.equal(prevent, 2);
+  await eventually(async () => (await evaluate('document.title')) === 'gone', 'the new page');
+
+  // alert: a message box; the client's answer lets the page go on, the box stays until clicked.
+  events.length = 0;
+  const alerted = evaluate('alert("hello"), "after alert"');
+  await eventually(() => events.includes('javascriptDialogOpening alert'), 'the alert');
+  assert.deepEqual(standIn.messageBoxes().map((b) => [b.type, b.message]), [['alert', 'hello']]);
+  await dbg.sendCommand('Page.handleJavaScriptDialog', { accept: true });
+  assert.equal(await alerted, 'after alert');
+  assert.deepEqual(standIn.messageBoxes().map((b) => [b.type, b.answered]), [['alert', true]], 'the box stays on screen');
+  await standIn.messageBoxes()[0].click('ok');
+  assert.deepEqual(standIn.messageBoxes(), []);
+
+  // confirm, answered by the person clicking the box.
+  const confirmed = evaluate('confirm("sure?")');
+  await eventually(() => standIn.messageBoxes().length === 1, 'the confirm box');
+  await standIn.messageBoxes()[0].click('cancel');
+  assert.equal(await confirmed, false);
+  // A navigation takes the boxes away.
+  void evaluate('alert("left open")').catch(() => {});
+  await eventually(() => standIn.messageBoxes().length === 1, 'the alert box');
+  await dbg.sendCommand('Page.handleJavaScriptDialog', { accept: true });
+  await dbg.sendCommand('Page.navigate', { url: 'data:text/html,next' });
+  await eventually(() => standIn.messageBoxes().length === 0, 'the boxes to go with the page');
+  dbg.detach();
+  await standIn.destroy(wc);
+});
+
+test('window.open makes a new "window" webContents; a guest needs allowpopups; the open handler may deny', async (t) => {
+  // Pages may not open data: URLs in new windows: serve the popup.
+  const server = http.createServer((_req, res) => res.end('<title>popup</title>popup'));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  t.after(() => new Promise((resolve) => server.close(() => resolve(undefined))));
+  const popupURL = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/popup`;
+  const opener = await standIn.createWindow('data:text/html,<title>opener</title>opener');
+  const dbg = opener.debugger;
+  dbg.attach();
+  /** @type {import('../testing/standin').StandInWebContents[]} */
+  const created = [];
+  /** @param {unknown} _e @param {import('../testing/standin').StandInWebContents} wc */
+  const onCreated = (_e, wc) => created.push(wc);
+  standIn.app.on('web-contents-created', onCreated);
+  try {
+    const windowCreated = new Promise((resolve) => opener.once('did-create-window', resolve));
+    await dbg.sendCommand('Runtime.evaluate', { expression: `window.open(${JSON.stringify(popupURL)}), 1` });
+    await windowCreated;
+    assert.equal(created.length, 1);
+    const popup = created[0];
+    assert.equal(popup.getType(), 'window');
+    await eventually(() => popup.getURL() === popupURL, 'the popup to load');
+    assert.ok(standIn.webContents.getAllWebContents().includes(popup));
+
+    opener.setWindowOpenHandler(() => ({ action: 'deny' }));
+    await dbg.sendCommand('Runtime.evaluate', { expression: `window.open(${JSON.stringify(popupURL + '?denied')}), 1` });
+    const guest = await standIn.createWebview(opener, 'data:text/html,guest');
+    guest.debugger.attach();
+    await guest.dbg.sendCommand('Runtime.evaluate', { expression: `window.open(${JSON.stringify(popupURL + '?guest')}), 1` });
+    // Chromium reports the denied targets too; a window that was allowed would be wrapped by now.
+    const marker = await standIn.createWindow('data:text/html,marker');
+    assert.deepEqual(created.slice(1).map((wc) => wc.getType()), ['webview', 'window']);
+    assert.equal(created[2], marker);
+    guest.dbg.detach();
+    await standIn.destroy(popup);
+    await standIn.destroy(marker);
+  } finally {
+    standIn.app.removeListener('web-contents-created', onCreated);
+    dbg.detach();
+    await standIn.destroy(opener);
+  }
+});
+
+test('a focused webview and its embedder both report isFocused(); a hidden window does not', async () => {
+  const win = await standIn.createWindow('data:text/html,embedder');
+  const guest = await standIn.createWebview(win, 'data:text/html,guest');
+  const other = await standIn.createWindow('data:text/html,other');
+  guest.focus();
+  assert.deepEqual([win.isFocused(), guest.isFocused(), other.isFocused()], [true, true, false]);
+  assert.equal(standIn.webContents.getFocusedWebContents(), guest);
+  win.window?.hide();
+  assert.deepEqual([win.isFocused(), guest.isFocused()], [false, false]);
+  win.window?.show();
+  other.focus();
+  assert.deepEqual([win.isFocused(), guest.isFocused(), other.isFocused()], [false, false, true]);
+  await standIn.destroy(other);
+  await standIn.destroy(win);
 });
 
 test('a crashed renderer leaves the webContents alive; reload() revives it', async () => {

@@ -109,15 +109,16 @@ test('reports webContents added and removed, windows and webviews, with their st
       'current() holds what was added',
     );
 
-    // Guests die with their embedder: both are removed.
+    // Guests die with their embedder: both are removed. (Ids are read before: after destruction wc.id throws.)
+    const [winId, guestId] = [String(win.id), String(guest.id)];
     await standIn.destroy(win);
-    const removed = await r.until((c) => c.kind === 'removed' && c.target.id === String(win.id), 'the window removed');
+    const removed = await r.until((c) => c.kind === 'removed' && c.target.id === winId, 'the window removed');
     assert.equal(removed.target.title, 'added', 'removed carries the last state seen');
-    await r.until((c) => c.kind === 'removed' && c.target.id === String(guest.id), 'the guest removed');
-    assert.ok(!watch.current().some((t) => t.id === String(win.id) || t.id === String(guest.id)));
+    await r.until((c) => c.kind === 'removed' && c.target.id === guestId, 'the guest removed');
+    assert.ok(!watch.current().some((t) => t.id === winId || t.id === guestId));
     // No change of a webContents after its removal.
-    const after = r.changes.findIndex((c) => c.kind === 'removed' && c.target.id === String(win.id));
-    assert.ok(!r.changes.slice(after + 1).some((c) => c.target.id === String(win.id)));
+    const after = r.changes.findIndex((c) => c.kind === 'removed' && c.target.id === winId);
+    assert.ok(!r.changes.slice(after + 1).some((c) => c.target.id === winId));
   } finally {
     r.unsubscribe();
   }

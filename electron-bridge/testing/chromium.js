@@ -84,6 +84,8 @@ class Chromium extends EventEmitter {
       '--disable-backgrounding-occluded-windows',
       '--disable-renderer-backgrounding',
       '--disable-crash-reporter',
+      // Electron has no popup blocker: window.open always makes a window (unless the app denies it).
+      '--disable-popup-blocking',
       ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
       ...(options.args ?? []),
       'about:blank',

@@ -7,7 +7,7 @@
 // bridge in front of it. Go integration tests, the demo and benchmarks start it:
 //
 //   node electron-bridge/testing/host.js [--url URL]... [--webview URL]...
-//        [--port N] [--token T] [--no-discovery]
+//        [--port N] [--token T] [--no-discovery] [--chrome AREA]...
 //
 // Once every page has loaded it prints one JSON line on stdout:
 //   {"url":…,"token":…,"pid":…,"chromiumPid":…,"targets":[{"id","type","url","hostId"?}…]}
@@ -30,7 +30,7 @@ const { startBridge } = require('..');
 const { TypePage, TypeWebview } = require('../protocol');
 const { createStandIn } = require('./standin');
 
-const usage = `usage: node electron-bridge/testing/host.js [--url URL]... [--webview URL]... [--port N] [--token T] [--no-discovery] [--tools FILE] [--downloads DIR]
+const usage = `usage: node electron-bridge/testing/host.js [--url URL]... [--webview URL]... [--port N] [--token T] [--no-discovery] [--tools FILE] [--downloads DIR] [--chrome AREA]...
   --url URL       open a window on URL (repeatable; default one window on about:blank)
   --webview URL   open a <webview> guest of the first window on URL (repeatable)
   --port N        listen on 127.0.0.1:N (default: a free port)
@@ -38,7 +38,9 @@ const usage = `usage: node electron-bridge/testing/host.js [--url URL]... [--web
   --no-discovery  do not write the discovery file
   --tools FILE    declare app tools: FILE exports sets of them by name ({default: [...], other: [...]});
                   the app starts with "default", stdin "tools <set>" switches
-  --downloads DIR save the downloads an agent's action starts into DIR (default: a fresh temporary folder)`;
+  --downloads DIR save the downloads an agent's action starts into DIR (default: a fresh temporary folder)
+  --chrome AREA   keep Chrome's behaviour instead of Electron's in AREA (repeatable):
+                  dialogs, browserMethods, deepMessages, neverNavigated`;
 
 /** @param {string} message */
 function fail(message) {
@@ -58,6 +60,7 @@ async function main() {
         'no-discovery': { type: 'boolean' },
         tools: { type: 'string' },
         downloads: { type: 'string' },
+        chrome: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -83,7 +86,9 @@ async function main() {
       fail(`--tools ${args.tools}: ${err instanceof Error ? err.message : err}`);
     }
   }
-  const standIn = await createStandIn();
+  const areas = ['dialogs', 'browserMethods', 'deepMessages', 'neverNavigated'];
+  for (const a of args.chrome ?? []) if (!areas.includes(a)) fail(`--chrome ${a}: use one of ${areas.join(', ')}`);
+  const standIn = await createStandIn({ chrome: /** @type {import('./standin').ChromeArea[]} */ (args.chrome ?? []) });
   /** @type {import('../api').Bridge | null} */
   let bridge = null;
   let stopping = false;

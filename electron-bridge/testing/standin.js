@@ -5,9 +5,37 @@
 // module (and as much of `BrowserWindow` and `app` as the bridge and its tests
 // touch), backed by a real headless Chromium. Each window or <webview> guest
 // is a page target; its `debugger` is a flat CDP session on that target.
-// The semantics copied from Electron are those of the design's Electron
-// reference (Electron's sources, specs and electron.d.ts); the comments below
-// name the ones that are easy to get wrong.
+//
+// It copies Electron's semantics, not Chrome's (the design's Electron
+// reference, "Checked against Electron's sources", has the facts and the
+// files they come from):
+//
+//   * an attached <webview> guest emits 'destroyed' while its debugger stays
+//     attached (the guest's contents live on in the embedder); the debugger
+//     detaches when someone detaches it or the embedder goes;
+//   * a webContents exists before it loads anything: getURL() is '' and its
+//     debugger answers no command until the first navigation commits (a
+//     guest loads its src only once attached);
+//   * every message from the renderer passes base::JSONReader: one nested 200
+//     levels or deeper is dropped, and its command never settles;
+//   * Chrome's own browser handlers are missing: Browser.getWindowForTarget,
+//     get/setWindowBounds, setContentsSize, setDockTile, … answer
+//     "'…' wasn't found", and so do Chrome-only domains;
+//   * dialogs are Electron's: prompt() is cancelled at once, beforeunload
+//     shows nothing and cancels the unload ('will-prevent-unload') unless the
+//     app calls preventDefault(), alert/confirm are message boxes that stay
+//     on screen after a client answered the dialog, until the person clicks
+//     them or the page navigates;
+//   * window.open creates a new 'window' webContents unless
+//     setWindowOpenHandler denies it (guests need allowpopups);
+//   * after destruction every method and property (id too) throws
+//     "Object has been destroyed"; isDestroyed() does not;
+//   * a focused <webview> and its embedder both report isFocused(); a hidden
+//     window does not.
+//
+// createStandIn({chrome: ['dialogs']}) keeps Chrome's behaviour for the
+// named areas, for a test that needs it: 'dialogs', 'browserMethods',
+// 'deepMessages', 'neverNavigated'.
 
 const { EventEmitter } = require('node:events');
 const { Chromium } = require('./chromium');
@@ -15,9 +43,37 @@ const { StandInSession } = require('./session');
 
 const loadTimeoutMs = 30_000;
 
-/** What Electron passes as the first argument of its events. */
+/** base::JSONReader's kAbsoluteMaxDepth: a message this deep or deeper is not parsed. */
+const maxMessageDepth = 200;
+
+// Chrome's browser handlers (chrome/browser/devtools/protocol), which
+// Electron does not build.
+const chromeOnlyMethods = new Set([
+  'Browser.getWindowForTarget',
+  'Browser.getWindowBounds',
+  'Browser.setWindowBounds',
+  'Browser.setContentsSize',
+  'Browser.setDockTile',
+  'Browser.executeBrowserCommand',
+  'Browser.addPrivacySandboxEnrollmentOverride',
+  'Browser.addPrivacySandboxCoordinatorKeyConfig',
+  'Target.setRemoteLocations',
+]);
+const chromeOnlyDomains = new Set(['Cast', 'PWA', 'Extensions', 'Autofill']);
+
+/** @typedef {'dialogs' | 'browserMethods' | 'deepMessages' | 'neverNavigated'} ChromeArea */
+
+/**
+ * What Electron passes as the first argument of its events.
+ * @returns {{preventDefault(): void, defaultPrevented: boolean}}
+ */
 function electronEvent() {
-  return { preventDefault() {}, defaultPrevented: false };
+  return {
+    defaultPrevented: false,
+    preventDefault() {
+      this.defaultPrevented = true;
+    },
+  };
 }
 
 /**
@@ -35,6 +91,29 @@ function emitLikeElectron(emitter, name, ...args) {
       throw err;
     });
   }
+}
+
+/**
+ * How deeply objects and arrays nest in a value (a message object is 1).
+ * Iterative: the value may be deeper than the stack allows.
+ * @param {unknown} value
+ */
+function nesting(value) {
+  let max = 0;
+  /** @type {[unknown, number][]} */
+  const stack = [[value, 1]];
+  while (stack.length > 0) {
+    const [v, depth] = /** @type {[unknown, number]} */ (stack.pop());
+    if (v === null || typeof v !== 'object') continue;
+    if (depth > max) max = depth;
+    for (const child of Object.values(v)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  return max;
+}
+
+/** @returns {TypeError} */
+function destroyedError() {
+  return new TypeError('Object has been destroyed');
 }
 
 /**
@@ -68,7 +147,7 @@ class StandInDebugger extends EventEmitter {
     if (protocolVersion !== undefined && !/^1\.[0-3]$/.test(protocolVersion)) {
       throw new TypeError('Requested protocol version is not supported');
     }
-    if (this.wc.destroyed) throw new TypeError('No target available');
+    if (this.wc.gone) throw new TypeError('No target available');
     this.attached = true;
     const standIn = this.wc.standIn;
     const session = standIn.chromium.send('Target.attachToTarget', { targetId: this.wc.targetId, flatten: true }).then(
@@ -99,8 +178,10 @@ class StandInDebugger extends EventEmitter {
     const session = this.session;
     this.lose();
     session?.then((id) => {
-      if (id && !this.wc.destroyed) this.wc.standIn.chromium.send('Target.detachFromTarget', { sessionId: id }).catch(() => {});
+      if (id && !this.wc.gone) this.wc.standIn.chromium.send('Target.detachFromTarget', { sessionId: id }).catch(() => {});
     });
+    // A destroyed guest's contents lived on only for this debugger.
+    if (this.wc.destroyed && !this.wc.gone) this.wc.standIn.closeTarget(this.wc);
   }
 
   /** The session ended: detach(), or the target went away. Electron only ever says "target closed". */
@@ -127,11 +208,15 @@ class StandInDebugger extends EventEmitter {
    * @returns {Promise<any>}
    */
   sendCommand(method, commandParams, sessionId) {
+    if (!this.attached || !this.session) return Promise.reject(new Error('No target available'));
     if (typeof method !== 'string') return Promise.reject(new Error('Invalid method'));
     if (sessionId === '') return Promise.reject(new Error('Empty session id is not allowed'));
-    if (!this.attached || !this.session) return Promise.reject(new Error('No target available'));
+    const standIn = this.wc.standIn;
     // Electron's DevToolsManagerDelegate intercepts these.
     if (method === 'Target.createTarget') return Promise.reject(new Error('Not supported'));
+    if (!standIn.chrome.has('browserMethods') && (chromeOnlyMethods.has(method) || chromeOnlyDomains.has(method.split('.')[0]))) {
+      return Promise.reject(new Error(`'${method}' wasn't found`));
+    }
     const session = this.session;
     return new Promise((resolve, reject) => {
       /** @type {PendingCommand} */
@@ -139,21 +224,27 @@ class StandInDebugger extends EventEmitter {
       this.pending.add(p);
       if (method === 'Browser.close') {
         // Quits the app; the answer never comes, the detach rejects it.
-        this.wc.standIn.quit();
+        standIn.quit();
         return;
       }
       const settle = (/** @type {() => void} */ fn) => {
         if (this.pending.delete(p)) fn();
       };
-      session.then((root) => {
+      // Nothing answers before the first navigation commits (electron#14810).
+      const ready = standIn.chrome.has('neverNavigated') ? Promise.resolve() : this.wc.firstCommit;
+      Promise.all([session, ready]).then(([root]) => {
         if (!root || !this.pending.has(p)) return;
         const target = sessionId === undefined ? root : this.children.has(sessionId) ? sessionId : null;
         if (!target) {
           settle(() => reject(new Error('Session with given id not found.')));
           return;
         }
-        this.wc.standIn.chromium.send(method, commandParams ?? {}, target).then(
-          (result) => settle(() => resolve(result ?? {})),
+        standIn.chromium.send(method, commandParams ?? {}, target).then(
+          (result) => {
+            // base::JSONReader drops an answer this deep; the command hangs until detach.
+            if (!standIn.chrome.has('deepMessages') && 1 + nesting(result) >= maxMessageDepth) return;
+            settle(() => resolve(result ?? {}));
+          },
           (err) => settle(() => reject(new Error(err.message))),
         );
       });
@@ -168,6 +259,7 @@ class StandInDebugger extends EventEmitter {
    */
   deliver(method, params, sessionId) {
     if (!this.attached) return;
+    if (!this.wc.standIn.chrome.has('deepMessages') && 1 + nesting(params) >= maxMessageDepth) return;
     if (method === 'Target.attachedToTarget' && params.sessionId) {
       this.children.add(params.sessionId);
       this.wc.standIn.sessions.set(params.sessionId, { wc: this.wc, role: 'child' });
@@ -223,68 +315,107 @@ class StandInWindow extends EventEmitter {
   }
 }
 
+/**
+ * An alert or confirm shown as a message box (dialog.showMessageBox).
+ * @typedef {object} MessageBox
+ * @property {StandInWebContents} webContents
+ * @property {'alert' | 'confirm'} type
+ * @property {string} message
+ * @property {boolean} answered a client already answered the dialog; the box stays anyway
+ * @property {(button: 'ok' | 'cancel') => Promise<void>} click what the person does
+ */
+
 /** One webContents: a window or a <webview> guest, i.e. one page target. */
 class StandInWebContents extends EventEmitter {
   /**
    * @param {StandIn} standIn
    * @param {number} id
    * @param {string} targetId
-   * @param {string} control the stand-in's own session on the target (navigation, crash)
+   * @param {string} control the stand-in's own session on the target (navigation, dialogs, crash)
    * @param {'window' | 'webview'} type
    * @param {StandInWebContents | null} host
+   * @param {{allowpopups?: boolean}} [options]
    */
-  constructor(standIn, id, targetId, control, type, host) {
+  constructor(standIn, id, targetId, control, type, host, options = {}) {
     super();
     this.standIn = standIn;
-    this.id = id;
+    this.wcId = id;
     this.targetId = targetId;
     this.control = control;
     this.type = type;
-    this.hostWebContents = host;
+    this.host = host;
+    this.allowpopups = options.allowpopups ?? false;
+    /** The last committed URL: '' until the first navigation commits. */
     this.url = '';
     this.title = '';
     this.loading = false;
     this.crashed = false;
+    /** The Electron object is destroyed ('destroyed' emitted). */
     this.destroyed = false;
+    /** The page target itself is closed (a destroyed guest's may live on while its debugger is attached). */
+    this.gone = false;
+    this.committed = false;
+    /** @type {() => void} */
+    this.onFirstCommit = () => {};
+    /** Resolves when the first navigation commits. @type {Promise<void>} */
+    this.firstCommit = new Promise((resolve) => (this.onFirstCommit = resolve));
+    /** @type {((details: {url: string, frameName: string, features: string, disposition: string}) => {action: 'allow' | 'deny'}) | null} */
+    this.windowOpenHandler = null;
     this.dbg = new StandInDebugger(this);
     this.window = type === 'window' ? new StandInWindow(this) : null;
   }
 
+  get id() {
+    this.assertAlive();
+    return this.wcId;
+  }
   /** Electron's defaultSession, which every webContents here shares. */
   get session() {
+    this.assertAlive();
     return this.standIn.session;
   }
-
   /** Reading it after destruction throws, as in Electron. */
   get debugger() {
-    if (this.destroyed) throw new TypeError('Object has been destroyed');
+    this.assertAlive();
     return this.dbg;
+  }
+  get hostWebContents() {
+    this.assertAlive();
+    return this.host;
   }
 
   getType() {
+    this.assertAlive();
     return this.type;
   }
   getURL() {
+    this.assertAlive();
     return this.url;
   }
   getTitle() {
+    this.assertAlive();
     return this.title || this.url;
-  }
-  getUserAgent() {
-    return this.standIn.chromium.userAgent;
   }
   isDestroyed() {
     return this.destroyed;
   }
   /** Only loads the stand-in started (loadURL, reload) are seen. */
   isLoading() {
+    this.assertAlive();
     return this.loading;
   }
   isCrashed() {
+    this.assertAlive();
     return this.crashed;
   }
+  /** The focused webContents, or the embedder of a focused guest; never in a hidden window. */
   isFocused() {
-    return this.standIn.focused === this;
+    this.assertAlive();
+    const f = this.standIn.focused;
+    if (!f || f.destroyed) return false;
+    const win = this.window ?? this.host?.window ?? null;
+    if (win && !win.visible) return false;
+    return f === this || f.host === this;
   }
 
   focus() {
@@ -293,48 +424,62 @@ class StandInWebContents extends EventEmitter {
     this.standIn.chromium.send('Target.activateTarget', { targetId: this.targetId }).catch(() => {});
   }
 
+  /** @param {NonNullable<StandInWebContents['windowOpenHandler']>} handler */
+  setWindowOpenHandler(handler) {
+    this.assertAlive();
+    this.windowOpenHandler = handler;
+  }
+
   /**
    * Navigates and resolves when the page has loaded; rejects like Electron
    * (`ERR_NAME_NOT_RESOLVED (-105) loading '…'`) when it cannot.
    * @param {string} url
    */
   loadURL(url) {
+    this.assertAlive();
     return this.load(() => this.standIn.chromium.send('Page.navigate', { url }, this.control), url);
   }
 
   reload() {
+    this.assertAlive();
     this.load(() => this.standIn.chromium.send('Page.reload', {}, this.control), this.url).catch(() => {});
   }
 
   /** Destroys the webContents (closes its target). */
   close() {
+    this.assertAlive();
     return this.standIn.destroy(this);
   }
 
   /**
    * Runs a navigation on the control session and waits for the main frame to
-   * stop loading. Page events are enabled only meanwhile: left enabled, the
-   * stand-in's session would also catch the page's dialogs. A crashed page
-   * has no renderer to enable them in: there, wait for the new renderer.
+   * stop loading (or, for a crashed page, for the new renderer).
    * @param {() => Promise<any>} navigate
    * @param {string} url
    */
   async load(navigate, url) {
-    this.assertAlive();
     const { chromium } = this.standIn;
     const crashed = this.crashed;
     this.loading = true;
     /** @type {() => void} */
     let stop = () => {};
+    // A same-document navigation ends with Page.navigatedWithinDocument, which may come after its answer.
+    let sameDocument = false;
+    let inPage = false;
     try {
-      if (!crashed) await chromium.send('Page.enable', {}, this.control);
+      /** @type {(value: unknown) => void} */
+      let finish = () => {};
       const done = new Promise((resolve, reject) => {
+        finish = resolve;
         const timer = setTimeout(() => reject(new Error(`ERR_TIMED_OUT (-7) loading '${url}'`)), loadTimeoutMs);
         /** @type {(method: string, params: any, sessionId?: string) => void} */
         const onEvent = (method, params, sessionId) => {
           if (sessionId !== this.control) return;
           if (crashed ? method === 'Inspector.targetReloadedAfterCrash' : method === 'Page.frameStoppedLoading' && params.frameId === this.targetId) {
             resolve(undefined);
+          } else if (method === 'Page.navigatedWithinDocument' && params.frameId === this.targetId) {
+            inPage = true;
+            if (sameDocument) resolve(undefined);
           }
         };
         const onGone = () => reject(new Error(`ERR_ABORTED (-3) loading '${url}'`));
@@ -348,21 +493,43 @@ class StandInWebContents extends EventEmitter {
       });
       done.catch(() => {});
       const r = await navigate();
-      if (r.errorText) throw new Error(`${r.errorText} loading '${url}'`);
+      if (r.errorText) {
+        emitLikeElectron(this, 'did-fail-load', electronEvent(), -2, r.errorText, url, true);
+        throw new Error(`${r.errorText} loading '${url}'`);
+      }
       // A same-document navigation (no loaderId) does not load anything.
       if (crashed || r.loaderId !== undefined || !('frameId' in r)) await done;
+      else {
+        sameDocument = true;
+        if (inPage) finish(undefined);
+        await done;
+      }
       // Target.targetInfoChanged reports a new title only after a while.
       const { targetInfo } = await chromium.send('Target.getTargetInfo', { targetId: this.targetId });
-      this.standIn.info(this, targetInfo.url, targetInfo.title);
+      if (this.committed) this.standIn.title(this, targetInfo.title);
     } finally {
       stop();
       this.loading = false;
-      if (!crashed && !this.destroyed) chromium.send('Page.disable', {}, this.control).catch(() => {});
     }
   }
 
+  /**
+   * The main frame committed a document.
+   * @param {string} url
+   */
+  commit(url) {
+    this.url = url;
+    if (!this.committed) {
+      this.committed = true;
+      this.onFirstCommit();
+    }
+    // Electron cancels its message boxes when the page navigates (CancelDialogs).
+    this.standIn.boxes = this.standIn.boxes.filter((b) => b.webContents !== this);
+    emitLikeElectron(this, 'did-navigate', electronEvent(), url, -1, '');
+  }
+
   assertAlive() {
-    if (this.destroyed) throw new TypeError('Object has been destroyed');
+    if (this.destroyed) throw destroyedError();
   }
 }
 
@@ -373,18 +540,27 @@ class StandInWebContents extends EventEmitter {
  */
 
 class StandIn {
-  /** @param {Chromium} chromium */
-  constructor(chromium) {
+  /**
+   * @param {Chromium} chromium
+   * @param {{chrome?: ChromeArea[]}} [options]
+   */
+  constructor(chromium, options = {}) {
     this.chromium = chromium;
-    /** @type {Map<number, StandInWebContents>} */
+    /** Areas where this stand-in keeps Chrome's behaviour instead of Electron's. */
+    this.chrome = new Set(options.chrome ?? []);
+    /** Live webContents by id. @type {Map<number, StandInWebContents>} */
     this.all = new Map();
-    /** @type {Map<string, StandInWebContents>} */
+    /** Every webContents whose target is still open, destroyed guests included. @type {Map<string, StandInWebContents>} */
     this.byTarget = new Map();
     /** @type {Map<string, SessionRole>} */
     this.sessions = new Map();
     /** @type {StandInWebContents | null} */
     this.focused = null;
+    /** Message boxes on screen. @type {MessageBox[]} */
+    this.boxes = [];
     this.lastId = 0;
+    /** Targets this stand-in is creating itself (not popups). */
+    this.creating = 0;
     this.closed = false;
     /** @type {Promise<void> | null} */
     this.closing = null;
@@ -417,7 +593,7 @@ class StandIn {
       fromWebContents(wc) {
         const own = self.all.get(wc.id);
         if (!own) return null;
-        return own.window ?? own.hostWebContents?.window ?? null;
+        return own.window ?? own.host?.window ?? null;
       },
       getAllWindows() {
         return [...self.all.values()].flatMap((wc) => (wc.window ? [wc.window] : []));
@@ -426,61 +602,19 @@ class StandIn {
 
     chromium.on('event', (method, params, sessionId) => this.route(method, params, sessionId));
     chromium.on('exit', () => {
-      for (const wc of [...this.all.values()]) this.gone(wc);
+      for (const wc of [...this.byTarget.values()]) this.gone(wc);
     });
   }
 
   /**
-   * @param {string} method
-   * @param {any} params
-   * @param {string | undefined} sessionId
-   */
-  route(method, params, sessionId) {
-    if (!sessionId) {
-      if (this.session.route(method, params)) return;
-      const wc = params.targetId ? this.byTarget.get(params.targetId) : undefined;
-      if (method === 'Target.targetInfoChanged') {
-        const own = this.byTarget.get(params.targetInfo.targetId);
-        if (own) this.info(own, params.targetInfo.url, params.targetInfo.title);
-      } else if (method === 'Target.targetCrashed' && wc) {
-        wc.crashed = true;
-        emitLikeElectron(wc, 'render-process-gone', electronEvent(), { reason: 'crashed', exitCode: params.errorCode ?? 0 });
-      } else if (method === 'Target.targetDestroyed' && wc) {
-        this.gone(wc);
-      } else if (method === 'Target.detachedFromTarget') {
-        const s = this.sessions.get(params.sessionId);
-        if (s?.role === 'control') this.gone(s.wc);
-      }
-      return;
-    }
-    const s = this.sessions.get(sessionId);
-    if (!s) return;
-    if (s.role === 'control') {
-      if (method === 'Inspector.targetReloadedAfterCrash') s.wc.crashed = false;
-      return;
-    }
-    s.wc.dbg.deliver(method, params, s.role === 'debugger' ? '' : sessionId);
-  }
-
-  /**
-   * A new URL or title, with Electron's events ('did-navigate' or
-   * 'did-navigate-in-page' when only the fragment changed, then
-   * 'page-title-updated'), once the getters return the new values.
+   * A new title, with Electron's 'page-title-updated' once getTitle() returns it.
    * @param {StandInWebContents} wc
-   * @param {string} url
    * @param {string} title
    */
-  info(wc, url, title) {
-    if (wc.destroyed) return;
-    const oldURL = wc.url;
-    const oldTitle = wc.title;
-    wc.url = url;
+  title(wc, title) {
+    if (wc.destroyed || title === wc.title) return;
     wc.title = title;
-    if (url !== oldURL) {
-      if (url.split('#')[0] === oldURL.split('#')[0]) emitLikeElectron(wc, 'did-navigate-in-page', electronEvent(), url, true, 0, 0);
-      else emitLikeElectron(wc, 'did-navigate', electronEvent(), url, -1, '');
-    }
-    if (title !== oldTitle) emitLikeElectron(wc, 'page-title-updated', electronEvent(), title || url, Boolean(title) && title !== url);
+    emitLikeElectron(wc, 'page-title-updated', electronEvent(), title || wc.url, Boolean(title) && title !== wc.url);
   }
 
   /**
@@ -491,7 +625,7 @@ class StandIn {
    */
   async ownerOfFrame(frameId) {
     const own = this.byTarget.get(frameId);
-    if (own) return own;
+    if (own && !own.destroyed) return own;
     for (const wc of this.all.values()) {
       try {
         const { frameTree } = await this.chromium.send('Page.getFrameTree', {}, wc.control);
@@ -523,82 +657,294 @@ class StandIn {
   }
 
   /**
-   * The target is gone: the webContents is destroyed. Electron order: the
-   * debugger detaches ("target closed", pending commands rejected), then
-   * 'destroyed' fires after the id is deregistered. Guests die with their embedder.
+   * Debuggers still attached to a webContents that is destroyed: in Electron,
+   * one the app drops now crashes the main process when it is collected.
+   */
+  attachedAfterDestroy() {
+    return [...this.byTarget.values()].filter((wc) => wc.destroyed && wc.dbg.isAttached());
+  }
+
+  /** The message boxes on screen (alert, confirm), oldest first. */
+  messageBoxes() {
+    return [...this.boxes];
+  }
+
+  /**
+   * @param {string} method
+   * @param {any} params
+   * @param {string | undefined} sessionId
+   */
+  route(method, params, sessionId) {
+    if (!sessionId) {
+      if (this.session.route(method, params)) return;
+      const wc = params.targetId ? this.byTarget.get(params.targetId) : undefined;
+      if (method === 'Target.targetInfoChanged') {
+        const own = this.byTarget.get(params.targetInfo.targetId);
+        if (own?.committed) this.title(own, params.targetInfo.title);
+      } else if (method === 'Target.targetCreated') {
+        this.popup(params.targetInfo);
+      } else if (method === 'Target.targetCrashed' && wc) {
+        wc.crashed = true;
+        if (!wc.destroyed) emitLikeElectron(wc, 'render-process-gone', electronEvent(), { reason: 'crashed', exitCode: params.errorCode ?? 0 });
+      } else if (method === 'Target.targetDestroyed' && wc) {
+        this.gone(wc);
+      } else if (method === 'Target.detachedFromTarget') {
+        const s = this.sessions.get(params.sessionId);
+        if (s?.role === 'control') this.gone(s.wc);
+      }
+      return;
+    }
+    const s = this.sessions.get(sessionId);
+    if (!s) return;
+    if (s.role === 'control') {
+      this.controlEvent(s.wc, method, params);
+      return;
+    }
+    s.wc.dbg.deliver(method, params, s.role === 'debugger' ? '' : sessionId);
+  }
+
+  /**
+   * What the app's side sees of a page: commits, crashes, dialogs.
+   * @param {StandInWebContents} wc
+   * @param {string} method
+   * @param {any} params
+   */
+  controlEvent(wc, method, params) {
+    if (method === 'Inspector.targetReloadedAfterCrash') {
+      wc.crashed = false;
+    } else if (method === 'Page.frameNavigated' && !params.frame.parentId) {
+      if (!wc.destroyed) wc.commit(params.frame.url + (params.frame.urlFragment ?? ''));
+    } else if (method === 'Page.navigatedWithinDocument' && params.frameId === wc.targetId) {
+      if (!wc.destroyed && wc.committed) {
+        wc.url = params.url;
+        emitLikeElectron(wc, 'did-navigate-in-page', electronEvent(), params.url, true, 0, 0);
+      }
+    } else if (method === 'Page.javascriptDialogOpening' && !this.chrome.has('dialogs')) {
+      this.dialog(wc, params);
+    } else if (method === 'Page.javascriptDialogClosed') {
+      for (const b of this.boxes) if (b.webContents === wc) b.answered = true;
+    }
+  }
+
+  /**
+   * Runs a JavaScript dialog as Electron does ('-run-dialog' and
+   * RunBeforeUnloadDialog in Electron's web-contents).
+   * @param {StandInWebContents} wc
+   * @param {{type: string, message: string}} params
+   */
+  dialog(wc, params) {
+    /** @param {boolean} accept */
+    const answer = (accept) =>
+      this.chromium.send('Page.handleJavaScriptDialog', { accept }, wc.control).catch(() => {
+        // A client answered first.
+      });
+    if (params.type === 'prompt') {
+      // "We don't support prompt() for some reason :)"
+      answer(false);
+    } else if (params.type === 'beforeunload') {
+      // No dialog: the app may let the page go by preventing the default.
+      const event = electronEvent();
+      if (!wc.destroyed) emitLikeElectron(wc, 'will-prevent-unload', event);
+      answer(event.defaultPrevented);
+    } else if (params.type === 'alert' || params.type === 'confirm') {
+      /** @type {MessageBox} */
+      const box = {
+        webContents: wc,
+        type: params.type,
+        message: params.message,
+        answered: false,
+        click: async (button) => {
+          this.boxes = this.boxes.filter((b) => b !== box);
+          if (!box.answered) await answer(button === 'ok');
+        },
+      };
+      this.boxes.push(box);
+    }
+  }
+
+  /**
+   * A page opened a window (window.open, target=_blank): Electron makes it a
+   * new 'window' webContents unless the opener's window open handler denies
+   * it; a guest's popups need allowpopups.
+   * @param {{targetId: string, type: string, openerId?: string, url: string}} info
+   */
+  popup(info) {
+    if (info.type !== 'page' || !info.openerId || this.byTarget.has(info.targetId)) return;
+    const opener = this.byTarget.get(info.openerId);
+    if (!opener || opener.destroyed || this.closed) return;
+    let allowed = opener.type === 'window' || opener.allowpopups;
+    if (allowed && opener.windowOpenHandler) {
+      try {
+        allowed = opener.windowOpenHandler({ url: info.url, frameName: '', features: '', disposition: 'new-window' })?.action !== 'deny';
+      } catch (err) {
+        process.nextTick(() => {
+          throw err;
+        });
+        allowed = false;
+      }
+    }
+    if (!allowed) {
+      this.chromium.send('Target.closeTarget', { targetId: info.targetId }).catch(() => {});
+      return;
+    }
+    this.wrap(info.targetId, 'window', null)
+      .then(async (wc) => {
+        // It may have committed before the control session was there.
+        const { targetInfo } = await this.chromium.send('Target.getTargetInfo', { targetId: info.targetId });
+        if (!wc.committed && targetInfo.url && targetInfo.url !== 'about:blank') wc.commit(targetInfo.url);
+        if (!opener.destroyed) emitLikeElectron(opener, 'did-create-window', wc.window, { url: info.url, frameName: '' });
+      })
+      .catch(() => {});
+  }
+
+  /**
+   * Wraps an open page target as a webContents: attaches the control
+   * session, registers it, says 'web-contents-created'.
+   * @param {string} targetId
+   * @param {'window' | 'webview'} type
+   * @param {StandInWebContents | null} host
+   * @param {{allowpopups?: boolean}} [options]
+   * @param {number} [id] the id to give it (default: the next)
+   */
+  async wrap(targetId, type, host, options, id = ++this.lastId) {
+    const { chromium } = this;
+    const { sessionId } = await chromium.send('Target.attachToTarget', { targetId, flatten: true });
+    const wc = new StandInWebContents(this, id, targetId, sessionId, type, host, options);
+    this.all.set(id, wc);
+    this.byTarget.set(targetId, wc);
+    this.sessions.set(sessionId, { wc, role: 'control' });
+    // Page events on the control session: commits and dialogs (see controlEvent).
+    await chromium.send('Page.enable', {}, sessionId);
+    emitLikeElectron(this.app, 'web-contents-created', electronEvent(), wc);
+    if (wc.window) {
+      emitLikeElectron(this.app, 'browser-window-created', electronEvent(), wc.window);
+      this.focus(wc);
+    }
+    return wc;
+  }
+
+  /**
+   * Marks the webContents destroyed (the Electron object is gone; its target
+   * may live on).
+   * @param {StandInWebContents} wc
+   */
+  deregister(wc) {
+    wc.destroyed = true;
+    this.all.delete(wc.wcId);
+    this.boxes = this.boxes.filter((b) => b.webContents !== wc);
+    if (this.focused === wc) this.focused = null;
+  }
+
+  /** When nothing has the focus, the most recent window left takes it. */
+  refocus() {
+    if (this.focused === null && !this.closed) this.focus([...this.all.values()].reverse().find((w) => w.type === 'window') ?? null);
+  }
+
+  /**
+   * The target is gone: the webContents (if not yet) is destroyed.
    * @param {StandInWebContents} wc
    */
   gone(wc) {
-    if (wc.destroyed) return;
-    wc.destroyed = true;
-    this.all.delete(wc.id);
+    if (wc.gone) return;
+    wc.gone = true;
     this.byTarget.delete(wc.targetId);
     this.sessions.delete(wc.control);
+    const wasDestroyed = wc.destroyed;
+    if (!wasDestroyed) this.deregister(wc);
     wc.dbg.lose();
-    emitLikeElectron(wc, 'destroyed');
-    if (wc.window) emitLikeElectron(wc.window, 'closed');
-    // The most recent window left takes the focus.
-    if (this.focused === wc) {
-      this.focused = null;
-      this.focus([...this.all.values()].reverse().find((w) => w.type === 'window') ?? null);
+    if (!wasDestroyed) {
+      emitLikeElectron(wc, 'destroyed');
+      if (wc.window) emitLikeElectron(wc.window, 'closed');
+      this.refocus();
     }
-    for (const guest of [...this.all.values()]) {
-      if (guest.hostWebContents === wc) this.destroy(guest).catch(() => {});
+    // Guests die with their embedder; an attached one says 'destroyed' before its debugger detaches.
+    for (const guest of [...this.byTarget.values()]) {
+      if (guest.host !== wc) continue;
+      if (!guest.destroyed && guest.dbg.isAttached() && !this.closed) this.destroyGuest(guest);
+      this.closeTarget(guest);
     }
+  }
+
+  /**
+   * An attached guest is destroyed while its contents live on in the
+   * embedder: 'destroyed' fires, the debugger stays attached until detached.
+   * @param {StandInWebContents} guest
+   */
+  destroyGuest(guest) {
+    this.deregister(guest);
+    emitLikeElectron(guest, 'destroyed');
+    this.refocus();
+  }
+
+  /**
+   * Closes a webContents' page target.
+   * @param {StandInWebContents} wc
+   */
+  closeTarget(wc) {
+    if (wc.gone) return;
+    this.chromium.send('Target.closeTarget', { targetId: wc.targetId }).catch(() => this.gone(wc));
   }
 
   /**
    * Opens a page target and wraps it.
    * @param {'window' | 'webview'} type
    * @param {StandInWebContents | null} host
-   * @param {string} url
+   * @param {string | undefined} url undefined: nothing is loaded
+   * @param {{allowpopups?: boolean}} [options]
    */
-  async open(type, host, url) {
+  async open(type, host, url, options) {
     if (this.closed) throw new Error('the stand-in is closed');
     const { chromium } = this;
     // Ids follow the order of the calls, even when windows open concurrently.
     const id = ++this.lastId;
     // A window of its own keeps every page rendering (a background tab may not).
     const { targetId } = await chromium.send('Target.createTarget', { url: 'about:blank', newWindow: true });
-    const { sessionId } = await chromium.send('Target.attachToTarget', { targetId, flatten: true });
-    const wc = new StandInWebContents(this, id, targetId, sessionId, type, host);
-    wc.url = 'about:blank';
-    this.all.set(wc.id, wc);
-    this.byTarget.set(targetId, wc);
-    this.sessions.set(sessionId, { wc, role: 'control' });
-    emitLikeElectron(this.app, 'web-contents-created', electronEvent(), wc);
-    if (wc.window) {
-      emitLikeElectron(this.app, 'browser-window-created', electronEvent(), wc.window);
-      this.focus(wc);
-    } else if (host) emitLikeElectron(host, 'did-attach-webview', electronEvent(), wc);
-    if (url !== 'about:blank') await wc.loadURL(url);
+    const wc = await this.wrap(targetId, type, host, options, id);
+    if (url !== undefined) {
+      // A guest loads its src once attached to its embedder.
+      if (host) emitLikeElectron(wc, 'did-attach', electronEvent());
+      const loaded = wc.loadURL(url);
+      if (host) emitLikeElectron(host, 'did-attach-webview', electronEvent(), wc);
+      await loaded;
+    }
     return wc;
   }
 
   /**
-   * A BrowserWindow showing `url`; resolves once it has loaded. It takes the focus.
+   * A BrowserWindow showing `url`; resolves once it has loaded. It takes the
+   * focus. Without a url it loads nothing: getURL() is '' and its debugger
+   * answers nothing until loadURL().
    * @param {string} [url]
    */
-  createWindow(url = 'about:blank') {
+  createWindow(url) {
     return this.open('window', null, url);
   }
 
   /**
    * A <webview> guest of `host` showing `url`; resolves once it has loaded.
+   * Without a url the guest exists (type webview, URL '') but loads nothing
+   * until loadURL().
    * @param {StandInWebContents} host
    * @param {string} [url]
+   * @param {{allowpopups?: boolean}} [options]
    */
-  createWebview(host, url = 'about:blank') {
+  createWebview(host, url, options) {
     if (host.destroyed || host.type !== 'window') throw new TypeError('a webview needs a live window as its host');
-    return this.open('webview', host, url);
+    return this.open('webview', host, url, options);
   }
 
   /**
-   * Destroys a webContents (its target closes); resolves after 'destroyed'.
+   * Destroys a webContents, as closing its window or removing its <webview>
+   * does; resolves after 'destroyed'. The target of an attached guest stays
+   * open until its debugger is detached (or its embedder goes).
    * @param {StandInWebContents} wc
    */
   async destroy(wc) {
     if (wc.destroyed) return;
+    if (wc.type === 'webview' && wc.dbg.isAttached() && !wc.gone) {
+      this.destroyGuest(wc);
+      return;
+    }
     const destroyed = new Promise((resolve) => wc.once('destroyed', resolve));
     await this.chromium.send('Target.closeTarget', { targetId: wc.targetId }).catch(() => this.gone(wc));
     await destroyed;
@@ -630,7 +976,7 @@ class StandIn {
   close() {
     if (!this.closing) {
       this.closed = true;
-      for (const wc of [...this.all.values()]) this.gone(wc);
+      for (const wc of [...this.byTarget.values()]) this.gone(wc);
       emitLikeElectron(this.app, 'will-quit', electronEvent());
       this.closing = this.chromium.close();
     }
@@ -640,10 +986,11 @@ class StandIn {
 
 /**
  * Starts Chromium and returns the stand-in, with no window yet.
- * @param {import('./chromium').LaunchOptions} [options]
+ * @param {import('./chromium').LaunchOptions & {chrome?: ChromeArea[]}} [options]
  */
-async function createStandIn(options) {
-  const chromium = await Chromium.launch(options);
+async function createStandIn(options = {}) {
+  const { chrome, ...launch } = options;
+  const chromium = await Chromium.launch(launch);
   try {
     await chromium.send('Target.setDiscoverTargets', { discover: true });
     // The page Chromium opens by itself is not one of ours.
@@ -655,7 +1002,7 @@ async function createStandIn(options) {
     chromium.kill();
     throw err;
   }
-  const standIn = new StandIn(chromium);
+  const standIn = new StandIn(chromium, { chrome });
   try {
     await standIn.session.start();
   } catch (err) {
@@ -665,4 +1012,4 @@ async function createStandIn(options) {
   return standIn;
 }
 
-module.exports = { createStandIn, StandIn, StandInWebContents, StandInDebugger };
+module.exports = { createStandIn, StandIn, StandInWebContents, StandInDebugger, nesting };

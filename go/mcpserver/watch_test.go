@@ -236,11 +236,12 @@ func TestDialogs(t *testing.T) {
 	click("Confirm")
 	mustContain(t, "confirm dismissed", s.ok("browser_handle_dialog", map[string]any{"accept": false}), "Dismissed the confirm dialog", "cancelled")
 
-	// prompt with text, and dismissed.
-	mustContain(t, "prompt", section(click("Prompt"), "Modal state"), `"prompt" dialog with message "Your name?"]: can be handled by browser_handle_dialog (default text "nobody")`)
-	mustContain(t, "prompt answered", s.ok("browser_handle_dialog", map[string]any{"accept": true, "promptText": "Ada"}), "name Ada")
-	click("Prompt")
-	mustContain(t, "prompt dismissed", s.ok("browser_handle_dialog", map[string]any{"accept": false}), "prompt cancelled")
+	// prompt: Electron cancels it at once (the page sees null), whatever the
+	// agent would answer; the click says so and nothing is left to handle.
+	out = click("Prompt")
+	mustNotContain(t, "prompt", out, "### Modal state")
+	mustContain(t, "prompt cancelled", out, `the page's prompt ("Your name?") was cancelled at once`, "prompt cancelled")
+	mustContain(t, "prompt gone", s.fail("browser_handle_dialog", map[string]any{"accept": true, "promptText": "Ada"}), "no dialog is open")
 
 	// Two alerts in a row: handling the first shows the second.
 	mustContain(t, "first alert", section(click("Two alerts"), "Modal state"), `message "first"`)
@@ -262,16 +263,16 @@ func TestDialogs(t *testing.T) {
 	mustContain(t, "late alert", out, `message "late alert"`)
 	s.ok("browser_handle_dialog", map[string]any{"accept": true})
 
-	// beforeunload: dismissing it stays, accepting it leaves.
+	// beforeunload: Electron shows no dialog and cancels the unload (unless
+	// the app lets it go): the navigation away does not happen.
 	click("Arm unload")
 	out = s.ok("browser_navigate", map[string]any{"url": pages.URL + "/nav.html"})
-	mustContain(t, "beforeunload", section(out, "Modal state"), `"beforeunload" dialog`)
-	out = s.ok("browser_handle_dialog", map[string]any{"accept": false})
-	mustContain(t, "stayed", section(out, "Page"), "/dialogs.html")
-	out = s.ok("browser_navigate", map[string]any{"url": pages.URL + "/nav.html"})
-	mustContain(t, "beforeunload again", section(out, "Modal state"), `"beforeunload" dialog`)
-	out = s.ok("browser_handle_dialog", map[string]any{"accept": true})
-	mustContain(t, "left", section(out, "Page"), "/nav.html", "Page Title: Start")
+	mustNotContain(t, "no beforeunload dialog", out, "### Modal state")
+	mustContain(t, "kept", out, "the app kept it (Electron shows no leave-page dialog): the page did not navigate away")
+	mustContain(t, "stayed", section(s.ok("browser_snapshot", nil), "Page"), "/dialogs.html")
+	// Disarmed, the page may go: the tests after this one share it.
+	s.ok("browser_evaluate", map[string]any{"function": "() => { window.onbeforeunload = null; }"})
+	mustContain(t, "left", section(s.ok("browser_navigate", map[string]any{"url": pages.URL + "/nav.html"}), "Page"), "/nav.html")
 }
 
 func TestFileUpload(t *testing.T) {

@@ -25,11 +25,36 @@ func (p *Page) UntilDialog(ctx context.Context) (context.Context, context.Cancel
 	p.mu.Unlock()
 	ctx, cancel := context.WithCancelCause(ctx)
 	go func() {
-		if p.waitFor(ctx, func() bool { return p.dialog != nil && p.dialog != open }) {
+		for {
+			var d *Dialog
+			if !p.waitFor(ctx, func() bool { d = p.dialog; return d != nil && d != open }) {
+				return
+			}
+			// One Electron closes by itself does not block the page for long.
+			if selfClosing(d) {
+				wctx, wcancel := context.WithTimeout(ctx, selfClosingWait)
+				closed := p.waitFor(wctx, func() bool { return p.dialog != d })
+				wcancel()
+				if closed {
+					continue
+				}
+				if ctx.Err() != nil {
+					return
+				}
+			}
 			cancel(ErrDialogOpened)
+			return
 		}
 	}()
 	return ctx, func() { cancel(context.Canceled) }
+}
+
+// selfClosing reports dialogs Electron closes by itself at once: prompt()
+// (cancelled unless the app handles it) and beforeunload (no dialog; the
+// unload is cancelled unless the app allows it). Real Chrome (--cdp) keeps
+// them open for the agent.
+func selfClosing(d *Dialog) bool {
+	return d != nil && (d.Type == page.DialogTypePrompt || d.Type == page.DialogTypeBeforeunload)
 }
 
 // DialogInterrupted reports whether ctx (from UntilDialog) ended because a

@@ -52,6 +52,8 @@ type Page struct {
 	crashed   bool
 
 	dialog      *Dialog
+	closed      []closedDialog // the last dialogs that closed without the agent (see settle)
+	closedSeq   int
 	fileChooser *FileChooser
 	chooserErr  error // why file chooser interception is off, if it is
 
@@ -102,6 +104,18 @@ type Dialog struct {
 	DefaultPrompt string
 	URL           string
 }
+
+// closedDialog is a dialog that closed without the agent handling it:
+// Electron cancels prompt() and a beforeunload at once by itself, and the
+// person may answer a message box in the app.
+type closedDialog struct {
+	seq      int
+	dialog   Dialog
+	accepted bool
+}
+
+// maxClosedDialogs bounds what is kept of dialogs that closed by themselves.
+const maxClosedDialogs = 8
 
 // FileChooser is a file chooser the page opened and we intercepted.
 type FileChooser struct {
@@ -494,6 +508,15 @@ func (p *Page) handle(ev cdp.Event) {
 			p.dialog = &Dialog{Type: e.Type, Message: e.Message, DefaultPrompt: e.DefaultPrompt, URL: e.URL}
 		}
 	case "Page.javascriptDialogClosed":
+		// HandleDialog clears p.dialog itself: one still set closed elsewhere.
+		if p.dialog != nil {
+			e, _ := decode[page.EventJavascriptDialogClosed](ev)
+			p.closedSeq++
+			p.closed = append(p.closed, closedDialog{seq: p.closedSeq, dialog: *p.dialog, accepted: e != nil && e.Result})
+			if len(p.closed) > maxClosedDialogs {
+				p.closed = p.closed[1:]
+			}
+		}
 		p.dialog = nil
 	case "Page.fileChooserOpened":
 		if e, ok := decode[page.EventFileChooserOpened](ev); ok {

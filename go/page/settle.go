@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/chromedp/cdproto/page"
 )
 
 // Settle bounds. A settle never takes longer than settleMax, and most end
@@ -17,18 +19,21 @@ const (
 	quietWindow    = 40 * time.Millisecond   // DOM mutation-free time that counts as quiet
 	quietMax       = 1500 * time.Millisecond // a page that never goes quiet
 	settleMax      = 25 * time.Second
+	// Electron closes a prompt() or beforeunload dialog by itself at once;
+	// settle gives it this long to do so before it reports the dialog open.
+	selfClosingWait = 500 * time.Millisecond
 )
 
 // mark is the page's state before an action, so settle can tell what the
 // action started.
 type mark struct {
-	nav, doc, req int
+	nav, doc, req, closed int
 }
 
 func (p *Page) mark() mark {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	return mark{nav: p.navSeq, doc: p.docSeq, req: p.net.requestSeq()}
+	return mark{nav: p.navSeq, doc: p.docSeq, req: p.net.requestSeq(), closed: p.closedSeq}
 }
 
 // Settled says what happened while an action settled.
@@ -53,6 +58,9 @@ func (p *Page) settle(ctx context.Context, m mark) Settled {
 		navigating := p.navSeq > m.nav && !p.loaded
 		p.mu.Unlock()
 		if stop {
+			if p.closesItself(ctx) {
+				continue
+			}
 			break
 		}
 		if navigating {
@@ -83,6 +91,9 @@ func (p *Page) settle(ctx context.Context, m mark) Settled {
 		nav, stop := p.navSeq, modal()
 		p.mu.Unlock()
 		if stop {
+			if p.closesItself(ctx) {
+				continue
+			}
 			break
 		}
 		if !p.quiet(ctx) {
@@ -102,8 +113,45 @@ func (p *Page) settle(ctx context.Context, m mark) Settled {
 	}
 	p.mu.Lock()
 	navigated := p.docSeq > m.doc
+	for _, c := range p.closed {
+		if c.seq > m.closed {
+			notes = append(notes, closedNote(c))
+		}
+	}
 	p.mu.Unlock()
 	return Settled{Navigated: navigated, Notes: notes}
+}
+
+// closesItself reports whether the open dialog is one Electron closes by
+// itself (prompt, beforeunload) and did so within selfClosingWait.
+func (p *Page) closesItself(ctx context.Context) bool {
+	p.mu.Lock()
+	d := p.dialog
+	p.mu.Unlock()
+	if !selfClosing(d) {
+		return false
+	}
+	wctx, cancel := context.WithTimeout(ctx, selfClosingWait)
+	defer cancel()
+	return p.waitFor(wctx, func() bool { return p.dialog != d })
+}
+
+// closedNote tells the agent about a dialog that closed without it.
+func closedNote(c closedDialog) string {
+	switch c.dialog.Type {
+	case page.DialogTypePrompt:
+		return fmt.Sprintf("the page's prompt (%q) was cancelled at once: Electron answers prompt() with null unless the app handles it", c.dialog.Message)
+	case page.DialogTypeBeforeunload:
+		if c.accepted {
+			return "the page's beforeunload handler asked to stay; the app let it go"
+		}
+		return "the page's beforeunload handler asked to stay and the app kept it (Electron shows no leave-page dialog): the page did not navigate away"
+	}
+	answer := "dismissed"
+	if c.accepted {
+		answer = "accepted"
+	}
+	return fmt.Sprintf("%s dialog (%q) was %s in the app, not by the agent", DialogKind(c.dialog.Type), c.dialog.Message, answer)
 }
 
 // jsQuiet resolves once the document has had no mutation for the quiet
