@@ -399,6 +399,10 @@ class StandInWebContents extends EventEmitter {
   isDestroyed() {
     return this.destroyed;
   }
+  getUserAgent() {
+    this.assertAlive();
+    return this.standIn.chromium.userAgent;
+  }
   /** Only loads the stand-in started (loadURL, reload) are seen. */
   isLoading() {
     this.assertAlive();
