@@ -67,6 +67,9 @@ type Conn struct {
 	ws     *websocket.Conn
 	nextID atomic.Int64
 
+	malformed atomic.Int64 // frames dropped as not CDP
+	dropped   atomic.Int64 // events dropped from full subscription queues
+
 	writeMu sync.Mutex
 
 	mu      sync.Mutex
@@ -150,6 +153,26 @@ func (c *Conn) Err() error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.err
+}
+
+// Stats are counts of a connection, for diagnostics and tests.
+type Stats struct {
+	Pending         int   // calls waiting for their answer
+	Subscriptions   int   // open event subscriptions
+	MalformedFrames int64 // frames dropped because they were not CDP messages
+	DroppedEvents   int64 // events dropped because a subscriber fell MaxQueuedEvents behind
+}
+
+// Stats returns the connection's counts.
+func (c *Conn) Stats() Stats {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return Stats{
+		Pending:         len(c.pending),
+		Subscriptions:   len(c.subs),
+		MalformedFrames: c.malformed.Load(),
+		DroppedEvents:   c.dropped.Load(),
+	}
 }
 
 // Close closes the connection with a normal close frame and fails every
@@ -271,25 +294,30 @@ func (c *Conn) read() {
 			c.shutdown(closeErrorOf(err))
 			return
 		}
-		msg := new(message)
-		if err := jsonv2.Unmarshal(data, msg); err != nil {
-			// Not a CDP frame; nothing can be matched to it.
-			continue
-		}
-		if msg.ID != 0 {
-			c.mu.Lock()
-			ch, ok := c.pending[msg.ID]
-			delete(c.pending, msg.ID)
-			c.mu.Unlock()
-			if ok {
-				ch <- msg
-			}
-			continue
-		}
-		if msg.Method != "" {
-			c.dispatch(msg)
-		}
+		c.receive(data)
 	}
+}
+
+// receive handles one frame from the browser: an answer goes to the call
+// waiting for it, an event to the subscriptions it matches; a frame that
+// is not CDP is dropped.
+func (c *Conn) receive(data []byte) {
+	msg, err := decodeFrame(data)
+	if err != nil {
+		c.malformed.Add(1)
+		return
+	}
+	if msg.ID != 0 {
+		c.mu.Lock()
+		ch, ok := c.pending[msg.ID]
+		delete(c.pending, msg.ID)
+		c.mu.Unlock()
+		if ok {
+			ch <- msg
+		}
+		return
+	}
+	c.dispatch(msg)
 }
 
 func closeErrorOf(err error) *CloseError {

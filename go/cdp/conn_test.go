@@ -2,7 +2,9 @@ package cdp_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -276,5 +278,49 @@ func TestDialRefusedIsHandshakeError(t *testing.T) {
 	var he *cdp.HandshakeError
 	if !errors.As(err, &he) || he.Status != http.StatusUnauthorized {
 		t.Fatalf("err = %v, want HandshakeError 401", err)
+	}
+}
+
+func (r *fakeRelay) sendRaw(frame string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if err := r.ws.WriteMessage(websocket.TextMessage, []byte(frame)); err != nil {
+		r.t.Errorf("relay send: %v", err)
+	}
+}
+
+// A page string with a lone surrogate (JSON.stringify writes "\ud800"),
+// a malformed answer and junk frames: every call still gets its answer and
+// the connection goes on.
+func TestOddFramesStillAnswer(t *testing.T) {
+	r := newFakeRelay(t)
+	c := dial(t, r)
+	ctx := testCtx(t)
+	go func() {
+		m := r.next(t)
+		r.sendRaw("\x00\xffnot json")
+		r.sendRaw(`{"id":"` + "x" + `"}`)
+		r.sendRaw(fmt.Sprintf(`{"id":%v,"result":{"result":{"type":"string","value":"a\ud800b"}}}`, m["id"]))
+		m = r.next(t)
+		r.sendRaw(fmt.Sprintf(`{"id":%v,"error":"boom"}`, m["id"]))
+		m = r.next(t)
+		r.sendRaw(fmt.Sprintf(`{"id":%v,"result":{"v":[[[[`, m["id"]))
+	}()
+	res, err := cdpproto.Call(ctx, c, runtime.Evaluate, runtime.EvaluateParams{Expression: "s"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v string
+	if err := json.Unmarshal(res.Result.Value, &v); err != nil || v != "a\uFFFDb" {
+		t.Fatalf("value %s (%v), want a\\uFFFDb", res.Result.Value, err)
+	}
+	if err := c.Call(ctx, "X.y", nil, nil); err == nil || !strings.Contains(err.Error(), "malformed error answer") {
+		t.Fatalf("a malformed error answer: %v", err)
+	}
+	if err := c.Call(ctx, "X.z", nil, nil); err == nil || !strings.Contains(err.Error(), "unreadable answer") {
+		t.Fatalf("a truncated answer: %v", err)
+	}
+	if st := c.Stats(); st.MalformedFrames != 2 || st.Pending != 0 {
+		t.Fatalf("stats %+v, want 2 malformed frames and nothing pending", st)
 	}
 }

@@ -21,7 +21,15 @@
 //
 // Event delivery never blocks the reader: each subscription has its own queue,
 // bounded at MaxQueuedEvents; past that the oldest events are dropped (the
-// newest say most about the page now), so a page that floods the console
-// cannot grow memory without limit nor stall command answers. A dropped event
-// is not reported: a consumer that must not miss one has to keep up.
+// newest say most about the page now) and counted in Conn.Stats, so a page
+// that floods the console cannot grow memory without limit nor stall command
+// answers. A consumer that must not miss an event has to keep up.
+//
+// Frames are read leniently, since a peer may be buggy or hostile: an answer
+// whose integer id is readable always ends the call waiting for it, with an
+// error when the rest is malformed (an error that is not an object, a frame
+// cut short or nested too deep); strings with invalid UTF-8 or lone UTF-16
+// surrogates — page text holds them, and JSON.stringify writes them as \ud800
+// escapes — read as U+FFFD instead of losing the frame. Frames that are not CDP
+// at all are dropped and counted.
 package cdp

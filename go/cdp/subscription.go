@@ -86,6 +86,7 @@ func (s *subscription) push(ev Event) {
 		// Drop the oldest: the newest says most about the page now.
 		s.queue[0] = Event{}
 		s.queue = s.queue[1:]
+		s.conn.dropped.Add(1)
 	}
 	s.queue = append(s.queue, ev)
 	s.mu.Unlock()

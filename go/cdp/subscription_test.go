@@ -8,16 +8,20 @@ import (
 
 // A subscriber that does not read while more than MaxQueuedEvents arrive
 // keeps only the newest ones: its queue stays bounded, the oldest are
-// dropped, and what it reads afterwards is in order and ends with the last.
+// dropped and counted, and what it reads afterwards is in order and ends with the last.
 // (TestSlowSubscriberDoesNotBlockCalls checks the reader meanwhile.)
 func TestSlowSubscriberKeepsTheNewestEvents(t *testing.T) {
-	s := &subscription{out: make(chan Event), wake: make(chan struct{}, 1), stop: make(chan struct{})}
+	c := &Conn{}
+	s := &subscription{conn: c, out: make(chan Event), wake: make(chan struct{}, 1), stop: make(chan struct{})}
 	const n = MaxQueuedEvents + 1000
 	for i := 1; i <= n; i++ {
 		s.push(Event{Method: "Log.entryAdded", Params: []byte(strconv.Itoa(i))})
 	}
 	if len(s.queue) != MaxQueuedEvents {
 		t.Fatalf("%d events queued, want %d", len(s.queue), MaxQueuedEvents)
+	}
+	if got := c.Stats().DroppedEvents; got != 1000 {
+		t.Errorf("Stats().DroppedEvents = %d, want 1000", got)
 	}
 	if cap(s.queue) > 4*MaxQueuedEvents {
 		t.Errorf("the queue's backing array grew to %d", cap(s.queue))
