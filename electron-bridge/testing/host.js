@@ -22,6 +22,7 @@
 //   crash <id>              crash its renderer (the webContents stays)
 //   focus <id>              the person focuses it (a window or a webview)
 //   tools <set>             bridge.setTools() with that set of --tools FILE
+//   detach <id>             detach its debugger, as the app or DevTools may
 
 const fs = require('node:fs');
 const readline = require('node:readline');
@@ -201,8 +202,11 @@ function steer(standIn, started, setTools) {
       case 'tools':
         setTools(a);
         return {};
+      case 'detach':
+        find(a).debugger.detach();
+        return {};
       default:
-        throw new Error(`unknown command ${JSON.stringify(text)}: use window, webview, destroy, crash, focus or tools`);
+        throw new Error(`unknown command ${JSON.stringify(text)}: use window, webview, destroy, crash, focus, tools or detach`);
     }
   };
   /** @type {Promise<unknown>} */

@@ -962,9 +962,11 @@ class StandIn {
   async crash(wc) {
     wc.assertAlive();
     const gone = new Promise((resolve) => wc.once('render-process-gone', resolve));
-    // Page.crash is never answered.
-    this.chromium.post('Page.crash', {}, wc.control);
-    await gone;
+    // Page.crash is never answered when it works; Chromium refuses it at
+    // once while a navigation is pending ("Page has pending navigations,
+    // not killing"), which the caller hears instead of waiting forever.
+    const refused = this.chromium.send('Page.crash', {}, wc.control);
+    await Promise.race([gone, refused]);
   }
 
   /** What Browser.close does in Electron: the app quits. */

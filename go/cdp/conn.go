@@ -175,6 +175,10 @@ func (c *Conn) Stats() Stats {
 	}
 }
 
+// ClosedByClient is the Text of the CloseError of a connection this side
+// closed.
+const ClosedByClient = "closed by client"
+
 // Close closes the connection with a normal close frame and fails every
 // pending call.
 func (c *Conn) Close() error {
@@ -183,7 +187,7 @@ func (c *Conn) Close() error {
 		websocket.FormatCloseMessage(websocket.CloseNormalClosure, ""), time.Now().Add(time.Second))
 	c.writeMu.Unlock()
 	err := c.ws.Close()
-	c.shutdown(&CloseError{Code: websocket.CloseNormalClosure, Text: "closed by client"})
+	c.shutdown(&CloseError{Code: websocket.CloseNormalClosure, Text: ClosedByClient})
 	return err
 }
 

@@ -2,7 +2,7 @@
 // WebContentsView behind electron-bridge — as the MCP server sees it.
 //
 // A Page works on a CDP connection to its webContents that its caller
-// dialed and closes (Open takes it, Close leaves it open), and watches it
+// dialed and hands over (Open takes it, Close closes it), and watches it
 // continuously for as long as the server keeps it: navigations and loads (for
 // settling), requests in flight (for settling and browser_network_requests),
 // console messages and exceptions, JavaScript dialogs and file choosers

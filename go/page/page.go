@@ -84,7 +84,9 @@ type Page struct {
 	pointer  pointerState // where our mouse events left the mouse (see mouse.go)
 	overlays overlays     // sessions whose Overlay domain is on (pick.go)
 
-	closeErr error
+	epoch        *epoch    // the renderer's current span of life (see lifecycle.go)
+	crashSeq     int       // renderer crashes seen
+	detachReason FaultKind // what Inspector.detached said, before the connection closed
 }
 
 // frame is an out-of-process iframe (or worker) reached through a flat
@@ -146,6 +148,7 @@ func Open(ctx context.Context, conn *cdp.Conn, logger *slog.Logger) (*Page, erro
 		net:           newNetworkLog(),
 		console:       newConsoleLog(),
 		emulation:     &emulator{},
+		epoch:         newEpoch(),
 	}
 	p.routes = newRouter(p)
 	events, stop := conn.Events()
@@ -222,29 +225,28 @@ func (p *Page) enable(ctx context.Context, s cdpproto.Session) error {
 // restoreTimeout bounds what Close undoes (interception, emulation).
 const restoreTimeout = 2 * time.Second
 
-// Close stops watching. It first undoes what the agent set (routes,
-// emulation), for the clients that may stay attached. The connection stays
-// open; its owner closes it.
+// Close detaches: it undoes what the agent set (routes, emulation), for
+// the clients that may stay attached, stops watching and closes the
+// connection, which the page owns from Open on. Calls in flight end with a
+// *FaultError of kind Closed.
 func (p *Page) Close() {
 	if p.conn.Err() == nil {
 		ctx, cancel := context.WithTimeout(context.Background(), restoreTimeout)
+		// Interception is the browser's (it answers with the renderer
+		// dead) and shared with every client of the bridge: always undo
+		// it. Emulation needs a live renderer.
 		p.routes.close(ctx)
-		p.restoreEmulation(ctx)
+		if !p.Crashed() {
+			p.restoreEmulation(ctx)
+		}
 		cancel()
 	}
 	p.stopEvents()
+	p.conn.Close()
 }
 
 // Done is closed when the connection to the webContents closed.
 func (p *Page) Done() <-chan struct{} { return p.conn.Done() }
-
-// Err returns why the page is gone, or nil.
-func (p *Page) Err() error {
-	if err := p.conn.Err(); err != nil {
-		return fmt.Errorf("%w: %w", ErrTargetGone, err)
-	}
-	return nil
-}
 
 // usable returns why the page cannot be read or acted on now: gone, or its
 // renderer crashed (every call would wait forever for a dead process).
@@ -257,9 +259,6 @@ func (p *Page) usable() error {
 	}
 	return nil
 }
-
-// Conn returns the CDP connection (the root session) of the page.
-func (p *Page) Conn() *cdp.Conn { return p.conn }
 
 // URL returns the main frame's URL.
 func (p *Page) URL() string {
@@ -280,8 +279,8 @@ func (p *Page) Title(ctx context.Context) string {
 	var t string
 	ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
 	defer cancel()
-	if p.Modal() != nil {
-		return "" // the page's JavaScript is paused
+	if p.Modal() != nil || p.Crashed() {
+		return "" // the page's JavaScript is paused, or gone
 	}
 	ctx, stop := p.UntilDialog(ctx) // one may open meanwhile
 	defer stop()
@@ -387,7 +386,14 @@ func (p *Page) watch(events <-chan cdp.Event) {
 	for ev := range events {
 		p.handle(ev)
 	}
+	var gone *FaultError
+	if p.conn.Err() != nil {
+		gone = p.gone()
+	}
 	p.mu.Lock()
+	if gone != nil {
+		p.endEpoch(gone)
+	}
 	p.notify()
 	p.mu.Unlock()
 }
@@ -527,11 +533,16 @@ func (p *Page) handle(ev cdp.Event) {
 			p.opened = append(p.opened, e.URL)
 		}
 	case "Inspector.targetCrashed":
-		p.crashed = true
-		p.dialog, p.fileChooser = nil, nil
+		if sess != "" {
+			return // an out-of-process frame's renderer: the page lives on
+		}
+		p.crashedNow()
 	case "Inspector.detached":
+		if sess != "" {
+			return
+		}
 		if e, ok := decode[inspector.EventDetached](ev); ok {
-			p.closeErr = fmt.Errorf("%w: %s", ErrTargetGone, e.Reason)
+			p.detached(e.Reason)
 		}
 	default:
 		return

@@ -27,13 +27,13 @@ const (
 // mark is the page's state before an action, so settle can tell what the
 // action started.
 type mark struct {
-	nav, doc, req, closed int
+	nav, doc, req, closed, crash int
 }
 
 func (p *Page) mark() mark {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	return mark{nav: p.navSeq, doc: p.docSeq, req: p.net.requestSeq(), closed: p.closedSeq}
+	return mark{nav: p.navSeq, doc: p.docSeq, req: p.net.requestSeq(), closed: p.closedSeq, crash: p.crashSeq}
 }
 
 // Settled says what happened while an action settled.
@@ -50,7 +50,9 @@ func (p *Page) settle(ctx context.Context, m mark) Settled {
 	defer cancel()
 	start := time.Now()
 	var notes []string
-	modal := func() bool { return p.dialog != nil || p.fileChooser != nil || p.crashed }
+	// A crash during the action ends the wait; one before it does not
+	// (a navigation or reload of a crashed page brings a new renderer).
+	modal := func() bool { return p.dialog != nil || p.fileChooser != nil || p.crashSeq > m.crash }
 
 	for round := 0; round < 5; round++ {
 		p.mu.Lock()
@@ -172,7 +174,7 @@ func (p *Page) quiet(ctx context.Context) bool {
 	qctx, cancel := context.WithTimeout(ctx, quietMax+time.Second)
 	defer cancel()
 	p.mu.Lock()
-	nav := p.navSeq
+	nav, crashes := p.navSeq, p.crashSeq
 	p.mu.Unlock()
 	done := make(chan error, 1)
 	go func() {
@@ -182,7 +184,7 @@ func (p *Page) quiet(ctx context.Context) bool {
 	interrupted := make(chan struct{})
 	go func() {
 		if p.waitFor(qctx, func() bool {
-			return p.navSeq != nav || p.dialog != nil || p.fileChooser != nil || p.crashed
+			return p.navSeq != nav || p.dialog != nil || p.fileChooser != nil || p.crashSeq != crashes
 		}) {
 			close(interrupted)
 		}

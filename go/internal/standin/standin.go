@@ -82,6 +82,7 @@ type Host struct {
 	exited  chan struct{}
 	stopped sync.Once
 	stopErr error
+	killed  bool // by Kill: its exit status says nothing
 }
 
 // RepoRoot walks up from the working directory to go.mod.
@@ -251,8 +252,8 @@ func (h *Host) Call(ctx context.Context, command string, v any) error {
 }
 
 // Steer runs one command of host.js ("window <url>", "webview <hostId>
-// <url>", "destroy <id>", "crash <id>"; see its header comment) and returns
-// the id it reports, if any.
+// <url>", "destroy <id>", "crash <id>", "detach <id>"; see its header
+// comment) and returns the id it reports, if any.
 func (h *Host) Steer(ctx context.Context, command string) (string, error) {
 	var ans struct {
 		OK bool   `json:"ok"`
@@ -294,6 +295,16 @@ func (h *Host) Err() error {
 	}
 }
 
+// Kill kills the host and its Chromium at once (SIGKILL to both process
+// groups), as when the app crashes or is killed: nothing cleans up, the
+// bridge's sockets just drop. It returns once the host has exited; Stop
+// afterwards reports nothing about the exit.
+func (h *Host) Kill() {
+	h.killed = true
+	killGroups(h.cmd.Process.Pid, h.ChromiumPID)
+	<-h.exited
+}
+
 // Stop ends the host: it closes its stdin and sends SIGTERM (the host ends
 // Chromium and exits), and kills the host's process group and Chromium's if
 // the host has not exited within StopTimeout. The error reports a host that
@@ -311,7 +322,7 @@ func (h *Host) stop() error {
 	h.cmd.Process.Signal(syscall.SIGTERM) // fails once the host has exited
 	select {
 	case <-h.exited:
-		if st := h.cmd.ProcessState; !st.Success() && !signaledBy(st, syscall.SIGTERM) {
+		if st := h.cmd.ProcessState; !h.killed && !st.Success() && !signaledBy(st, syscall.SIGTERM) {
 			errs = append(errs, fmt.Errorf("standin: %s exited badly: %s; its stderr:\n%s", h.script, st, h.stderrOrEmpty()))
 		}
 	case <-time.After(stopTimeout):
