@@ -19,6 +19,7 @@ type call struct {
 	s    *Server
 	req  mcp.CallToolRequest
 	name string
+	args any // the bound arguments (see toolDef.bind)
 	tab  *tab
 
 	text         strings.Builder

@@ -2,6 +2,7 @@ package mcpserver
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -134,7 +135,6 @@ func (s *Server) Close() {
 	defer s.mu.Unlock()
 	for id, t := range s.tabs {
 		t.page.Close()
-		t.page.Conn().Close()
 		delete(s.tabs, id)
 	}
 	if s.client != nil {
@@ -154,7 +154,14 @@ type toolDef struct {
 	// selfTimed: the tool bounds its own wait (browser_pick's timeout),
 	// beyond Options.ToolTimeout up to maxSelfTimed.
 	selfTimed bool
-	run       func(ctx context.Context, s *Server, c *call) error
+	// args checks the arguments against the tool's input schema (with the
+	// aliases tools/list leaves out); handler compiles it from the
+	// advertised schema when the declaration did not (an app's tool).
+	args *argSchema
+	// bind decodes checked arguments into what run finds in call.args;
+	// nil leaves them in call.req.
+	bind func(json.RawMessage) (any, error)
+	run  func(ctx context.Context, s *Server, c *call) error
 }
 
 // add registers a tool with the serialising, timing and rendering wrapper.
@@ -162,10 +169,32 @@ func (s *Server) add(d toolDef) {
 	s.mcp.AddTool(d.tool, s.handler(d))
 }
 
-// handler is a tool's handler with the serialising, timing and rendering
-// wrapper.
+// handler is a tool's handler with the checking, serialising, timing and
+// rendering wrapper.
 func (s *Server) handler(d toolDef) server.ToolHandlerFunc {
+	if d.args == nil {
+		a, err := compileArgs(toolSchema(d.tool))
+		if err != nil {
+			// A schema from elsewhere (an app's tool) that this checker
+			// cannot read: the tool checks its own arguments.
+			s.log.Warn("a tool's input schema does not compile; its arguments go unchecked", "name", d.tool.Name, "err", err)
+			a = &argSchema{}
+		}
+		d.args = a
+	}
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		// Bad arguments change nothing, not even which tab is attached,
+		// and do not wait for the calls before them.
+		raw := rawArguments(req)
+		err := d.args.check(d.tool.Name, raw)
+		var args any
+		if err == nil && d.bind != nil {
+			args, err = d.bind(raw)
+		}
+		if err != nil {
+			s.log.Debug("tool", "name", d.tool.Name, "err", err)
+			return (&call{s: s, req: req, name: d.tool.Name}).result(ctx, err), nil
+		}
 		// A call that waits for the person (browser_pick) gives way to
 		// the next call instead of holding it up.
 		turn := s.preempt(d.tool.Name)
@@ -178,9 +207,10 @@ func (s *Server) handler(d toolDef) server.ToolHandlerFunc {
 		}
 		ctx, cancel := context.WithTimeout(ctx, timeout)
 		defer cancel()
-		c := &call{s: s, req: req, name: d.tool.Name, progress: startProgress(ctx, s.mcp, req, d.tool.Name)}
+		c := &call{s: s, req: req, name: d.tool.Name, args: args, progress: startProgress(ctx, s.mcp, req, d.tool.Name)}
+		s.log.Debug("tool started", "name", d.tool.Name)
 		start := time.Now()
-		err := s.runTool(ctx, d, c)
+		err = s.runTool(ctx, d, c)
 		s.log.Debug("tool", "name", d.tool.Name, "ms", time.Since(start).Milliseconds(), "err", err)
 		res := c.result(ctx, err)
 		c.progress.end()
@@ -217,20 +247,75 @@ func (s *Server) runTool(ctx context.Context, d toolDef, c *call) error {
 	if s.opt.ShowActions && showsTarget[d.tool.Name] {
 		ctx = page.ShowTargets(ctx, s.opt.ShowFor)
 	}
+	// Every CDP call and wait of the tool ends as soon as the renderer
+	// crashes or the target goes away, not at the tool's deadline.
 	ended := s.actionBegins(ctx, d, t)
-	err = d.run(ctx, s, c)
+	gctx, stop := t.page.Guard(ctx)
+	err = d.run(gctx, s, c)
+	f := t.page.Interrupted(gctx)
+	stop()
 	ended()
-	if err != nil {
-		select {
-		case <-t.page.Done():
-			// The target went away during the call: say that, not the
-			// CDP error it caused.
-			c.tab = nil
-			return s.lost(ctx, t)
-		default:
-		}
+	if f == nil {
+		// The target went away during the call, and the call heard of it
+		// first: say what happened, not the CDP error it caused.
+		f = t.page.FaultOf(ctx, err)
+	}
+	if f != nil {
+		return s.interrupted(ctx, c, t, f)
 	}
 	return err
+}
+
+// interrupted is the error of a tool call that a fault of its target cut
+// short: what happened and what to do next.
+func (s *Server) interrupted(ctx context.Context, c *call, t *tab, f *page.FaultError) error {
+	if f.Kind == page.Crashed {
+		// The target stays; the response still shows its page section.
+		return errorf("%s was interrupted: the page's renderer crashed (it may have run out of memory, or its process was killed). Call browser_reload or browser_navigate to bring the page back, or browser_tabs to select another tab", c.name)
+	}
+	c.tab = nil
+	err := s.lost(ctx, t, f)
+	return errorf("%s was interrupted: %s", c.name, agentMessage(err))
+}
+
+// toolSchema returns the input schema a tool advertises.
+func toolSchema(t mcp.Tool) json.RawMessage {
+	if len(t.RawInputSchema) > 0 {
+		return t.RawInputSchema
+	}
+	b, err := json.Marshal(t.InputSchema)
+	if err != nil {
+		return nil
+	}
+	return b
+}
+
+// mustCompileArgs compiles a tool's input schema; a schema that does not
+// compile is a bug of the tool's declaration.
+func mustCompileArgs(tool string, schema json.RawMessage) *argSchema {
+	a, err := compileArgs(schema)
+	if err != nil {
+		panic(fmt.Sprintf("%s: %v", tool, err))
+	}
+	return a
+}
+
+// rawArguments returns a call's arguments as JSON (nil for none).
+func rawArguments(req mcp.CallToolRequest) json.RawMessage {
+	if len(req.Params.RawArguments) > 0 {
+		return req.Params.RawArguments
+	}
+	switch a := req.Params.Arguments.(type) {
+	case nil:
+		return nil
+	case json.RawMessage:
+		return a
+	}
+	b, err := json.Marshal(req.Params.Arguments)
+	if err != nil {
+		return nil
+	}
+	return b
 }
 
 // toolError is an error whose text is meant for the agent as is.

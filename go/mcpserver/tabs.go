@@ -5,9 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/electron-mcp/electron-mcp/go/bridge"
-	"github.com/electron-mcp/electron-mcp/go/cdp"
 	"github.com/electron-mcp/electron-mcp/go/page"
 	"github.com/electron-mcp/electron-mcp/proto"
 )
@@ -54,7 +54,6 @@ func (s *Server) forgetBridge() {
 	}
 	for id, t := range s.tabs {
 		t.page.Close()
-		t.page.Conn().Close()
 		delete(s.tabs, id)
 	}
 }
@@ -81,12 +80,10 @@ func (s *Server) selected(ctx context.Context, c *call) (*tab, error) {
 		return t, nil
 	}
 	if t := s.tabs[s.current]; t != nil {
-		select {
-		case <-t.page.Done():
-			return nil, s.lost(ctx, t)
-		default:
-			return t, nil
+		if t.page.Err() != nil {
+			return nil, s.lost(ctx, t, nil)
 		}
+		return t, nil
 	}
 	ts, err := s.list(ctx)
 	if err != nil {
@@ -224,14 +221,13 @@ func pickDefault(ts []proto.Target) *proto.Target {
 // it the selected one.
 func (s *Server) attach(ctx context.Context, target proto.Target) (*tab, error) {
 	if t := s.tabs[target.ID]; t != nil {
-		select {
-		case <-t.page.Done():
-			delete(s.tabs, target.ID)
-		default:
+		if t.page.Err() == nil {
 			s.current = target.ID
 			t.title = target.Title
 			return t, nil
 		}
+		t.page.Close()
+		delete(s.tabs, target.ID)
 	}
 	c, err := s.connect(ctx)
 	if err != nil {
@@ -255,35 +251,41 @@ func (s *Server) attach(ctx context.Context, target proto.Target) (*tab, error) 
 	return t, nil
 }
 
-// lost handles a selected target whose connection closed: it says why in
-// words the agent can act on, and forgets the target so the next call
-// picks again.
-func (s *Server) lost(ctx context.Context, t *tab) error {
+// lost handles a selected target that went away (f says how; nil: ask
+// the page): it says why in words the agent can act on, and forgets the
+// target so the next call picks again.
+func (s *Server) lost(ctx context.Context, t *tab, f *page.FaultError) error {
+	if f == nil && !errors.As(t.page.Err(), &f) {
+		f = &page.FaultError{Kind: page.Disconnected}
+	}
 	t.page.Close()
 	delete(s.tabs, t.id)
 	s.current = s.opt.Target
-	var ce *cdp.CloseError
-	err := t.page.Conn().Err()
 	name := describeTab(t.id, t.typ, t.title)
-	if errors.As(err, &ce) {
-		switch ce.Code {
-		case proto.CloseTargetGone:
-			s.current = ""
-			s.pinned = s.opt.Target != ""
-			return errorf("the selected tab (%s) was closed. Call browser_tabs to see what is left, or just go on: the next call picks the view the person focused", name)
-		case proto.CloseDetached:
-			return errorf("the debugger of the selected tab (%s) was detached by someone else; call the tool again to re-attach", name)
-		case proto.CloseGoingAway:
-			s.forgetBridge()
-			return errorf("the app closed its bridge (it may be quitting or restarting). Call the tool again once the app is back")
-		}
+	switch f.Kind {
+	case page.Destroyed:
+		s.current = ""
+		s.pinned = s.opt.Target != ""
+		return errorf("the selected tab (%s) was closed. Call browser_tabs to see what is left, or just go on: the next call picks the view the person focused", name)
+	case page.Detached:
+		return errorf("the debugger of the selected tab (%s) was detached by someone else (the app, or DevTools); call the tool again to re-attach", name)
+	case page.BridgeClosed:
+		s.forgetBridge()
+		return errorf("the app closed its bridge (it may be quitting or restarting). Call the tool again once the app is back")
 	}
-	// The socket dropped: the app may have restarted. Find it again.
+	// The socket dropped: the app may have crashed, been killed or
+	// restarted. Find it again, briefly: the agent waits on this answer.
 	s.forgetBridge()
-	if _, lerr := s.list(ctx); lerr != nil {
-		return errorf("lost the connection to the app (%v) and cannot find it again: %v", err, lerr)
+	why := f.Kind.String()
+	if f.Detail != "" {
+		why += ": " + f.Detail
 	}
-	return errorf("the connection to the app dropped (%v) and was re-established; call the tool again", err)
+	lctx, cancel := context.WithTimeout(ctx, time.Second)
+	defer cancel()
+	if _, lerr := s.list(lctx); lerr != nil {
+		return errorf("lost the connection to the app (%s) and cannot reach it again (%v). The app may have quit or crashed: restart it (or ask the person to), then call the tool again", why, lerr)
+	}
+	return errorf("the connection to the app dropped (%s) and was re-established; call the tool again", why)
 }
 
 func describeTab(id, typ, title string) string {
@@ -295,7 +297,7 @@ func describeTab(id, typ, title string) string {
 
 // tabsArgs are browser_tabs' arguments.
 type tabsArgs struct {
-	Action string `json:"action" jsonschema:"list the app's windows and webviews, select one (the person's focus then no longer moves you) or follow the person's focus (the default)"`
+	Action string `json:"action,omitempty" jsonschema:"list the app's windows and webviews, select one (the person's focus then no longer moves you) or follow the person's focus (the default),enum=list,enum=select,enum=follow,enum=new,enum=close"`
 	Index  *int   `json:"index,omitempty" jsonschema:"for select: the tab's index from list"`
 	ID     string `json:"id,omitempty" jsonschema:"for select: the webContents id (alternative to index)"`
 }

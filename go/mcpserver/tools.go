@@ -1,8 +1,11 @@
 package mcpserver
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
+	"reflect"
 	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -19,8 +22,14 @@ var (
 	acting   = hints{destructive: true, openWorld: true}
 )
 
-// newTool declares a tool whose arguments bind into A; the JSON schema comes
-// from A's fields (json tags, jsonschema descriptions).
+// newTool declares a tool whose arguments bind into A. The JSON schema
+// comes from A's fields: json tags (a field without omitempty is required),
+// jsonschema descriptions and enums (`jsonschema:"…,enum=a,enum=b"`), and
+// `alias:"x"` on a field that is another name of x (ref for target: either
+// may be given, not both). tools/list advertises it without the unlisted
+// arguments (see caps.go); every call's arguments are checked against it,
+// aliases included, before anything is done (see args.go), so a tool sees
+// only arguments its schema allows.
 func newTool[A any](name, title, desc string, h hints, run func(ctx context.Context, c *call, a *A) error) toolDef {
 	t := mcp.NewTool(name,
 		mcp.WithDescription(desc),
@@ -31,18 +40,31 @@ func newTool[A any](name, title, desc string, h hints, run func(ctx context.Cont
 		mcp.WithIdempotentHintAnnotation(h.idempotent),
 		mcp.WithOpenWorldHintAnnotation(h.openWorld),
 	)
+	full, err := withAliases(reflect.TypeFor[A](), t.RawInputSchema)
+	if err != nil {
+		panic(fmt.Sprintf("mcpserver: the schema of %s: %v", name, err))
+	}
 	t.RawInputSchema = listed(name, t.RawInputSchema)
-	return toolDef{tool: t, run: func(ctx context.Context, s *Server, c *call) error {
-		var a A
-		if args := c.req.GetRawArguments(); args != nil {
-			if err := c.req.BindArguments(&a); err != nil {
-				return errorf("invalid arguments for %s: %v", name, err)
+	bind := func(raw json.RawMessage) (any, error) {
+		a := new(A)
+		if t := bytes.TrimSpace(raw); len(t) > 0 && string(t) != "null" {
+			d := json.NewDecoder(bytes.NewReader(t))
+			d.DisallowUnknownFields()
+			if err := d.Decode(a); err != nil {
+				return nil, bindError(name, err)
 			}
 		}
-		if c.tab == nil {
-			return run(ctx, c, &a)
+		return a, nil
+	}
+	return toolDef{tool: t, args: mustCompileArgs(name, full), bind: bind, run: func(ctx context.Context, s *Server, c *call) error {
+		a, _ := c.args.(*A)
+		if a == nil {
+			a = new(A)
 		}
-		return untilDialog(ctx, c, func(ctx context.Context) error { return run(ctx, c, &a) })
+		if c.tab == nil {
+			return run(ctx, c, a)
+		}
+		return untilDialog(ctx, c, func(ctx context.Context) error { return run(ctx, c, a) })
 	}}
 }
 
@@ -120,8 +142,8 @@ func describe(element, target string) string {
 // do: the agent's words for it, and its ref or CSS selector.
 type targetArgs struct {
 	Element string `json:"element,omitempty" jsonschema:"human-readable description of the element"`
-	Target  string `json:"target,omitempty" jsonschema:"the element: a ref or CSS selector"`
-	Ref     string `json:"ref,omitempty"` // Playwright MCP's older name of target: accepted, not listed
+	Target  string `json:"target" jsonschema:"the element: a ref or CSS selector"`
+	Ref     string `json:"ref,omitempty" alias:"target"` // Playwright MCP's older name of target: accepted, not listed
 }
 
 // locator returns the ref or selector, from target or its older name.
@@ -129,6 +151,18 @@ func (a targetArgs) locator() string { return targetOf(a.Target, a.Ref) }
 
 // described returns the element for messages (see describe).
 func (a targetArgs) described() string { return describe(a.Element, a.locator()) }
+
+// optionalTargetArgs name an element a tool may act on (browser_evaluate's
+// argument, browser_take_screenshot's element); without one, it acts on
+// the page.
+type optionalTargetArgs struct {
+	Element string `json:"element,omitempty" jsonschema:"human-readable description of the element"`
+	Target  string `json:"target,omitempty" jsonschema:"the element: a ref or CSS selector"`
+	Ref     string `json:"ref,omitempty" alias:"target"` // Playwright MCP's older name of target: accepted, not listed
+}
+
+func (a optionalTargetArgs) locator() string   { return targetOf(a.Target, a.Ref) }
+func (a optionalTargetArgs) described() string { return describe(a.Element, a.locator()) }
 
 // targetOf returns a target argument, accepting ref as its older name.
 func targetOf(target, ref string) string {

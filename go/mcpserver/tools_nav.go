@@ -45,7 +45,6 @@ func runClose(ctx context.Context, c *call, _ *noArgs) error {
 		return nil
 	}
 	t.page.Close()
-	t.page.Conn().Close()
 	delete(s.tabs, t.id)
 	c.out("Detached from %s; the window stays open. The next tool call attaches again.", describeTab(t.id, t.typ, t.title))
 	return nil

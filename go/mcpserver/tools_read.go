@@ -11,7 +11,7 @@ import (
 
 type snapshotArgs struct {
 	Target string `json:"target,omitempty" jsonschema:"a ref or CSS selector: capture only this element's subtree"`
-	Ref    string `json:"ref,omitempty" jsonschema:"older name of target"`
+	Ref    string `json:"ref,omitempty" alias:"target" jsonschema:"older name of target"`
 	Depth  int    `json:"depth,omitempty" jsonschema:"levels below the root (or target) to include; 0 = all"`
 	Boxes  bool   `json:"boxes,omitempty" jsonschema:"append each element's box [box=x,y,width,height] in CSS pixels"`
 }
@@ -103,8 +103,8 @@ func runFind(ctx context.Context, c *call, a *findArgs) error {
 }
 
 type screenshotArgs struct {
-	targetArgs
-	Type     string `json:"type,omitempty" jsonschema:"png (default) or jpeg"`
+	optionalTargetArgs
+	Type     string `json:"type,omitempty" jsonschema:"png (default) or jpeg,enum=png,enum=jpeg"`
 	FullPage bool   `json:"fullPage,omitempty" jsonschema:"capture the whole scrollable page"`
 	Filename string `json:"filename,omitempty" jsonschema:"ignored: the image is returned in the response"`
 }

@@ -50,7 +50,7 @@ func TestClickVariantsHoverAndScroll(t *testing.T) {
 	msg = s.fail("browser_click", map[string]any{"target": "e99999"})
 	mustContain(t, "unknown ref", msg, "ref e99999 is not in the last snapshot; call browser_snapshot for fresh refs")
 	msg = s.fail("browser_click", map[string]any{"target": "#mod", "button": "fourth"})
-	if !strings.Contains(msg, "unknown button") {
+	if !strings.Contains(msg, `button must be one of "left", "right", "middle"`) {
 		t.Errorf("bad button: %s", msg)
 	}
 }
@@ -122,7 +122,7 @@ func TestScreenshots(t *testing.T) {
 		}
 	}
 	msg := s.fail("browser_take_screenshot", map[string]any{"type": "gif"})
-	if !strings.Contains(msg, "png or jpeg") {
+	if !strings.Contains(msg, `type must be one of "png", "jpeg"`) {
 		t.Errorf("bad type: %s", msg)
 	}
 }

@@ -102,7 +102,7 @@ func TestConsoleLevelsExceptionsAndBrowserLog(t *testing.T) {
 	mustContain(t, "level info", info, "Total messages: 9 (", "[INFO] some info")
 	mustNotContain(t, "level info", info, "[DEBUG]")
 	msg := s.fail("browser_console_messages", map[string]any{"level": "loud"})
-	mustContain(t, "bad level", msg, `unknown level "loud"`)
+	mustContain(t, "bad level", msg, `level must be one of "error", "warning", "info", "debug", not the string "loud"`)
 
 	// A new document starts a new count; all brings the earlier ones back.
 	out = s.open("dialogs.html")
@@ -184,7 +184,7 @@ func TestNetworkRequestsAndBodies(t *testing.T) {
 	msg = s.fail("browser_network_request", map[string]any{"index": 9999})
 	mustContain(t, "unknown index", msg, "no request 9999", "browser_network_requests")
 	msg = s.fail("browser_network_request", map[string]any{"index": get, "part": "cookies"})
-	mustContain(t, "unknown part", msg, `unknown part "cookies"`)
+	mustContain(t, "unknown part", msg, `part must be one of "request-headers"`, `not the string "cookies"`)
 }
 
 // clickShows clicks target and waits until the page shows want: in the
@@ -219,8 +219,11 @@ func TestDialogs(t *testing.T) {
 	out := click("Alert")
 	mustContain(t, "alert", section(out, "Modal state"), `- ["alert" dialog with message "Hello from alert"]: can be handled by browser_handle_dialog`)
 	// Every other tool refuses at once and says what to do.
-	for _, tool := range []string{"browser_snapshot", "browser_click", "browser_evaluate", "browser_navigate"} {
-		msg := s.fail(tool, map[string]any{"target": "e1", "function": "() => 1", "url": pages.URL})
+	for tool, args := range map[string]map[string]any{
+		"browser_snapshot": nil, "browser_click": {"target": "e1"},
+		"browser_evaluate": {"function": "() => 1"}, "browser_navigate": {"url": pages.URL},
+	} {
+		msg := s.fail(tool, args)
 		mustContain(t, tool+" while a dialog is open", msg, tool+` cannot run while an alert dialog is open ("Hello from alert")`, "Call browser_handle_dialog first")
 	}
 	// Reading tools still work.
@@ -417,7 +420,7 @@ func TestEmulateMedia(t *testing.T) {
 	// A new document keeps the emulation.
 	mustContain(t, "after reload", s.ok("browser_reload", nil), "(prefers-color-scheme: dark)=true")
 
-	mustContain(t, "bad value", s.fail("browser_emulate_media", map[string]any{"colorScheme": "purple"}), `prefers-color-scheme cannot be "purple"`)
+	mustContain(t, "bad value", s.fail("browser_emulate_media", map[string]any{"colorScheme": "purple"}), `colorScheme must be one of "light", "dark", "no-preference", "no-override", not the string "purple"`)
 	out = s.ok("browser_emulate_media", map[string]any{"colorScheme": "no-override", "reducedMotion": "no-override", "media": "no-override"})
 	mustContain(t, "no override", out, "No media emulation")
 	s.waitEval(`() => out.textContent.includes('(prefers-color-scheme: dark)=false')`, "true")
