@@ -9,6 +9,7 @@ import (
 
 	"github.com/electron-mcp/electron-mcp/go/bridge"
 	"github.com/electron-mcp/electron-mcp/go/page"
+	"github.com/electron-mcp/electron-mcp/go/snapshot"
 	"github.com/electron-mcp/electron-mcp/proto"
 )
 
@@ -164,7 +165,7 @@ func refArgument(args map[string]any) string {
 	find = func(v any) string {
 		switch v := v.(type) {
 		case string:
-			if isRef(strings.TrimSpace(v)) {
+			if snapshot.IsRef(v) {
 				return strings.TrimSpace(v)
 			}
 		case map[string]any:
@@ -297,7 +298,7 @@ func describeTab(id, typ, title string) string {
 
 // tabsArgs are browser_tabs' arguments.
 type tabsArgs struct {
-	Action string `json:"action,omitempty" jsonschema:"list the app's windows and webviews, select one (the person's focus then no longer moves you) or follow the person's focus (the default),enum=list,enum=select,enum=follow,enum=new,enum=close"`
+	Action string `json:"action,omitempty" jsonschema:"select stops following the person's focus; follow (the default) resumes,enum=list,enum=select,enum=follow,enum=new,enum=close"`
 	Index  *int   `json:"index,omitempty" jsonschema:"for select: the tab's index from list"`
 	ID     string `json:"id,omitempty" jsonschema:"for select: the webContents id (alternative to index)"`
 }

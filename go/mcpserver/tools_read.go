@@ -18,7 +18,7 @@ type snapshotArgs struct {
 
 func runSnapshot(ctx context.Context, c *call, a *snapshotArgs) error {
 	target := targetOf(a.Target, a.Ref)
-	if target != "" && !isRef(target) {
+	if target != "" && !snapshot.IsRef(target) {
 		// A selector: find its element, whose ref the snapshot knows.
 		el, err := c.tab.page.Resolve(ctx, target)
 		if err != nil {
@@ -44,32 +44,6 @@ func runSnapshot(ctx context.Context, c *call, a *snapshotArgs) error {
 	}
 	c.snap = snap.Text
 	return nil
-}
-
-func isRef(s string) bool {
-	if len(s) < 2 {
-		return false
-	}
-	i := 0
-	if s[0] == 'f' {
-		i = 1
-		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
-			i++
-		}
-	}
-	if i >= len(s) || s[i] != 'e' {
-		return false
-	}
-	i++
-	if i >= len(s) {
-		return false
-	}
-	for ; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
 }
 
 type findArgs struct {
@@ -104,7 +78,7 @@ func runFind(ctx context.Context, c *call, a *findArgs) error {
 
 type screenshotArgs struct {
 	optionalTargetArgs
-	Type     string `json:"type,omitempty" jsonschema:"png (default) or jpeg,enum=png,enum=jpeg"`
+	Type     string `json:"type,omitempty" jsonschema:"default png,enum=png,enum=jpeg"`
 	FullPage bool   `json:"fullPage,omitempty" jsonschema:"capture the whole scrollable page"`
 	Filename string `json:"filename,omitempty" jsonschema:"ignored: the image is returned in the response"`
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"regexp"
 	"strings"
 
 	cdpproto "github.com/chromedp/cdproto/cdp"
@@ -13,9 +12,6 @@ import (
 
 	"github.com/electron-mcp/electron-mcp/go/snapshot"
 )
-
-// refPattern matches a snapshot ref such as e12 or f1e3.
-var refPattern = regexp.MustCompile(`^(f\d+)?e\d+$`)
 
 // ActionError is an error an agent can act on: its text says what happened
 // and what to do next.
@@ -50,7 +46,7 @@ func (p *Page) Resolve(ctx context.Context, t string) (*Element, error) {
 	p.syncRefs()
 	var el *Element
 	var err error
-	if refPattern.MatchString(t) || strings.HasPrefix(t, "ref=") || strings.HasPrefix(t, "[ref=") {
+	if snapshot.IsRef(t) {
 		el, err = p.resolveRef(ctx, t)
 	} else {
 		el, err = p.resolveSelector(ctx, t)

@@ -95,12 +95,27 @@ func (t *RefTable) Lookup(ref string) (frame cdp.FrameID, node cdp.BackendNodeID
 	return frame, node, err == nil
 }
 
-// Resolve is Lookup with an error that tells an unknown ref from a stale one.
-// It accepts the forms agents tend to copy: "e5", "f1e3", "ref=e5", "[ref=e5]".
-func (t *RefTable) Resolve(ref string) (cdp.FrameID, cdp.BackendNodeID, error) {
+// IsRef reports whether a target is written as a ref — "e5", "f1e3", or
+// the forms agents tend to copy, "ref=e5" and "[ref=e5]" — rather than a
+// CSS selector. It is the one place that tells them apart.
+func IsRef(target string) bool {
+	_, _, ok := parseRef(cleanRef(target))
+	return ok
+}
+
+// cleanRef strips what may surround a ref: spaces, "[ref=…]", "ref=".
+func cleanRef(ref string) string {
 	clean := strings.TrimSpace(ref)
-	clean = strings.TrimSuffix(strings.TrimPrefix(clean, "["), "]")
-	clean = strings.TrimPrefix(clean, "ref=")
+	if strings.HasPrefix(clean, "[") && strings.HasSuffix(clean, "]") {
+		clean = clean[1 : len(clean)-1]
+	}
+	return strings.TrimPrefix(clean, "ref=")
+}
+
+// Resolve is Lookup with an error that tells an unknown ref from a stale one.
+// It accepts the forms IsRef does.
+func (t *RefTable) Resolve(ref string) (cdp.FrameID, cdp.BackendNodeID, error) {
+	clean := cleanRef(ref)
 	prefix, n, ok := parseRef(clean)
 	if !ok {
 		return "", 0, &RefError{Ref: ref}
