@@ -200,8 +200,15 @@ func (p *Page) snapshotFrame(ctx context.Context, sess cdpproto.Session, frame c
 	if err := jsonv2.Unmarshal(obj.Value, &text); err != nil {
 		return err
 	}
+	return decodeAnswer(text, out)
+}
+
+// decodeAnswer reads the aria scripts' answer. Page text may hold lone
+// UTF-16 surrogates, which JSON.stringify writes as \ud800 escapes: they
+// read as U+FFFD instead of failing the snapshot.
+func decodeAnswer(text string, out *jsSnapshot) error {
 	*out = jsSnapshot{}
-	return jsonv2.Unmarshal([]byte(text), out)
+	return jsonv2.Unmarshal([]byte(text), out, jsonv2.AllowInvalidUTF8(true))
 }
 
 // adoptClosedRoots looks at the elements the last snapshot of a frame
