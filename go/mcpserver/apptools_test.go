@@ -97,9 +97,9 @@ func TestAppTools(t *testing.T) {
 		args map[string]any
 		want string
 	}{
-		{map[string]any{"panel": "settings"}, `invalid arguments for app_open_panel: arguments.panel: must be one of "files", "search", "locked", "frozen"`},
-		{map[string]any{}, `missing required property "panel"`},
-		{map[string]any{"panel": "files", "width": 3}, `unknown property "width"`},
+		{map[string]any{"panel": "settings"}, `invalid arguments for app_open_panel: panel must be one of "files", "search", "locked", "frozen", not the string "settings"`},
+		{map[string]any{}, `invalid arguments for app_open_panel: panel is required`},
+		{map[string]any{"panel": "files", "width": 3}, `invalid arguments for app_open_panel: there is no argument "width"`},
 		{map[string]any{"panel": "locked"}, "app_open_panel failed: the panel is locked"},
 		{map[string]any{"panel": "frozen"}, "app_open_panel did not answer within 0.5s"},
 	} {

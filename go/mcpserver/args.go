@@ -19,10 +19,12 @@ import (
 // advertises, before a tool does anything: a missing or misspelt argument,
 // a value of the wrong type or outside its enum is an error that names the
 // argument and what it takes, not a silent default. The checker reads a
-// JSON schema (the subset tool schemas use: type, enum, const, properties,
-// required, additionalProperties, items, anyOf, oneOf, allOf, not, $ref
-// into $defs, and the numeric, length and pattern bounds); keywords it
-// does not know are ignored.
+// JSON schema (drafts 7 and 2020-12, the keywords tool schemas use: type,
+// enum, const, properties, patternProperties, required,
+// additionalProperties, items, prefixItems, anyOf, oneOf, allOf, not, $ref
+// into $defs, and the numeric, length and pattern bounds); keywords it does
+// not know are ignored, so it never refuses what a schema allows (an app's
+// tool is checked again by the bridge).
 
 // maxProblems bounds the problems one error lists.
 const maxProblems = 5
@@ -36,9 +38,11 @@ type argSchema struct {
 	props        map[string]*argSchema
 	order        []string // of props, as declared
 	required     []string
-	additional   *argSchema // nil: any value
-	noAdditional bool       // additionalProperties false (or {"not":{}})
-	items        *argSchema
+	patterns     []patternSchema // patternProperties
+	additional   *argSchema      // nil: any value
+	noAdditional bool            // additionalProperties false (or {"not":{}})
+	prefixItems  []*argSchema    // prefixItems (or draft 7's items as an array)
+	items        *argSchema      // for the items after prefixItems
 	anyOf        []*argSchema
 	oneOf        []*argSchema
 	allOf        []*argSchema
@@ -50,7 +54,13 @@ type argSchema struct {
 	minimum, maximum, exclusiveMinimum, exclusiveMaximum *float64
 	minLength, maxLength, minItems, maxItems             *int
 	pattern                                              *regexp.Regexp
-	never                                                bool // the schema false, or {"not":{}}
+	never                                                bool            // the schema false, or {"not":{}}
+	source                                               json.RawMessage // of the root: the schema compiled
+}
+
+type patternSchema struct {
+	re     *regexp.Regexp
+	schema *argSchema
 }
 
 // compileArgs compiles a tool's input schema. An empty schema accepts any
@@ -63,6 +73,7 @@ func compileArgs(raw json.RawMessage) (*argSchema, error) {
 	if err != nil {
 		return nil, fmt.Errorf("mcpserver: compiling an input schema: %w", err)
 	}
+	s.source = raw
 	return s, nil
 }
 
@@ -157,12 +168,53 @@ func compileSchema(raw json.RawMessage, root *argSchema) (*argSchema, error) {
 			s.additional = c
 		}
 	}
-	if it, ok := m["items"]; ok {
-		c, err := compileSchema(it, root)
-		if err != nil {
-			return nil, fmt.Errorf("items: %w", err)
+	if pp, ok := m["patternProperties"]; ok {
+		var pats map[string]json.RawMessage
+		if err := json.Unmarshal(pp, &pats); err != nil {
+			return nil, fmt.Errorf("patternProperties: %w", err)
 		}
-		s.items = c
+		for src, ps := range pats {
+			re, err := regexp.Compile(src)
+			if err != nil {
+				return nil, fmt.Errorf("patternProperties: %w", err)
+			}
+			c, err := compileSchema(ps, root)
+			if err != nil {
+				return nil, fmt.Errorf("patternProperties/%s: %w", src, err)
+			}
+			s.patterns = append(s.patterns, patternSchema{re: re, schema: c})
+		}
+	}
+	tuple := "prefixItems"
+	if it, ok := m["items"]; ok {
+		if t := bytes.TrimSpace(it); len(t) > 0 && t[0] == '[' {
+			tuple = "items" // draft 7: the tuple form; additionalItems is the rest
+			if ai, ok := m["additionalItems"]; ok {
+				it = ai
+			} else {
+				it = nil
+			}
+		}
+		if it != nil {
+			c, err := compileSchema(it, root)
+			if err != nil {
+				return nil, fmt.Errorf("items: %w", err)
+			}
+			s.items = c
+		}
+	}
+	if l, ok := m[tuple]; ok {
+		var list []json.RawMessage
+		if err := json.Unmarshal(l, &list); err != nil {
+			return nil, fmt.Errorf("%s: %w", tuple, err)
+		}
+		for i, b := range list {
+			c, err := compileSchema(b, root)
+			if err != nil {
+				return nil, fmt.Errorf("%s/%d: %w", tuple, i, err)
+			}
+			s.prefixItems = append(s.prefixItems, c)
+		}
 	}
 	for key, dst := range map[string]*[]*argSchema{"anyOf": &s.anyOf, "oneOf": &s.oneOf, "allOf": &s.allOf} {
 		if l, ok := m[key]; ok {
@@ -225,7 +277,8 @@ func compileSchema(raw json.RawMessage, root *argSchema) (*argSchema, error) {
 // isEmpty reports whether the schema constrains nothing.
 func (s *argSchema) isEmpty() bool {
 	return len(s.types) == 0 && s.enum == nil && s.constant == nil && s.props == nil && s.required == nil &&
-		s.additional == nil && !s.noAdditional && s.items == nil && s.anyOf == nil && s.oneOf == nil &&
+		s.additional == nil && !s.noAdditional && s.items == nil && s.prefixItems == nil && s.patterns == nil &&
+		s.anyOf == nil && s.oneOf == nil &&
 		s.allOf == nil && s.not == nil && s.ref == "" && s.minimum == nil && s.maximum == nil &&
 		s.exclusiveMinimum == nil && s.exclusiveMaximum == nil && s.minLength == nil && s.maxLength == nil &&
 		s.minItems == nil && s.maxItems == nil && s.pattern == nil && !s.never
@@ -444,8 +497,11 @@ func (s *argSchema) validate(v any, path string, probs *[]string) {
 		if s.maxItems != nil && len(x) > *s.maxItems {
 			*probs = append(*probs, fmt.Sprintf("%s must have at most %d %s", name, *s.maxItems, plural(*s.maxItems, "item", "items")))
 		}
-		if s.items != nil {
-			for i, e := range x {
+		for i, e := range x {
+			switch {
+			case i < len(s.prefixItems):
+				s.prefixItems[i].validate(e, fmt.Sprintf("%s[%d]", path, i), probs)
+			case s.items != nil:
 				s.items.validate(e, fmt.Sprintf("%s[%d]", path, i), probs)
 			}
 		}
@@ -504,7 +560,14 @@ func (s *argSchema) validateObject(x map[string]any, path string, probs *[]strin
 	// Unknown names first: a misspelt name also reads as a missing one.
 	var unknown []string
 	for k := range x {
-		if _, ok := s.props[k]; !ok && (s.noAdditional || s.additional != nil) {
+		matched := false
+		for _, p := range s.patterns {
+			if p.re.MatchString(k) {
+				matched = true
+				p.schema.validate(x[k], join(path, k), probs)
+			}
+		}
+		if _, ok := s.props[k]; !ok && !matched && (s.noAdditional || s.additional != nil) {
 			unknown = append(unknown, k)
 		}
 	}

@@ -53,7 +53,7 @@ func TestArgumentErrors(t *testing.T) {
 		{"browser_drag", `{"startRef":"e1","endTarget":"e2"}`, nil},
 		{"browser_drag", `{"startRef":"e1"}`, []string{`endTarget (or endRef) is required`}},
 		{"browser_tabs", `{}`, nil},
-		{"browser_tabs", `{"action":"open"}`, []string{`action must be one of "list", "select", "new", "close"`}},
+		{"browser_tabs", `{"action":"open"}`, []string{`action must be one of "list", "select", "follow", "new", "close"`}},
 		{"browser_tabs", `{"action":"select","index":"1"}`, []string{`index must be an integer`}},
 		{"browser_wait_for", `{"time":"5"}`, []string{`time must be a number`}},
 		{"browser_navigate", `{"URL":"x"}`, []string{`there is no argument "URL" (did you mean url?)`, `url is required`}},
@@ -100,7 +100,9 @@ func FuzzToolArguments(f *testing.F) {
 	defs := tools()
 	oracles := make([]*jsonschema.Schema, len(defs))
 	for i, d := range defs {
-		doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(toolSchema(d.tool)))
+		// The schema the checker reads: the advertised one with the
+		// aliases tools/list leaves out.
+		doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(d.args.source))
 		if err != nil {
 			f.Fatal(err)
 		}
@@ -160,3 +162,37 @@ func FuzzToolArguments(f *testing.F) {
 var exponent = regexp.MustCompile(`[eE][+-]?\d{4,}`)
 
 func hugeExponent(b []byte) bool { return exponent.Match(b) }
+
+// Raw schemas, as an app declares them: the checker refuses what they
+// refuse and nothing they allow.
+func TestArgumentsOfRawSchemas(t *testing.T) {
+	for _, c := range []struct {
+		schema, args string
+		want         string // "" accepted
+	}{
+		{`{"type":"object","properties":{"a":{"type":"string"}},"patternProperties":{"^x-":{"type":"integer"}},"additionalProperties":false}`, `{"a":"s","x-n":3}`, ""},
+		{`{"type":"object","properties":{"a":{"type":"string"}},"patternProperties":{"^x-":{"type":"integer"}},"additionalProperties":false}`, `{"x-n":"3"}`, "x-n must be an integer"},
+		{`{"type":"object","properties":{"a":{"type":"string"}},"patternProperties":{"^x-":{"type":"integer"}},"additionalProperties":false}`, `{"b":1}`, `there is no argument "b"`},
+		{`{"type":"object","properties":{"p":{"type":"array","prefixItems":[{"type":"string"},{"type":"number"}],"items":false}}}`, `{"p":["a",1]}`, ""},
+		{`{"type":"object","properties":{"p":{"type":"array","prefixItems":[{"type":"string"},{"type":"number"}],"items":false}}}`, `{"p":["a",1,2]}`, "p[2] is not allowed"},
+		{`{"type":"object","properties":{"p":{"type":"array","items":[{"type":"string"}],"additionalItems":{"type":"boolean"}}}}`, `{"p":["a",true]}`, ""},
+		{`{"type":"object","properties":{"p":{"type":"array","items":[{"type":"string"}],"additionalItems":{"type":"boolean"}}}}`, `{"p":[1]}`, "p[0] must be a string"},
+		{`{"type":"object","properties":{"n":{"$ref":"#/$defs/n"}},"$defs":{"n":{"type":"integer","minimum":1}}}`, `{"n":0}`, "n must be at least 1"},
+		{`{"type":"object","properties":{"s":{"type":"string","minLength":2,"pattern":"^[a-z]+$"}}}`, `{"s":"A"}`, "s must have at least 2 characters; s must match"},
+		{`{"type":"object","properties":{"k":{"oneOf":[{"type":"string"},{"type":"integer"}]}}}`, `{"k":true}`, "k must be a string"},
+		{`{"type":"object","if":{"required":["a"]},"then":{"required":["b"]},"format":"x","uniqueItems":true}`, `{"a":1}`, ""},
+		{`{"type":"object","required":["a"],"properties":{"a":{"const":"yes"}}}`, `{"a":"no"}`, `a must be "yes"`},
+	} {
+		a, err := compileArgs(json.RawMessage(c.schema))
+		if err != nil {
+			t.Fatalf("%s: %v", c.schema, err)
+		}
+		err = a.check("app_x", json.RawMessage(c.args))
+		switch {
+		case c.want == "" && err != nil:
+			t.Errorf("%s %s: %v", c.schema, c.args, err)
+		case c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)):
+			t.Errorf("%s %s: %v, want %q", c.schema, c.args, err, c.want)
+		}
+	}
+}

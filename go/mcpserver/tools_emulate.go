@@ -10,11 +10,11 @@ import (
 )
 
 type emulateMediaArgs struct {
-	ColorScheme   string `json:"colorScheme,omitempty" jsonschema:"prefers-color-scheme: light, dark, no-preference or no-override,enum=light,enum=dark,enum=no-preference,enum=no-override"`
-	ReducedMotion string `json:"reducedMotion,omitempty" jsonschema:"prefers-reduced-motion: reduce, no-preference or no-override,enum=reduce,enum=no-preference,enum=no-override"`
-	ForcedColors  string `json:"forcedColors,omitempty" jsonschema:"forced-colors: active, none or no-override,enum=active,enum=none,enum=no-override"`
-	Contrast      string `json:"contrast,omitempty" jsonschema:"prefers-contrast: more, less, custom, no-preference or no-override,enum=more,enum=less,enum=custom,enum=no-preference,enum=no-override"`
-	Media         string `json:"media,omitempty" jsonschema:"media type: screen, print or no-override,enum=screen,enum=print,enum=no-override"`
+	ColorScheme   string `json:"colorScheme,omitempty" jsonschema:"prefers-color-scheme,enum=light,enum=dark,enum=no-preference,enum=no-override"`
+	ReducedMotion string `json:"reducedMotion,omitempty" jsonschema:"prefers-reduced-motion,enum=reduce,enum=no-preference,enum=no-override"`
+	ForcedColors  string `json:"forcedColors,omitempty" jsonschema:"forced-colors,enum=active,enum=none,enum=no-override"`
+	Contrast      string `json:"contrast,omitempty" jsonschema:"prefers-contrast,enum=more,enum=less,enum=custom,enum=no-preference,enum=no-override"`
+	Media         string `json:"media,omitempty" jsonschema:"media type,enum=screen,enum=print,enum=no-override"`
 }
 
 func runEmulateMedia(ctx context.Context, c *call, a *emulateMediaArgs) error {

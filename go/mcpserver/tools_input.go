@@ -11,7 +11,7 @@ import (
 type clickArgs struct {
 	targetArgs
 	DoubleClick bool     `json:"doubleClick,omitempty" jsonschema:"double click"`
-	Button      string   `json:"button,omitempty" jsonschema:"left (default), right or middle,enum=left,enum=right,enum=middle"`
+	Button      string   `json:"button,omitempty" jsonschema:"default left,enum=left,enum=right,enum=middle"`
 	Modifiers   []string `json:"modifiers,omitempty" jsonschema:"keys held during the click: Alt, Control, ControlOrMeta, Meta, Shift"`
 }
 
@@ -28,10 +28,10 @@ func runHover(ctx context.Context, c *call, a *hoverArgs) error {
 }
 
 type dragArgs struct {
-	StartElement string `json:"startElement,omitempty" jsonschema:"human-readable description of the element to drag"`
+	StartElement string `json:"startElement,omitempty" jsonschema:"description of the element to drag"`
 	StartTarget  string `json:"startTarget" jsonschema:"the element to drag: a ref or CSS selector"`
 	StartRef     string `json:"startRef,omitempty" alias:"startTarget" jsonschema:"older name of startTarget"`
-	EndElement   string `json:"endElement,omitempty" jsonschema:"human-readable description of where to drop"`
+	EndElement   string `json:"endElement,omitempty" jsonschema:"description of where to drop"`
 	EndTarget    string `json:"endTarget" jsonschema:"the element to drop onto: a ref or CSS selector"`
 	EndRef       string `json:"endRef,omitempty" alias:"endTarget" jsonschema:"older name of endTarget"`
 }
@@ -116,7 +116,7 @@ func quoteList(ss []string) string {
 type formField struct {
 	Name string `json:"name,omitempty" jsonschema:"human-readable field name"`
 	targetArgs
-	Type  string `json:"type" jsonschema:"textbox, checkbox, radio, combobox or slider,enum=textbox,enum=checkbox,enum=radio,enum=combobox,enum=slider"`
+	Type  string `json:"type" jsonschema:"enum=textbox,enum=checkbox,enum=radio,enum=combobox,enum=slider"`
 	Value string `json:"value" jsonschema:"text for a textbox, true/false for a checkbox or radio, an option for a combobox, a number for a slider"`
 }
 

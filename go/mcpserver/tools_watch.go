@@ -86,7 +86,7 @@ func runFileUpload(ctx context.Context, c *call, a *uploadArgs) error {
 const maxListed = 200
 
 type consoleArgs struct {
-	Level string `json:"level,omitempty" jsonschema:"error, warning, info or debug: this level and more severe (default: all),enum=error,enum=warning,enum=info,enum=debug"`
+	Level string `json:"level,omitempty" jsonschema:"and more severe (default: all),enum=error,enum=warning,enum=info,enum=debug"`
 	All   bool   `json:"all,omitempty" jsonschema:"include messages from before the last navigation"`
 }
 
@@ -219,7 +219,7 @@ func humanBytes(n float64) string {
 
 type networkRequestArgs struct {
 	Index int    `json:"index" jsonschema:"the request's number from browser_network_requests"`
-	Part  string `json:"part,omitempty" jsonschema:"request-headers, request-body, response-headers or response-body (default: a summary with headers),enum=request-headers,enum=request-body,enum=response-headers,enum=response-body"`
+	Part  string `json:"part,omitempty" jsonschema:"default: a summary,enum=request-headers,enum=request-body,enum=response-headers,enum=response-body"`
 }
 
 func runNetworkRequest(ctx context.Context, c *call, a *networkRequestArgs) error {
