@@ -216,7 +216,14 @@ func run() error {
 	rep.loadAfter = loadAverage()
 	rep.took = time.Since(rep.started)
 	if cfg.out != "" {
-		if err := os.WriteFile(cfg.out, []byte(rep.markdown()), 0o644); err != nil {
+		out := rep.markdown()
+		if old, err := os.ReadFile(cfg.out); err == nil {
+			// scripts/stress's figures stay, from its own last run.
+			if s := bench.Section(string(old), bench.StressHeading); s != "" {
+				out = bench.WithSection(out, bench.StressHeading, s)
+			}
+		}
+		if err := os.WriteFile(cfg.out, []byte(out), 0o644); err != nil {
 			return err
 		}
 		fmt.Printf("\nwrote %s\n", cfg.out)

@@ -2,15 +2,12 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -36,25 +33,6 @@ type report struct {
 
 // describeMachine lists what the figures depend on.
 func describeMachine(ctx context.Context, cfg config) []string {
-	out := func(name string, args ...string) string {
-		b, err := exec.CommandContext(ctx, name, args...).Output()
-		if err != nil {
-			return "?"
-		}
-		return strings.TrimSpace(string(b))
-	}
-	cpu, mem := "?", "?"
-	if b, err := os.ReadFile("/proc/cpuinfo"); err == nil {
-		if m := regexp.MustCompile(`(?m)^model name\s*:\s*(.+)$`).FindSubmatch(b); m != nil {
-			cpu = strings.TrimSpace(string(m[1]))
-		}
-	}
-	if b, err := os.ReadFile("/proc/meminfo"); err == nil {
-		if m := regexp.MustCompile(`(?m)^MemTotal:\s*(\d+) kB`).FindSubmatch(b); m != nil {
-			kb, _ := strconv.Atoi(string(m[1]))
-			mem = fmt.Sprintf("%.1f GiB", float64(kb)/(1<<20))
-		}
-	}
 	pw := "?"
 	if b, err := os.ReadFile(filepath.Join(filepath.Dir(cfg.playwright), "package.json")); err == nil {
 		var p struct{ Version string }
@@ -62,43 +40,12 @@ func describeMachine(ctx context.Context, cfg config) []string {
 			pw = p.Version
 		}
 	}
-	return []string{
-		"CPUs (`nproc`): " + out("nproc"),
-		"CPU: " + cpu,
-		"Memory: " + mem,
-		"OS: " + out("uname", "-sr"),
-		"Chromium: " + out(cfg.chromium, "--version"),
-		"Node: " + out("node", "--version"),
-		"Go: " + runtime.Version(),
-		"Playwright MCP: @playwright/mcp " + pw,
-	}
+	return append(bench.Machine(ctx, cfg.chromium), "Playwright MCP: @playwright/mcp "+pw)
 }
 
-// gitCommit names the checkout measured: the commit, "+ changes" when the
-// working tree differs from it.
-func gitCommit(ctx context.Context) string {
-	b, err := exec.CommandContext(ctx, "git", "rev-parse", "--short", "HEAD").Output()
-	if err != nil {
-		return "?"
-	}
-	c := strings.TrimSpace(string(b))
-	if d, err := exec.CommandContext(ctx, "git", "status", "--porcelain", "--untracked-files=no", "--", "go", "electron-bridge", "scripts").Output(); err == nil && len(bytes.TrimSpace(d)) > 0 {
-		c += " + uncommitted changes"
-	}
-	return c
-}
+func gitCommit(ctx context.Context) string { return bench.GitCommit(ctx) }
 
-func loadAverage() string {
-	b, err := os.ReadFile("/proc/loadavg")
-	if err != nil {
-		return "?"
-	}
-	f := strings.Fields(string(b))
-	if len(f) < 3 {
-		return "?"
-	}
-	return strings.Join(f[:3], " ")
-}
+func loadAverage() string { return bench.LoadAverage() }
 
 // snapshotRow is the median over -count runs of one BenchmarkSnapshot
 // sub-benchmark.

@@ -1,0 +1,188 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/electron-mcp/electron-mcp/go/internal/bench"
+)
+
+// phaseEnd is how the host and the bystander came out of a phase.
+type phaseEnd struct {
+	name         string
+	err          string
+	bystander    bystanderStats
+	leftAttached []string
+	attachErr    error
+	hostAlive    bool
+	host         procSample
+}
+
+type report struct {
+	cfg                   config
+	machine               []string
+	started               time.Time
+	took                  time.Duration
+	loadBefore, loadAfter string
+	hostBase              procSample
+
+	fuzz   *fuzzResult
+	crowd  *crowdResult
+	cycles *cycleResult
+	soak   *soakResult
+	phases []phaseEnd
+}
+
+func describeMachine(ctx context.Context) []string { return bench.Machine(ctx, bench.ChromiumPath()) }
+func gitCommit(ctx context.Context) string         { return bench.GitCommit(ctx) }
+func loadAverage() string                          { return bench.LoadAverage() }
+
+// growthLimit is how much the server's or the host's memory may grow
+// between half and all of the soak's calls and still count as flat: RSS
+// moves with the garbage collectors' rhythm, not only with leaks.
+func growthLimit(half uint64) uint64 { return max(half/10, 4<<20) }
+
+// failures lists the checks that did not hold.
+func (r *report) failures() []string {
+	var f []string
+	for _, p := range r.phases {
+		if p.err != "" {
+			f = append(f, p.name+": "+p.err)
+		}
+		if !p.hostAlive {
+			f = append(f, p.name+": the host died")
+		}
+		if len(p.leftAttached) > 0 {
+			f = append(f, fmt.Sprintf("%s: left attached %v", p.name, p.leftAttached))
+		}
+		if p.bystander.Errors > 0 {
+			f = append(f, fmt.Sprintf("%s: %d bystander calls failed", p.name, p.bystander.Errors))
+		}
+	}
+	if z := r.fuzz; z != nil {
+		switch {
+		case z.Unanswered > 0:
+			f = append(f, fmt.Sprintf("fuzz: %d of the %d frames the bridge must answer got no answer (%s)", z.Unanswered, z.Expected, orNone(sortedCounts(z.UnansweredKinds))))
+		case z.Unanswered < 0:
+			f = append(f, fmt.Sprintf("fuzz: %d answers more than the %d frames sent", -z.Unanswered, z.Expected))
+		}
+	}
+	if s := r.soak; s != nil {
+		if s.Failed > 0 {
+			f = append(f, fmt.Sprintf("soak: %d calls failed (first: %s)", s.Failed, s.FirstErr))
+		}
+		if s.Counter != fmt.Sprint(s.Clicks) {
+			f = append(f, fmt.Sprintf("soak: %d clicks, but the counter says %s", s.Clicks, s.Counter))
+		}
+		half, ok1 := s.point(s.Calls / 2)
+		all, ok2 := s.point(s.Calls)
+		if ok1 && ok2 {
+			if all.Server.RSS > half.Server.RSS+growthLimit(half.Server.RSS) {
+				f = append(f, fmt.Sprintf("soak: the server grew from %s to %s between %d and %d calls", mib(half.Server.RSS), mib(all.Server.RSS), half.Calls, all.Calls))
+			}
+			if all.Host.RSS > half.Host.RSS+growthLimit(half.Host.RSS) {
+				f = append(f, fmt.Sprintf("soak: the host grew from %s to %s between %d and %d calls", mib(half.Host.RSS), mib(all.Host.RSS), half.Calls, all.Calls))
+			}
+		}
+	}
+	return f
+}
+
+func (r *report) markdown() string {
+	var b strings.Builder
+	p := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
+	p("%s\n\n", bench.StressHeading)
+	p("`%s` on %s (commit %s), %s; load average %s before, %s after.\n", r.cfg.command, r.started.UTC().Format("2006-01-02 15:04 MST"), r.cfg.commit, r.took.Round(time.Second), r.loadBefore, r.loadAfter)
+	p("The stand-in host (the real bridge in front of a headless Chromium) with four windows; the host process is the Electron main process's stand-in.\n")
+	p("A bystander client on a window of its own times `Runtime.evaluate(\"1\")` every 20 ms throughout.\n")
+	p("Machine: %s.\n\n", strings.Join(r.machine, "; "))
+	if f := r.failures(); len(f) > 0 {
+		p("**Failed checks:** %s.\n\n", strings.Join(f, "; "))
+	} else {
+		p("All checks held: the host stayed up, the bystander never failed, nothing was left attached after any phase, and the server's and the host's memory did not grow between %d and %d calls of the soak.\n\n", r.cfg.calls/2, r.cfg.calls)
+	}
+
+	p("| phase | what | figures |\n|---|---|---|\n")
+	if f := r.fuzz; f != nil {
+		p("| fuzzed frames | %d frames (seed %d) from 6 Go clients at once, reconnecting when the bridge closed them | %d connections; the bridge closed %s; %d answers to the %d frames it must answer (%d unanswered), error codes %s; %s |\n",
+			f.Frames, r.cfg.seed, f.Dials, orNone(sortedCounts(f.Closes)), f.Answers, f.Expected, f.Unanswered, orNone(sortedCounts(f.ErrorCodes)), f.Took.Round(time.Millisecond))
+		p("| | frames by kind | %s |\n", sortedCounts(f.Kinds))
+	}
+	if r.cfg.nodeFuzz != "" {
+		p("| bridge's node fuzz | %s | |\n", r.cfg.nodeFuzz)
+	}
+	if c := r.crowd; c != nil {
+		refused := "none refused"
+		if len(c.Refused) > 0 {
+			refused = "refused: " + sortedCounts(c.Refused)
+		}
+		failed := ""
+		if len(c.Failed) > 0 {
+			failed = "; failed: " + sortedCounts(c.Failed)
+		}
+		p("| concurrent clients | %d clients on one webContents, then one command each, all at once | %d connected in %s (%s); %d answered, slowest %s%s; host %s with them, %s after |\n",
+			c.Clients, c.Connected, c.DialTook.Round(time.Millisecond), refused, c.Answered, c.Slowest.Round(time.Millisecond), failed, c.Host, c.HostAfter)
+	}
+	if c := r.cycles; c != nil {
+		p("| connect/disconnect | %d cycles (connect, one command, close), 4 at a time | %s, slowest cycle %s, %d failed; host %s before, %s after |\n",
+			c.Cycles, c.Took.Round(time.Millisecond), c.Slowest.Round(time.Millisecond), sum(c.Failed), c.Before, c.After)
+	}
+	if s := r.soak; s != nil {
+		p("| MCP soak | `electron-mcp serve` over stdio: browser_snapshot and browser_click in turn, %d calls | %s, slowest call %s, %d failed; %d clicks, the page counted %s |\n",
+			s.Calls, s.Took.Round(time.Millisecond), s.Slowest.Round(time.Millisecond), s.Failed, s.Clicks, s.Counter)
+	}
+	p("\n")
+	if s := r.soak; s != nil && len(s.Points) > 0 {
+		p("Memory during the soak (RSS; open files):\n\n| calls | electron-mcp serve | host (main process) |\n|---:|---|---|\n")
+		for _, pt := range s.Points {
+			if pt.Calls == 0 || pt.Calls == s.Calls/2 || pt.Calls == s.Calls || pt.Calls%(max(s.Calls/5, 1)) == 0 {
+				p("| %d | %s | %s |\n", pt.Calls, pt.Server, pt.Host)
+			}
+		}
+		if half, ok := s.point(s.Calls / 2); ok {
+			if all, ok := s.point(s.Calls); ok {
+				p("\nBetween %d and %d calls: server %+.1f MiB, host %+.1f MiB (flat means less than 10%% or 4 MiB).\n",
+					half.Calls, all.Calls, (float64(all.Server.RSS)-float64(half.Server.RSS))/(1<<20), (float64(all.Host.RSS)-float64(half.Host.RSS))/(1<<20))
+			}
+		}
+		p("\n")
+	}
+	p("After each phase (the host at the start: %s):\n\n| phase | bystander | left attached | host |\n|---|---|---|---|\n", r.hostBase)
+	for _, ph := range r.phases {
+		left := "nothing"
+		if len(ph.leftAttached) > 0 {
+			left = strings.Join(ph.leftAttached, ", ")
+		}
+		host := ph.host.String()
+		if !ph.hostAlive {
+			host = "**died**"
+		}
+		p("| %s | %s | %s | %s |\n", ph.name, ph.bystander, left, host)
+	}
+	return b.String()
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
+}
+
+// writeSection puts section into the file at path in place of its stress
+// section, keeping the rest as it is (a file that does not exist yet gets
+// just the section).
+func writeSection(path, section string) error {
+	old, err := os.ReadFile(path)
+	if err != nil && !os.IsNotExist(err) {
+		return err
+	}
+	doc := section
+	if len(old) > 0 {
+		doc = bench.WithSection(string(old), bench.StressHeading, section)
+	}
+	return os.WriteFile(path, []byte(doc), 0o644)
+}
