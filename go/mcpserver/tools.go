@@ -24,7 +24,10 @@ var (
 
 // newTool declares a tool whose arguments bind into A. The JSON schema
 // comes from A's fields: json tags (a field without omitempty is required),
-// jsonschema descriptions and enums (`jsonschema:"…,enum=a,enum=b"`), and
+// jsonschema descriptions and enums (`jsonschema:"…,enum=a,enum=b"`: the
+// description must come first, as a tag that begins with enum= makes
+// mcp-go build the schema another way, which drops the fields of embedded
+// structs such as targetArgs), and
 // `alias:"x"` on a field that is another name of x (ref for target: either
 // may be given, not both). tools/list advertises it without the unlisted
 // arguments (see caps.go); every call's arguments are checked against it,

@@ -116,7 +116,7 @@ func quoteList(ss []string) string {
 type formField struct {
 	Name string `json:"name,omitempty" jsonschema:"human-readable field name"`
 	targetArgs
-	Type  string `json:"type" jsonschema:"enum=textbox,enum=checkbox,enum=radio,enum=combobox,enum=slider"`
+	Type  string `json:"type" jsonschema:"the kind of field,enum=textbox,enum=checkbox,enum=radio,enum=combobox,enum=slider"`
 	Value string `json:"value" jsonschema:"text for a textbox, true/false for a checkbox or radio, an option for a combobox, a number for a slider"`
 }
 

@@ -15,7 +15,8 @@ var fuzzRoles = []string{"RootWebArea", "generic", "none", "StaticText", "Inline
 	"strong", "subscript", "SvgRoot", "LayoutTableCell", "MathMLIdentifier"}
 
 // treeFromBytes builds an arbitrary, possibly malformed tree: any parent,
-// cycles, dangling ids, odd property values.
+// cycles, dangling ids, unknown roles, property values of the wrong type or
+// none, names with lone surrogates, NULs and bidi controls.
 func treeFromBytes(data []byte) []Frame {
 	var nodes []*accessibility.Node
 	for i := 0; i+3 < len(data) && len(nodes) < 300; i += 4 {
@@ -35,6 +36,23 @@ func treeFromBytes(data []byte) []Frame {
 		}
 		if data[i+2]&8 != 0 {
 			n.Value = &accessibility.Value{Type: "string", Value: jsonv2.Value(`"v\n\"x\""`)}
+		}
+		if data[i+2]&16 != 0 {
+			// A role no table knows (role="…" takes any text).
+			n.Role.Value = jsonv2.Value(strconv.Quote("x-" + string(data[i:i+3])))
+		}
+		if data[i+2]&32 != 0 {
+			// Properties whose values have the wrong type or shape.
+			for k, v := range map[accessibility.PropertyName]string{"level": `"two"`, "expanded": `null`, "valuenow": `{}`, "checked": `7`, "selected": `["true"]`, "url": `false`} {
+				if int(data[i+1])%3 == 0 || k == "level" {
+					n.Properties = append(n.Properties, &accessibility.Property{Name: k, Value: &accessibility.Value{Type: "string", Value: jsonv2.Value(v)}})
+				}
+			}
+			n.Properties = append(n.Properties, &accessibility.Property{Name: "focusable"}) // no value at all
+		}
+		if data[i+2]&64 != 0 {
+			n.Value = &accessibility.Value{Type: "number", Value: jsonv2.Value(`1e308`)}
+			n.Name = &accessibility.Value{Type: "computedString", Value: jsonv2.Value(`"a\ud800b\u0000\u202e"`)}
 		}
 		if id > 1 {
 			parent := nodes[int(data[i+3])%len(nodes)]
