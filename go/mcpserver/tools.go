@@ -152,8 +152,6 @@ type targetArgs struct {
 // locator returns the ref or selector, from target or its older name.
 func (a targetArgs) locator() string { return targetOf(a.Target, a.Ref) }
 
-// described returns the element for messages (see describe).
-func (a targetArgs) described() string { return describe(a.Element, a.locator()) }
 
 // optionalTargetArgs name an element a tool may act on (browser_evaluate's
 // argument, browser_take_screenshot's element); without one, it acts on
@@ -164,7 +162,9 @@ type optionalTargetArgs struct {
 	Ref     string `json:"ref,omitempty" alias:"target"` // Playwright MCP's older name of target: accepted, not listed
 }
 
-func (a optionalTargetArgs) locator() string   { return targetOf(a.Target, a.Ref) }
+func (a optionalTargetArgs) locator() string { return targetOf(a.Target, a.Ref) }
+
+// described returns the element for messages (see describe).
 func (a optionalTargetArgs) described() string { return describe(a.Element, a.locator()) }
 
 // targetOf returns a target argument, accepting ref as its older name.
