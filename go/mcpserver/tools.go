@@ -152,7 +152,6 @@ type targetArgs struct {
 // locator returns the ref or selector, from target or its older name.
 func (a targetArgs) locator() string { return targetOf(a.Target, a.Ref) }
 
-
 // optionalTargetArgs name an element a tool may act on (browser_evaluate's
 // argument, browser_take_screenshot's element); without one, it acts on
 // the page.
