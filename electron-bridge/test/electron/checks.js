@@ -1,0 +1,609 @@
+// @ts-check
+'use strict';
+
+// The checks that only a real Electron can prove, written against a small
+// driver of "the app" (driver.js for Electron, standin-driver.js for the
+// Chromium stand-in, on which checks.test.js exercises this code on every
+// run). Each check drives the bridge with real clients: the `ws` CDP client
+// of client.js, and the electron-mcp binary (`electron-mcp call …`, `list`).
+// A check throws to fail, throws a Known to report a known Electron bug of
+// this version, and returns a note for the report.
+
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const { execFile } = require('node:child_process');
+const P = require('../../protocol');
+const { Client, TimeoutError, within, list } = require('./client');
+
+/**
+ * A window or <webview> guest of the app under test.
+ * @typedef {object} Win
+ * @property {string} id the webContents id, as the bridge lists it
+ * @property {() => boolean} debuggerAttached whether its webContents.debugger is attached now
+ * @property {() => Promise<void>} detached resolves at its debugger's next 'detach'
+ * @property {() => Promise<void>} willPreventUnload resolves at its next 'will-prevent-unload'
+ * @property {(url: string) => Promise<Win>} addWebview adds a <webview> showing url; resolves once it loaded
+ * @property {(guest: Win) => Promise<void>} removeWebview removes the guest's <webview> element; resolves after its 'destroyed'
+ * @property {() => Promise<void>} destroy closes the window (no beforeunload); resolves after 'destroyed'
+ */
+
+/**
+ * The app under test, as the checks drive it.
+ * @typedef {object} Driver
+ * @property {string} kind 'electron' or 'stand-in'
+ * @property {string} version the Electron version ('' for the stand-in)
+ * @property {import('../../api').Bridge} bridge the bridge the app started (discovery file and env on)
+ * @property {string} runtimeDir the XDG_RUNTIME_DIR the bridge wrote its discovery file under
+ * @property {(o: {url: string, show?: boolean, webviews?: boolean}) => Promise<Win>} openWindow resolves once loaded
+ * @property {() => void} gc a full garbage collection of the main process
+ * @property {() => number} attachedDebuggers how many live webContents have their debugger attached
+ * @property {() => Promise<void>} quit the app starts quitting; resolves in 'before-quit', the bridge still open
+ */
+
+/**
+ * What a check gets.
+ * @typedef {object} Context
+ * @property {Driver} driver
+ * @property {import('./server').Pages} pages
+ * @property {number} answerMs how long a command may wait for its answer (the bridge's deadline must come sooner)
+ * @property {number} gcRounds how many guests webview-destroy-gc destroys
+ * @property {(args: string[], o?: {env?: Record<string, string | undefined>, timeoutMs?: number}) => Promise<CLIResult>} cli
+ * @property {(line: string) => void} log
+ */
+
+/**
+ * @typedef {object} CLIResult
+ * @property {number} code the exit code (-1 when killed)
+ * @property {string} stdout
+ * @property {string} stderr
+ * @property {number} ms how long it ran
+ */
+
+/**
+ * @typedef {object} Check
+ * @property {string} name
+ * @property {string} what what it proves, one line
+ * @property {(ctx: Context) => Promise<string | void>} run
+ */
+
+/** A known bug of this Electron version, reported as such rather than as a failure. */
+class Known extends Error {}
+
+/**
+ * Parses "45.1.2" (and "45.0.0-nightly.2026…") into comparable numbers.
+ * @param {string} v
+ */
+function parseVersion(v) {
+  const [major = 0, minor = 0, patch = 0] = v.split('-')[0].split('.').map(Number);
+  return major * 1e6 + minor * 1e3 + patch;
+}
+
+/**
+ * Whether Electron `version` (empty: not Electron) is at least `from` and below `to`.
+ * @param {string} version
+ * @param {string} from
+ * @param {string} to
+ */
+function between(version, from, to) {
+  if (!version) return false;
+  const v = parseVersion(version);
+  return v >= parseVersion(from) && v < parseVersion(to);
+}
+
+/**
+ * Runs the electron-mcp binary named by ELECTRON_MCP_BIN.
+ * @param {string | undefined} bin
+ * @param {Record<string, string>} bridgeEnv ELECTRON_MCP_BRIDGE and ELECTRON_MCP_TOKEN
+ * @returns {Context['cli']}
+ */
+function cliRunner(bin, bridgeEnv) {
+  return (args, o = {}) => {
+    if (!bin) {
+      return Promise.reject(new Error('no electron-mcp binary: set ELECTRON_MCP_BIN (scripts/test-electron builds one)'));
+    }
+    const env = { ...process.env, ...bridgeEnv, ...o.env };
+    for (const [k, v] of Object.entries(env)) if (v === undefined) delete env[k];
+    const started = Date.now();
+    return new Promise((resolve) => {
+      execFile(bin, args, { env, timeout: o.timeoutMs ?? 60_000, maxBuffer: 16 << 20 }, (err, stdout, stderr) => {
+        const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
+        resolve({ code, stdout: String(stdout), stderr: String(stderr), ms: Date.now() - started });
+      });
+    });
+  };
+}
+
+/**
+ * @param {CLIResult} r
+ * @param {string} what
+ */
+function cliFailure(r, what) {
+  return `${what}: exit ${r.code} after ${r.ms} ms\n--- stdout\n${r.stdout}\n--- stderr\n${r.stderr}`;
+}
+
+/**
+ * The target of `id` in the bridge's /json/list, or undefined.
+ * @param {Driver} driver
+ * @param {string} id
+ */
+async function listed(driver, id) {
+  return (await list(driver.bridge)).find((t) => t.id === id);
+}
+
+/**
+ * An expression whose value is nested `depth` objects deep.
+ * @param {number} depth
+ */
+function nested(depth) {
+  return `(() => { const root = {}; let o = root; for (let i = 1; i < ${depth}; i++) o = o.a = {}; return root; })()`;
+}
+
+/**
+ * Waits until innerWidth is not `not` (now, or at the next resize) and returns it.
+ * @param {Client} c
+ * @param {number} not
+ * @param {number} timeoutMs
+ */
+function widthOtherThan(c, not, timeoutMs) {
+  return c.evaluate(
+    `innerWidth !== ${not} ? innerWidth : new Promise((resolve) => addEventListener('resize', function on() {` +
+      ` if (innerWidth !== ${not}) { removeEventListener('resize', on); resolve(innerWidth); } }))`,
+    { timeoutMs },
+  );
+}
+
+/** @type {Check[]} */
+const checks = [
+  {
+    name: 'list',
+    what: "/json/list describes real windows, a hidden window and a <webview> guest; electron-mcp list finds the bridge by its discovery file and by the environment",
+    async run({ driver, pages, cli }) {
+      const shown = await driver.openWindow({ url: `${pages.a}/host`, webviews: true });
+      const hidden = await driver.openWindow({ url: `${pages.a}/plain?title=hidden`, show: false });
+      const guest = await shown.addWebview(`${pages.a}/plain?title=guest`);
+      try {
+        const ts = await list(driver.bridge);
+        const byId = new Map(ts.map((t) => [t.id, t]));
+        const w = byId.get(shown.id);
+        const h = byId.get(hidden.id);
+        const g = byId.get(guest.id);
+        assert.ok(w && h && g, `the window, the hidden window and the guest are listed: ${JSON.stringify(ts)}`);
+        assert.equal(w.type, P.TypePage);
+        assert.equal(w.electronType, 'window');
+        assert.equal(w.visible, true, 'a shown window is visible');
+        assert.equal(h.visible, false, 'a window created with show:false is not visible');
+        assert.equal(g.type, P.TypeWebview);
+        assert.equal(g.electronType, 'webview');
+        assert.equal(g.hostId, shown.id, "the guest's hostId is its embedder");
+        assert.equal(g.url, `${pages.a}/plain?title=guest`);
+
+        for (const [how, env] of /** @type {const} */ ([
+          ['discovery file', { [P.EnvBridge]: undefined, [P.EnvToken]: undefined, XDG_RUNTIME_DIR: driver.runtimeDir }],
+          ['environment', {}],
+        ])) {
+          const r = await cli(['list', '--json'], { env });
+          assert.equal(r.code, 0, cliFailure(r, `electron-mcp list --json (${how})`));
+          /** @type {import('../../protocol').Target[]} */
+          const got = JSON.parse(r.stdout);
+          for (const id of [shown.id, hidden.id, guest.id]) {
+            assert.ok(
+              got.some((t) => t.id === id),
+              `electron-mcp list (${how}) lists webContents ${id}: ${r.stdout}`,
+            );
+          }
+          assert.ok(!r.stdout.includes(driver.bridge.token) && !r.stderr.includes(driver.bridge.token), 'the CLI prints no token');
+        }
+      } finally {
+        await shown.destroy();
+        await hidden.destroy();
+      }
+    },
+  },
+
+  {
+    name: 'two-clients',
+    what: 'two clients share one attach: both get answers and events, one leaving keeps the other working, the last leaving detaches; the Go binary attaches and leaves in between',
+    async run({ driver, pages, cli }) {
+      const win = await driver.openWindow({ url: `${pages.a}/plain?title=two` });
+      try {
+        const c1 = await Client.connect(driver.bridge, win.id);
+        assert.equal(await c1.evaluate('1 + 1'), 2);
+        assert.ok(win.debuggerAttached(), 'the first client attached the debugger');
+        assert.equal((await listed(driver, win.id))?.attached, true, '/json/list says attached');
+        const c2 = await Client.connect(driver.bridge, win.id);
+        await c1.send('Runtime.enable');
+        await c2.send('Runtime.enable');
+        const from1 = c1.events.length;
+        let from2 = c2.events.length;
+        await c2.evaluate(`console.log('both'), 1`);
+        /** @param {string} text */
+        const said = (text) => (/** @type {any} */ p) => p.args?.[0]?.value === text;
+        await c1.event('Runtime.consoleAPICalled', { match: said('both'), from: from1 });
+        await c2.event('Runtime.consoleAPICalled', { match: said('both'), from: from2 });
+
+        // A third client, the Go binary, attaches and leaves.
+        const r = await cli(['call', '--target', win.id, 'browser_evaluate', JSON.stringify({ function: '() => document.title' })]);
+        assert.equal(r.code, 0, cliFailure(r, 'electron-mcp call browser_evaluate'));
+        assert.match(r.stdout, /"two"/, cliFailure(r, 'browser_evaluate answers the title'));
+        assert.equal(await c1.evaluate('3'), 3, 'the first client works after the binary left');
+
+        await c1.close();
+        assert.ok(win.debuggerAttached(), 'one client left, one stays: still attached');
+        assert.equal(await c2.evaluate('2 + 2'), 4);
+        from2 = c2.events.length;
+        await c2.evaluate(`console.log('after'), 1`);
+        await c2.event('Runtime.consoleAPICalled', { match: said('after'), from: from2 });
+
+        const detached = win.detached();
+        await c2.close();
+        await within(detached, 10_000, "the debugger's 'detach' once the last client left");
+        assert.equal(win.debuggerAttached(), false);
+        assert.equal((await listed(driver, win.id))?.attached, false, '/json/list says not attached');
+      } finally {
+        await win.destroy();
+      }
+    },
+  },
+
+  {
+    name: 'webview-destroy-gc',
+    what: 'destroying attached <webview> guests (element removed, with and without a pending command, or the client gone first; the embedder window closed) with gc() after each: the host survives, nothing stays attached',
+    async run({ driver, pages, answerMs, gcRounds: rounds }) {
+      let host = await driver.openWindow({ url: `${pages.a}/host`, webviews: true });
+      /** @type {string[]} */
+      const how = [];
+      try {
+        for (let i = 0; i < rounds; i++) {
+          const guest = await host.addWebview(`${pages.b}/plain?title=guest-${i}`);
+          const c = await Client.connect(driver.bridge, guest.id);
+          assert.equal(await c.evaluate('document.title'), `guest-${i}`);
+          assert.ok(guest.debuggerAttached(), `round ${i}: the guest's debugger is attached`);
+          const mode = i % 4;
+          /** @type {Promise<import('./client').Message> | null} */
+          let pending = null;
+          if (mode === 1) {
+            pending = c.answer('Runtime.evaluate', { expression: 'new Promise(() => {})', awaitPromise: true }, { timeoutMs: answerMs });
+            // It is in flight once the page runs it: a second command answers after it was sent.
+            assert.equal(await c.evaluate('1'), 1);
+          }
+          if (mode === 2) await c.close();
+          if (mode === 3) {
+            // The person closes the window that holds the panel.
+            await host.destroy();
+            host = await driver.openWindow({ url: `${pages.a}/host`, webviews: true });
+          } else {
+            await host.removeWebview(guest);
+          }
+          how[mode] = ['element removed', 'element removed, a command pending', 'client gone first', 'embedder closed'][mode];
+          if (mode !== 2) {
+            const { code } = await c.waitClosed(10_000);
+            assert.equal(code, P.CloseTargetGone, `round ${i}: the client is closed with CloseTargetGone (${P.CloseTargetGone}), got ${code}`);
+          }
+          if (pending) {
+            const answer = await pending.catch((err) => assert.fail(`round ${i}: the pending command got no answer before the socket closed: ${err.message}`));
+            assert.ok(answer.error, `round ${i}: the pending command fails: ${JSON.stringify(answer)}`);
+          }
+          driver.gc();
+          await new Promise((resolve) => setImmediate(resolve));
+          driver.gc();
+          assert.equal(driver.attachedDebuggers(), 0, `round ${i}: no debugger is left attached`);
+          assert.equal(await listed(driver, guest.id), undefined, `round ${i}: the guest is no longer listed`);
+        }
+        // Collected again after everything settled: the wrappers of the
+        // destroyed guests' debuggers go now if they ever do.
+        for (let i = 0; i < 5; i++) {
+          driver.gc();
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        const c = await Client.connect(driver.bridge, host.id);
+        assert.equal(await c.evaluate('6 * 7'), 42, 'the host window still answers');
+        await c.close();
+        return `${rounds} guests destroyed while attached (${how.filter(Boolean).join('; ')}), gc() after each`;
+      } finally {
+        await host.destroy();
+      }
+    },
+  },
+
+  {
+    name: 'dialogs',
+    what: "alert/confirm reach the client and are handled; prompt() is cancelled at once; beforeunload shows nothing, emits 'will-prevent-unload' and cancels the navigation",
+    async run({ driver, pages, cli, answerMs }) {
+      const url = `${pages.a}/plain?title=dialogs`;
+      const win = await driver.openWindow({ url });
+      /** @type {string[]} */
+      const notes = [];
+      try {
+        const c = await Client.connect(driver.bridge, win.id);
+        await c.send('Page.enable');
+        for (const [kind, expression, want] of /** @type {const} */ ([
+          ['alert', `alert('an alert'), 'after alert'`, 'after alert'],
+          ['confirm', `confirm('a confirm')`, true],
+        ])) {
+          const from = c.events.length;
+          const evaluated = c.answer('Runtime.evaluate', { expression, returnByValue: true }, { timeoutMs: answerMs });
+          const opening = await c.event('Page.javascriptDialogOpening', { from, timeoutMs: 10_000 });
+          assert.equal(opening.params.type, kind);
+          await c.send('Page.handleJavaScriptDialog', { accept: true });
+          const answer = await evaluated;
+          assert.deepEqual(answer.result?.result?.value, want, `${kind}: the page continues: ${JSON.stringify(answer)}`);
+        }
+
+        // prompt(): Electron cancels it without anyone answering.
+        let from = c.events.length;
+        const prompted = await c.evaluate(`prompt('a prompt', 'default')`, { timeoutMs: 10_000 });
+        assert.equal(prompted, null, 'prompt() returns null: cancelled');
+        const opened = c.events.slice(from).some((e) => e.method === 'Page.javascriptDialogOpening');
+        notes.push(`prompt: ${opened ? 'javascriptDialogOpening seen' : 'no javascriptDialogOpening'}`);
+        const r = await cli(['call', '--target', win.id, 'browser_evaluate', JSON.stringify({ function: "() => prompt('from the agent')" })], {
+          timeoutMs: 60_000,
+        });
+        assert.equal(r.code, 0, cliFailure(r, 'electron-mcp call browser_evaluate prompt()'));
+        assert.match(r.stdout, /null/, cliFailure(r, 'browser_evaluate of prompt() answers null'));
+
+        // beforeunload: no dialog, 'will-prevent-unload', the navigation cancelled.
+        await c.evaluate(`onbeforeunload = (e) => { e.preventDefault(); e.returnValue = ''; }, 1`, { userGesture: true });
+        // A real click, for the sticky user activation beforeunload needs.
+        for (const type of ['mousePressed', 'mouseReleased']) {
+          await c.send('Input.dispatchMouseEvent', { type, x: 5, y: 5, button: 'left', clickCount: 1 });
+        }
+        from = c.events.length;
+        const prevented = win.willPreventUnload();
+        const navigated = c.answer('Page.navigate', { url: `${pages.a}/plain?title=away` }, { timeoutMs: answerMs });
+        await within(prevented, 10_000, "'will-prevent-unload'");
+        /** @type {import('./client').Message} */
+        const nav = await navigated.catch((err) => ({ error: { code: 0, message: err.message } }));
+        notes.push(`beforeunload: Page.navigate answered ${JSON.stringify(nav.result ?? nav.error)}`);
+        assert.equal(await c.evaluate('location.href'), url, 'the navigation away was cancelled');
+        const dialog = c.events.slice(from).find((e) => e.method === 'Page.javascriptDialogOpening');
+        if (dialog) notes.push(`beforeunload: javascriptDialogOpening ${JSON.stringify(dialog.params.type)} seen`);
+        await c.evaluate('onbeforeunload = null, 1');
+        // The message boxes of alert() and confirm() stay on screen until
+        // the page navigates.
+        await c.send('Page.navigate', { url: 'about:blank' });
+        await c.close();
+        return notes.join('; ');
+      } finally {
+        await win.destroy();
+      }
+    },
+  },
+
+  {
+    name: 'network-cross-site',
+    what: 'a cross-site navigation (new renderer process) delivers every Network event of the new page to the client; the Go binary lists the requests of one',
+    async run({ driver, pages, cli }) {
+      const n = 5;
+      const win = await driver.openWindow({ url: `${pages.a}/plain?title=start` });
+      try {
+        const c = await Client.connect(driver.bridge, win.id);
+        await c.send('Network.enable');
+        await c.send('Page.enable');
+        const from = c.events.length;
+        const loaded = pages.done('b');
+        const target = `${pages.b}/net?set=b&n=${n}`;
+        await c.send('Page.navigate', { url: target });
+        await within(loaded, 15_000, 'the cross-site page to load (the server saw /done)');
+        const mine = [target, ...Array.from({ length: n }, (_, i) => `${pages.b}/res/b/${i}.js`)];
+        assert.equal(pages.hits(`/net?set=b&n=${n}`), 1, 'the server served the page once');
+        const want = mine.length;
+        const counts = () => {
+          /** @type {Set<string>} */
+          const ids = new Set();
+          const got = { requestWillBeSent: 0, responseReceived: 0, loadingFinished: 0 };
+          for (const e of c.events.slice(from)) {
+            if (e.method === 'Network.requestWillBeSent' && mine.includes(e.params.request?.url)) {
+              ids.add(e.params.requestId);
+              got.requestWillBeSent++;
+            } else if (e.method === 'Network.responseReceived' && ids.has(e.params.requestId)) {
+              got.responseReceived++;
+            } else if (e.method === 'Network.loadingFinished' && ids.has(e.params.requestId)) {
+              got.loadingFinished++;
+            }
+          }
+          return got;
+        };
+        // The events were sent before the page fetched /done; the last of
+        // them may still be on their way.
+        await c.until(() => Object.values(counts()).every((v) => v >= want), 'every Network event', 5_000).catch(() => {});
+        const got = counts();
+        const summary = `${want} requests; events ${JSON.stringify(got)}`;
+        /** @type {string[]} */
+        const lost = [];
+        if (!Object.values(got).every((v) => v === want)) lost.push(`the client's Network events: ${summary}`);
+        assert.equal(await c.evaluate('window.loaded'), n, 'the client works on the new page');
+
+        // The Go binary, across sites back: its network list has the page's scripts.
+        const back = `${pages.a}/net?set=a&n=3`;
+        const r = await cli(['call', '--target', win.id, 'browser_navigate', JSON.stringify({ url: back }), 'browser_network_requests', JSON.stringify({ static: true })]);
+        assert.equal(r.code, 0, cliFailure(r, 'electron-mcp call browser_navigate browser_network_requests'));
+        const missing = [0, 1, 2].map((i) => `/res/a/${i}.js`).filter((p) => !r.stdout.includes(p));
+        if (missing.length) lost.push(cliFailure(r, `browser_network_requests lacks ${missing.join(', ')}`));
+        if (lost.length) {
+          if (between(driver.version, '38.0.0', '42.4.0')) {
+            throw new Known(
+              `Electron ${driver.version} reconnects the debugger when the main frame changes host and drops events (Electron #51959, fixed in 42.4.0): ${lost.join('; ')}`,
+            );
+          }
+          assert.fail(`a cross-site navigation lost Network events: ${lost.join('\n')}`);
+        }
+        await c.close();
+        return summary;
+      } finally {
+        await win.destroy();
+      }
+    },
+  },
+
+  {
+    name: 'hidden-screenshot',
+    what: 'a screenshot of a window that was never shown answers (an image or an error) within a bound, and the client and the binary go on',
+    async run({ driver, pages, cli, answerMs }) {
+      const win = await driver.openWindow({ url: `${pages.a}/plain?title=hidden`, show: false });
+      try {
+        const c = await Client.connect(driver.bridge, win.id);
+        const started = Date.now();
+        const answer = await c.answer('Page.captureScreenshot', { format: 'png' }, { timeoutMs: answerMs }).catch((err) => {
+          if (err instanceof TimeoutError) {
+            assert.fail(`Page.captureScreenshot of a hidden window got no answer in ${answerMs} ms: a command Electron never answers must end at the bridge's deadline`);
+          }
+          throw err;
+        });
+        const ms = Date.now() - started;
+        assert.equal(await c.evaluate('1 + 1'), 2, 'the client works after the screenshot');
+        const r = await cli(['call', '--tool-timeout', '30s', '--target', win.id, 'browser_take_screenshot', '{}'], { timeoutMs: 90_000 });
+        assert.ok(r.code === 0 || r.code === 1, cliFailure(r, 'electron-mcp call browser_take_screenshot ends'));
+        await c.close();
+        const what = answer.error ? `failed in ${ms} ms: ${answer.error.message}` : `an image in ${ms} ms`;
+        return `Page.captureScreenshot ${what}; browser_take_screenshot exit ${r.code} in ${r.ms} ms`;
+      } finally {
+        await win.destroy();
+      }
+    },
+  },
+
+  {
+    name: 'resize-then-disconnect',
+    what: "Emulation.setDeviceMetricsOverride is undone when the client that set it leaves, while another stays and when it is the last; so is the Go binary's browser_resize",
+    async run({ driver, pages, cli }) {
+      const win = await driver.openWindow({ url: `${pages.a}/plain?title=resize` });
+      try {
+        const stays = await Client.connect(driver.bridge, win.id);
+        const width = await stays.evaluate('innerWidth');
+        assert.notEqual(width, 400, 'the window is not 400 px wide to begin with');
+        const leaves = await Client.connect(driver.bridge, win.id);
+        await leaves.send('Emulation.setDeviceMetricsOverride', { width: 400, height: 300, deviceScaleFactor: 1, mobile: false });
+        assert.equal(await stays.evaluate('innerWidth'), 400, 'the override applies');
+        await leaves.close();
+        const after = await widthOtherThan(stays, 400, 5_000).catch(() => 400);
+        assert.equal(after, width, 'the override of the client that left is undone while another client stays');
+
+        await stays.send('Emulation.setDeviceMetricsOverride', { width: 420, height: 300, deviceScaleFactor: 1, mobile: false });
+        const detached = win.detached();
+        await stays.close();
+        await within(detached, 10_000, 'the detach after the last client left');
+        const next = await Client.connect(driver.bridge, win.id);
+        const last = await widthOtherThan(next, 420, 5_000).catch(() => 420);
+        assert.equal(last, width, 'the override of the last client to leave is undone');
+
+        const r = await cli(['call', '--target', win.id, 'browser_resize', JSON.stringify({ width: 500, height: 400 }), 'browser_evaluate', JSON.stringify({ function: '() => innerWidth' })]);
+        assert.equal(r.code, 0, cliFailure(r, 'electron-mcp call browser_resize'));
+        assert.match(r.stdout, /\b500\b/, cliFailure(r, 'the page is 500 px wide while the binary is attached'));
+        const cliAfter = await widthOtherThan(next, 500, 5_000).catch(() => 500);
+        assert.equal(cliAfter, width, "browser_resize is undone when the binary's client leaves");
+        await next.close();
+        return `innerWidth ${width}`;
+      } finally {
+        await win.destroy();
+      }
+    },
+  },
+
+  {
+    name: 'evaluate-250-deep',
+    what: "an answer nested 250 deep (dropped by Electron's JSONReader) still ends, at the bridge's deadline; 150 deep answers; the client and the binary go on",
+    async run({ driver, pages, cli, answerMs }) {
+      const win = await driver.openWindow({ url: `${pages.a}/plain?title=deep` });
+      try {
+        const c = await Client.connect(driver.bridge, win.id);
+        const shallow = await c.send('Runtime.evaluate', { expression: nested(150), returnByValue: true });
+        assert.equal(typeof shallow.result.value, 'object', '150 levels deep answers');
+        const started = Date.now();
+        const deep = await c.answer('Runtime.evaluate', { expression: nested(250), returnByValue: true }, { timeoutMs: answerMs }).catch((err) => {
+          if (err instanceof TimeoutError) {
+            assert.fail(`an answer 250 deep got no answer in ${answerMs} ms: the bridge's deadline must answer a command Electron drops`);
+          }
+          throw err;
+        });
+        const ms = Date.now() - started;
+        if (deep.error) assert.ok(deep.error.message, 'the error says why');
+        assert.equal(await c.evaluate('1 + 1'), 2, 'the client works after it');
+        const r = await cli(
+          ['call', '--tool-timeout', '30s', '--target', win.id, 'browser_evaluate', JSON.stringify({ function: `() => ${nested(250)}` })],
+          { timeoutMs: 90_000 },
+        );
+        assert.ok(r.code === 0 || r.code === 1, cliFailure(r, 'electron-mcp call browser_evaluate (250 deep) ends'));
+        await c.close();
+        const what = deep.error ? `failed in ${ms} ms: ${deep.error.message}` : `answered in ${ms} ms (this Electron kept the answer)`;
+        return `250 deep ${what}; browser_evaluate exit ${r.code} in ${r.ms} ms`;
+      } finally {
+        await win.destroy();
+      }
+    },
+  },
+
+  {
+    name: 'quit',
+    what: 'app.quit() with clients attached to a window and a guest and on the bridge channel: before-quit closes the bridge, every client is closed with 1001, nothing stays attached, the discovery file and env are gone',
+    async run({ driver, pages }) {
+      const win = await driver.openWindow({ url: `${pages.a}/host`, webviews: true });
+      const guest = await win.addWebview(`${pages.b}/plain?title=last`);
+      const clients = [
+        await Client.connect(driver.bridge, win.id),
+        await Client.connect(driver.bridge, guest.id),
+        await Client.connect(driver.bridge, P.PathControl),
+      ];
+      assert.equal(await clients[1].evaluate('document.title'), 'last');
+      const file = driver.bridge.discoveryFile;
+      assert.ok(file && fs.existsSync(file), `the discovery file exists: ${file}`);
+      await driver.quit();
+      await within(driver.bridge.close(), 10_000, 'bridge.close()');
+      for (const c of clients) {
+        const { code } = await c.waitClosed(5_000);
+        assert.equal(code, P.CloseGoingAway, `${c.path} is closed with CloseGoingAway (${P.CloseGoingAway}), got ${code}`);
+      }
+      assert.equal(driver.attachedDebuggers(), 0, 'no debugger stays attached');
+      assert.equal(fs.existsSync(file), false, 'the discovery file is removed');
+      assert.equal(process.env[P.EnvBridge], undefined, `${P.EnvBridge} is unset`);
+    },
+  },
+];
+
+/**
+ * @typedef {object} Result
+ * @property {string} name
+ * @property {'ok' | 'known' | 'fail'} status
+ * @property {number} ms
+ * @property {string} message the note, or why it failed
+ */
+
+/**
+ * Runs the checks in order, each within checkMs; a failure does not stop
+ * the others. `quit` must come last when it runs: it closes the bridge.
+ * @param {Context} ctx
+ * @param {{only?: string[], checkMs?: number, onResult?: (r: Result) => void, onStart?: (name: string) => void}} [o]
+ * @returns {Promise<Result[]>}
+ */
+async function runChecks(ctx, o = {}) {
+  /** @type {Result[]} */
+  const results = [];
+  for (const check of checks) {
+    if (o.only && !o.only.includes(check.name)) continue;
+    o.onStart?.(check.name);
+    const started = Date.now();
+    /** @type {Result} */
+    let r;
+    try {
+      const note = await within(check.run(ctx), o.checkMs ?? 180_000, `end of check ${check.name}`);
+      r = { name: check.name, status: 'ok', ms: Date.now() - started, message: note ?? '' };
+    } catch (err) {
+      const status = err instanceof Known ? 'known' : 'fail';
+      const message = err instanceof Error ? (status === 'known' ? err.message : err.stack ?? err.message) : String(err);
+      r = { name: check.name, status, ms: Date.now() - started, message };
+    }
+    results.push(r);
+    o.onResult?.(r);
+  }
+  return results;
+}
+
+/**
+ * One report line per result, for a person.
+ * @param {Result} r
+ */
+function formatResult(r) {
+  const head = { ok: 'ok  ', known: 'KNOWN', fail: 'FAIL' }[r.status];
+  return `electron-check: ${head} ${r.name} (${r.ms} ms)${r.message ? `: ${r.message.replace(/\n/g, '\n    ')}` : ''}`;
+}
+
+module.exports = { checks, runChecks, formatResult, cliRunner, Known, between, parseVersion };

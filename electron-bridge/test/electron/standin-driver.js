@@ -1,0 +1,96 @@
+// @ts-check
+'use strict';
+
+// The checks' driver (checks.js: Driver, Win) for the Chromium stand-in, so
+// that checks.test.js runs the Electron checks' own code — their clients,
+// their waits, the binary's calls — on every test run. What they prove about
+// Electron they prove only in Electron (main.js).
+
+const v8 = require('node:v8');
+const vm = require('node:vm');
+const { startBridge } = require('../..');
+const { createStandIn } = require('../../testing');
+
+/** @typedef {import('./checks').Win} Win */
+/** @typedef {import('./checks').Driver} Driver */
+/** @typedef {import('../../testing/standin').StandIn} StandIn */
+/** @typedef {import('../../testing/standin').StandInWebContents} StandInWebContents */
+
+/** @returns {() => void} */
+function exposeGC() {
+  const exposed = /** @type {{gc?: () => void}} */ (globalThis).gc;
+  if (typeof exposed === 'function') return exposed;
+  v8.setFlagsFromString('--expose-gc');
+  return vm.runInNewContext('gc');
+}
+
+/**
+ * @param {StandIn} standIn
+ * @param {StandInWebContents} wc
+ * @returns {Win}
+ */
+function winOf(standIn, wc) {
+  /** @type {Win} */
+  const win = {
+    id: String(wc.id),
+    debuggerAttached: () => !wc.isDestroyed() && wc.debugger.isAttached(),
+    detached: () => new Promise((resolve) => wc.debugger.once('detach', () => resolve())),
+    willPreventUnload: () => new Promise((resolve) => wc.once('will-prevent-unload', () => resolve())),
+    async addWebview(url) {
+      return winOf(standIn, await standIn.createWebview(wc, url));
+    },
+    async removeWebview(guest) {
+      const g = standIn.webContents.fromId(Number(guest.id));
+      if (g && !g.isDestroyed()) await standIn.destroy(/** @type {StandInWebContents} */ (g));
+    },
+    async destroy() {
+      if (!wc.isDestroyed()) await standIn.destroy(wc);
+    },
+  };
+  return win;
+}
+
+/**
+ * Starts the stand-in and a bridge in front of it (discovery file under
+ * runtimeDir, env set, as an app's defaults).
+ * @param {string} runtimeDir
+ * @returns {Promise<Driver & {close: () => Promise<void>}>}
+ */
+async function standInDriver(runtimeDir) {
+  const standIn = await createStandIn();
+  try {
+    process.env.XDG_RUNTIME_DIR = runtimeDir;
+    const bridge = await startBridge({
+      webContents: standIn.webContents,
+      BrowserWindow: standIn.BrowserWindow,
+      app: standIn.app,
+      browser: standIn.product,
+      appName: 'electron-mcp checks (stand-in)',
+      log: false,
+    });
+    const gc = exposeGC();
+    return {
+      kind: 'stand-in',
+      version: '',
+      bridge,
+      runtimeDir,
+      async openWindow({ url, show = true }) {
+        const wc = await standIn.createWindow(url);
+        if (!show) standIn.BrowserWindow.fromWebContents(wc)?.hide();
+        return winOf(standIn, wc);
+      },
+      gc,
+      attachedDebuggers: () => standIn.webContents.getAllWebContents().filter((wc) => !wc.isDestroyed() && wc.debugger.isAttached()).length,
+      quit: async () => {},
+      async close() {
+        await bridge.close();
+        await standIn.close();
+      },
+    };
+  } catch (err) {
+    await standIn.close();
+    throw err;
+  }
+}
+
+module.exports = { standInDriver };
