@@ -213,12 +213,13 @@ func decodeAnswer(text string, out *jsSnapshot) error {
 
 // adoptClosedRoots looks at the elements the last snapshot of a frame
 // noted as possible hosts of closed shadow roots, which page scripts (and
-// so our world) cannot enter: Chromium's DOM domain describes each host
-// with its roots, and a closed one, resolved into our world by its backend
-// node id, is handed to the aria scripts. It returns how many roots were
-// adopted. Each element is looked at once in its life, so pages without
-// closed roots pay for this once per defined custom element that has no
-// open root (a describeNode each, many at a time).
+// so our world) cannot enter: Chromium's DOM domain describes the hosts'
+// parents with their children and the children's shadow roots, and each
+// closed root, resolved into our world by its backend node id, is handed
+// to the aria scripts. It returns how many roots were adopted. Each
+// element is looked at once in its life, so a page without closed roots
+// pays for this once per defined custom element that has no open root: a
+// describeNode per parent of such elements, many at a time.
 func (p *Page) adoptClosedRoots(ctx context.Context, sess cdpproto.Session, frame cdpproto.FrameID) int {
 	wid, err := p.world(ctx, sess, frame)
 	if err != nil {
@@ -234,49 +235,76 @@ func (p *Page) adoptClosedRoots(ctx context.Context, sess cdpproto.Session, fram
 	if err != nil {
 		return 0
 	}
-	var hosts []runtime.RemoteObjectID
+	var parents []runtime.RemoteObjectID
 	for _, pr := range props.Result {
 		if pr.Value != nil && pr.Value.ObjectID != "" && pr.Value.Subtype == runtime.RemoteObjectSubtypeNode {
-			hosts = append(hosts, pr.Value.ObjectID)
+			parents = append(parents, pr.Value.ObjectID)
 		}
 	}
-	// The hosts are described side by side: one round trip for all
-	// rather than one each.
+	// Round trips go side by side (a few dozen at a time), not one after
+	// the other: describe the parents, resolve each closed root found
+	// into our world, then adopt them all in one call.
 	var (
-		wg      sync.WaitGroup
-		mu      sync.Mutex
-		adopted int
-		slots   = make(chan struct{}, 32)
+		wg    sync.WaitGroup
+		mu    sync.Mutex
+		slots = make(chan struct{}, 32)
+		found []cdpproto.BackendNodeID
 	)
-	for _, h := range hosts {
+	seen := make(map[cdpproto.BackendNodeID]bool)
+	for _, parent := range parents {
 		wg.Add(1)
 		slots <- struct{}{}
 		go func() {
 			defer wg.Done()
 			defer func() { <-slots }()
-			d, err := cdpproto.Call(ctx, sess, dom.DescribeNode, dom.DescribeNodeParams{ObjectID: h, Depth: ptr(int64(0)), Pierce: ptr(true)})
+			d, err := cdpproto.Call(ctx, sess, dom.DescribeNode, dom.DescribeNodeParams{ObjectID: parent, Depth: ptr(int64(1)), Pierce: ptr(true)})
 			if err != nil {
 				return
 			}
-			for _, r := range d.Node.ShadowRoots {
-				if r.ShadowRootType != cdpproto.ShadowRootTypeClosed {
-					continue
-				}
-				obj, err := cdpproto.Call(ctx, sess, dom.ResolveNode, dom.ResolveNodeParams{BackendNodeID: r.BackendNodeID, ExecutionContextID: wid, ObjectGroup: group})
-				if err != nil {
-					continue
-				}
-				res, err := cdpproto.Call(ctx, sess, runtime.CallFunctionOn, runtime.CallFunctionOnParams{
-					FunctionDeclaration: "function() { __emcp.adoptRoot.call(this); }", ObjectID: obj.Object.ObjectID,
-				})
-				if err == nil && res.ExceptionDetails == nil {
-					mu.Lock()
-					adopted++
-					mu.Unlock()
+			mu.Lock()
+			defer mu.Unlock()
+			for _, child := range d.Node.Children {
+				for _, r := range child.ShadowRoots {
+					if r.ShadowRootType == cdpproto.ShadowRootTypeClosed && !seen[r.BackendNodeID] {
+						seen[r.BackendNodeID] = true
+						found = append(found, r.BackendNodeID)
+					}
 				}
 			}
 		}()
 	}
 	wg.Wait()
+	roots := make([]*runtime.CallArgument, len(found))
+	for i, id := range found {
+		wg.Add(1)
+		slots <- struct{}{}
+		go func() {
+			defer wg.Done()
+			defer func() { <-slots }()
+			obj, err := cdpproto.Call(ctx, sess, dom.ResolveNode, dom.ResolveNodeParams{BackendNodeID: id, ExecutionContextID: wid, ObjectGroup: group})
+			if err == nil && obj.Object != nil {
+				roots[i] = &runtime.CallArgument{ObjectID: obj.Object.ObjectID}
+			}
+		}()
+	}
+	wg.Wait()
+	args := roots[:0]
+	for _, r := range roots {
+		if r != nil {
+			args = append(args, r)
+		}
+	}
+	if len(args) == 0 {
+		return 0
+	}
+	res, err := cdpproto.Call(ctx, sess, runtime.CallFunctionOn, runtime.CallFunctionOnParams{
+		FunctionDeclaration: "function(...roots) { let n = 0; for (const r of roots) if (__emcp.adoptRoot.call(r)) n++; return n; }",
+		ExecutionContextID:  wid, Arguments: args, ReturnByValue: ptr(true),
+	})
+	if err != nil || res.ExceptionDetails != nil {
+		return 0
+	}
+	var adopted int
+	_ = jsonv2.Unmarshal(res.Result.Value, &adopted)
 	return adopted
 }

@@ -168,23 +168,34 @@ function clearHosts() {
 }
 
 /**
- * Takes the hosts noted since the last call: they are not noted again.
- * @returns {Element[]}
+ * Takes the hosts noted since the last call (they are not noted again)
+ * and gives their parents, each once: gather.go describes a parent with
+ * its children's shadow roots in one call, so that a list of components
+ * costs one call rather than one each.
+ * @returns {Node[]}
  */
 function takeHosts() {
-  const h = hostsToCheck;
-  for (const el of h) lookedAt.add(el);
+  /** @type {Set<Node>} */
+  const parents = new Set();
+  for (const el of hostsToCheck) {
+    lookedAt.add(el);
+    if (el.parentNode) parents.add(el.parentNode);
+  }
   clearHosts();
-  return h;
+  return [...parents];
 }
 
 /**
  * Adopts a closed shadow root (this: the root, resolved into our world by
- * its backend node id), so that the walk enters it like an open one.
+ * its backend node id), so that the walk enters it like an open one, and
+ * reports whether it is new.
  * @this {ShadowRoot}
+ * @returns {boolean}
  */
 function adoptRoot() {
+  if (closedRoots.get(this.host) === this) return false;
   closedRoots.set(this.host, this);
+  return true;
 }
 
 // ::before and ::after content counts in names, and Chromium lists the

@@ -117,8 +117,8 @@ interface AriaSnapshot {
 /** What the in-page half of snapshots offers Go (world.go, gather.go). */
 interface AriaAPI {
   snapshot(opts: AriaOptions): AriaSnapshot;
-  takeHosts(): Element[];
-  adoptRoot(this: ShadowRoot): void;
+  takeHosts(): Node[];
+  adoptRoot(this: ShadowRoot): boolean;
   idOf(n: Node): number;
   byId(id: number): Node | null;
   listen(type: string): void;
