@@ -113,6 +113,8 @@ test('failures are reported with their check: a failed check, a crash, a hang, a
     [`echo "electron-check: start evaluate-250-deep"; exec sleep 30`, /FAILED: Electron did not finish within 1 s during check evaluate-250-deep/, { ELECTRON_CHECK_TIMEOUT: '1' }],
     [`echo "[1234:ERROR:ozone_platform_x11.cc] Missing X server or $DISPLAY"; exit 1`, /FAILED: Electron exited with status 1 before the checks were done$/m],
     [`exit 0`, /FAILED: Electron exited without running the checks/],
+    [`echo "electron-check: done: 9 ok, 0 known Electron bugs, 0 failed"; exec sleep 30`, /FAILED: every check ran, but Electron did not quit within 1 s/, { ELECTRON_CHECK_TIMEOUT: '1' }],
+    [`echo "electron-check: done: 9 ok, 0 known Electron bugs, 0 failed"; kill -SEGV $$`, /FAILED: Electron died of signal 11 while quitting/],
   ])) {
     const dir = checkout(fake);
     try {
