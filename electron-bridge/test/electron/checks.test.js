@@ -29,9 +29,8 @@ const repo = path.join(__dirname, '..', '..', '..');
  * @type {Record<string, string>}
  */
 const todo = {
-  dialogs: "the stand-in runs dialogs as Chrome does (prompt() stays open) until it has Electron's (issue 8.1)",
   'resize-then-disconnect': "the bridge does not yet undo a leaving client's emulation while others stay (issue 8.2)",
-  'evaluate-250-deep': "a stand-in that drops answers nested deeper than 200 (issue 8.1) needs the bridge's deadline (issue 8.2)",
+  'evaluate-250-deep': "the stand-in drops answers nested deeper than 200, as Electron does; only the bridge's deadline (issue 8.2) answers them",
 };
 
 /** @type {string} */
