@@ -21,10 +21,19 @@ const { Client, TimeoutError, within, list } = require('./client');
  * @property {string} id the webContents id, as the bridge lists it
  * @property {() => boolean} debuggerAttached whether its webContents.debugger is attached now
  * @property {() => Promise<void>} detached resolves at its debugger's next 'detach'
+ * @property {() => HeldDebugger} holdDebugger a reference to its webContents.debugger that outlives the webContents
  * @property {() => Promise<void>} willPreventUnload resolves at its next 'will-prevent-unload'
  * @property {(url: string) => Promise<Win>} addWebview adds a <webview> showing url; resolves once it loaded
  * @property {(guest: Win) => Promise<void>} removeWebview removes the guest's <webview> element; resolves after its 'destroyed'
  * @property {() => Promise<void>} destroy closes the window (no beforeunload); resolves after 'destroyed'
+ */
+
+/**
+ * A webContents' debugger held by the check, readable after its webContents
+ * was destroyed.
+ * @typedef {object} HeldDebugger
+ * @property {() => boolean} isAttached
+ * @property {Promise<void>} detached resolves at its next 'detach' (from when it was held)
  */
 
 /**
@@ -252,6 +261,7 @@ const checks = [
       let host = await driver.openWindow({ url: `${pages.a}/host`, webviews: true });
       /** @type {string[]} */
       const how = [];
+      let heldRounds = 0;
       try {
         for (let i = 0; i < rounds; i++) {
           const guest = await host.addWebview(`${pages.b}/plain?title=guest-${i}`);
@@ -259,6 +269,14 @@ const checks = [
           assert.equal(await c.evaluate('document.title'), `guest-${i}`);
           assert.ok(guest.debuggerAttached(), `round ${i}: the guest's debugger is attached`);
           const mode = i % 4;
+          // The first four rounds (and every other four after) hold nothing,
+          // so that gc() may collect the guest's debugger, which crashed
+          // Electron 41 and 43 when it was left attached; the others hold it,
+          // to see that the bridge detaches it once the guest is gone
+          // (Electron's 'destroyed' of an attached guest comes while it is
+          // still attached).
+          /** @type {HeldDebugger | null} */
+          let held = Math.floor(i / 4) % 2 === 1 ? guest.holdDebugger() : null;
           /** @type {Promise<import('./client').Message> | null} */
           let pending = null;
           if (mode === 1) {
@@ -279,6 +297,12 @@ const checks = [
             const { code } = await c.waitClosed(10_000);
             assert.equal(code, P.CloseTargetGone, `round ${i}: the client is closed with CloseTargetGone (${P.CloseTargetGone}), got ${code}`);
           }
+          if (held) {
+            if (held.isAttached()) await within(held.detached, 10_000, `round ${i}: the destroyed guest's debugger to detach`);
+            assert.equal(held.isAttached(), false, `round ${i}: the destroyed guest's debugger is detached`);
+            held = null;
+            heldRounds++;
+          }
           if (pending) {
             const answer = await pending.catch((err) => assert.fail(`round ${i}: the pending command got no answer before the socket closed: ${err.message}`));
             assert.ok(answer.error, `round ${i}: the pending command fails: ${JSON.stringify(answer)}`);
@@ -298,7 +322,7 @@ const checks = [
         const c = await Client.connect(driver.bridge, host.id);
         assert.equal(await c.evaluate('6 * 7'), 42, 'the host window still answers');
         await c.close();
-        return `${rounds} guests destroyed while attached (${how.filter(Boolean).join('; ')}), gc() after each`;
+        return `${rounds} guests destroyed while attached (${how.filter(Boolean).join('; ')}), gc() after each; ${heldRounds} of their debuggers held and seen detached`;
       } finally {
         await host.destroy();
       }

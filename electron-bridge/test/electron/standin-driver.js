@@ -35,6 +35,10 @@ function winOf(standIn, wc) {
     id: String(wc.id),
     debuggerAttached: () => !wc.isDestroyed() && wc.debugger.isAttached(),
     detached: () => new Promise((resolve) => wc.debugger.once('detach', () => resolve())),
+    holdDebugger: () => {
+      const dbg = wc.debugger;
+      return { isAttached: () => dbg.isAttached(), detached: /** @type {Promise<void>} */ (new Promise((resolve) => dbg.once('detach', () => resolve(undefined)))) };
+    },
     willPreventUnload: () => new Promise((resolve) => wc.once('will-prevent-unload', () => resolve())),
     async addWebview(url) {
       return winOf(standIn, await standIn.createWebview(wc, url));
