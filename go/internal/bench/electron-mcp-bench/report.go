@@ -234,11 +234,11 @@ func (r *report) markdown() string {
 		var share []string
 		for _, row := range r.snapshot {
 			if m := row.Metrics; m["cdp-ms/op"] > 0 && m["listeners-ms/op"] > 0 {
-				share = append(share, fmt.Sprintf("%.0f%% at %d elements", 100*m["listeners-ms/op"]/m["cdp-ms/op"], row.Elements))
+				share = append(share, fmt.Sprintf("%.0f%% at %s elements", 100*m["listeners-ms/op"]/m["cdp-ms/op"], thousands(row.Elements)))
 			}
 		}
 		if len(share) > 0 {
-			p("\nThe ref policy (refs for what a person can act on beyond its role) costs per snapshot the listener marks — %s of gathering, one evaluation in the page's own world that visits every element — and, inside the walk, a few checks per element (cursor, marks, whether it is an item of a listening container, whether a :hover rule reveals something under it) and, only where the page has them, hit tests of controls under aria-hidden, a look at each new custom element for a closed shadow root, and a second walk when a code editor is first met.\n", strings.Join(share, ", "))
+			p("\nWhat the ref policy (refs for what a person can act on beyond its role) costs per snapshot: its look at the page's listeners, one evaluation in the page's own world that visits every element, takes %s of gathering (the column above, measured on its own); inside the walk it adds a few checks per element (cursor, marks, whether the element is an item of a listening container or reveals something on :hover), and only where a page has them, hit tests of controls under aria-hidden, one look at each new custom element for a closed shadow root, and a second walk when a code editor is first met.\n", strings.Join(share, ", "))
 		}
 		first := r.snapshot[0]
 		p("\nGrowth against the %d-element page (1.00 = linear):\n\n| elements | total per element | CDP per element | Chromium CPU per element | processing per element |\n|---|---|---|---|---|\n", first.Elements)
@@ -318,4 +318,13 @@ func (r *report) markdown() string {
 		p("\n")
 	}
 	return b.String()
+}
+
+// thousands writes n with commas between groups of three digits (10,000).
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
