@@ -16,6 +16,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"time"
@@ -30,6 +31,11 @@ type config struct {
 	binary        string // electron-mcp
 	playwright    string // @playwright/mcp's cli.js
 	playwrightOut string // its --output-dir
+	cdt           string // chrome-devtools-mcp's bin script
+	libs          string // node_modules with the widget libraries
+	widgetRuns    int
+	widgetFilter  string
+	widgetServers string
 	chromium      string
 	snapshotBench string
 	snapshotFlags string
@@ -48,11 +54,16 @@ func main() {
 
 func run() error {
 	var cfg config
-	only := flag.String("only", "", "comma-separated parts to run: relay, tools, task, sizes, host (default all)")
+	only := flag.String("only", "", "comma-separated parts to run: relay, tools, task, sizes, widgets, host (default all)")
 	flag.IntVar(&cfg.runs, "runs", 5, "runs of the to-do task per server")
 	flag.StringVar(&cfg.binary, "electron-mcp", ".bench/electron-mcp", "the electron-mcp binary")
 	flag.StringVar(&cfg.playwright, "playwright", ".bench/node_modules/@playwright/mcp/cli.js", "Playwright MCP's cli.js")
 	flag.StringVar(&cfg.playwrightOut, "playwright-output", ".bench/playwright-output", "Playwright MCP's --output-dir")
+	flag.StringVar(&cfg.cdt, "chrome-devtools-mcp", ".bench/node_modules/chrome-devtools-mcp/build/src/bin/chrome-devtools-mcp.js", "chrome-devtools-mcp's bin script")
+	flag.StringVar(&cfg.libs, "libs", ".bench/node_modules", "node_modules holding the widget tasks' libraries (served at /lib/)")
+	flag.IntVar(&cfg.widgetRuns, "widget-runs", 3, "rounds of the widget tasks on each server")
+	flag.StringVar(&cfg.widgetFilter, "widgets", "", "run only the widget tasks whose name or library contains this")
+	flag.StringVar(&cfg.widgetServers, "widget-servers", "", "comma-separated servers of the widget tasks (default all three)")
 	flag.StringVar(&cfg.snapshotBench, "snapshot-bench", "", "output of `go test -bench Snapshot ./go/page` to include")
 	flag.StringVar(&cfg.snapshotFlags, "snapshot-flags", "-benchtime 2s -count 3", "the go test flags that produced -snapshot-bench, for the report")
 	flag.StringVar(&cfg.out, "out", "", "write the report to this file")
@@ -121,22 +132,37 @@ func run() error {
 		}
 	}
 
-	pages := pagesServer(root)
+	pages := pagesServer(root, cfg.libs)
 	defer pages.Close()
 	var host *bench.Host
-	if want("task") || want("sizes") {
+	if want("task") || want("sizes") || want("widgets") {
 		if host, err = bench.StartHost(ctx, bench.HostOptions{URLs: []string{"about:blank"}}); err != nil {
 			return err
 		}
 		defer host.Stop()
 	}
 	startOurs := func(ctx context.Context) (*mcpServer, error) {
-		return startServer(ctx, "electron-mcp", host.Env(), cfg.binary, "serve")
+		s, err := startServer(ctx, "electron-mcp", host.Env(), cfg.binary, "serve")
+		if s != nil {
+			s.dialect = dialectOurs
+		}
+		return s, err
 	}
 	startTheirs := func(ctx context.Context) (*mcpServer, error) {
-		return startServer(ctx, "Playwright MCP", nil, "node", cfg.playwright,
+		s, err := startServer(ctx, "Playwright MCP", nil, "node", cfg.playwright,
 			"--executable-path", cfg.chromium, "--headless", "--no-sandbox", "--isolated",
 			"--output-dir", cfg.playwrightOut)
+		if s != nil {
+			s.dialect = dialectPlaywright
+		}
+		return s, err
+	}
+	startCDT := func(ctx context.Context) (*mcpServer, error) {
+		s, err := startServer(ctx, "chrome-devtools-mcp", cdtEnv(), "node", cdtArgs(cfg)...)
+		if s != nil {
+			s.dialect = dialectCDT
+		}
+		return s, err
 	}
 
 	if want("task") {
@@ -195,6 +221,22 @@ func run() error {
 				r.OursRefs, r.TheirsRefs, r.TheirsActionable, len(r.Missing), r.Missing)
 		}
 	}
+	if want("widgets") {
+		step(fmt.Sprintf("widget tasks on real component libraries, %d rounds on each server", cfg.widgetRuns))
+		var servers []serverStarter
+		for _, s := range []serverStarter{{"electron-mcp", startOurs}, {"Playwright MCP", startTheirs}, {"chrome-devtools-mcp", startCDT}} {
+			if cfg.widgetServers == "" || slices.Contains(strings.Split(cfg.widgetServers, ","), s.name) {
+				servers = append(servers, s)
+			}
+		}
+		res, err := benchWidgets(ctx, servers, pages.URL, cfg.widgetRuns, cfg.widgetFilter)
+		if err != nil {
+			return fmt.Errorf("widgets: %w", err)
+		}
+		rep.widgets = res
+		fmt.Print(res.summary())
+		writeWidgetTranscripts(filepath.Join(filepath.Dir(cfg.playwrightOut), "widgets"), res)
+	}
 	if host != nil {
 		host.Stop()
 	}
@@ -222,6 +264,8 @@ func run() error {
 			if s := bench.Section(string(old), bench.StressHeading); s != "" {
 				out = bench.WithSection(out, bench.StressHeading, s)
 			}
+			// Any other section another command wrote stays too.
+			out = keepForeignSections(out, string(old))
 		}
 		if err := os.WriteFile(cfg.out, []byte(out), 0o644); err != nil {
 			return err

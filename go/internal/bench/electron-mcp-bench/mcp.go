@@ -15,9 +15,10 @@ import (
 // mcpServer is one MCP server under test, spoken to over stdio by mcp-go's
 // client, as an agent's harness would.
 type mcpServer struct {
-	name   string
-	c      *client.Client
-	argRef string // "target", or "ref" on older Playwright MCPs
+	name    string
+	dialect string // dialectOurs, dialectPlaywright or dialectCDT (widget tasks)
+	c       *client.Client
+	argRef  string // "target", or "ref" on older Playwright MCPs
 
 	// Counted calls.
 	calls, chars  int
@@ -68,6 +69,12 @@ func startServer(ctx context.Context, name string, env []string, command string,
 
 func (s *mcpServer) Close() { s.c.Close() }
 
+// resetCounts forgets the counted calls so far.
+func (s *mcpServer) resetCounts() {
+	s.calls, s.chars, s.snapshotCalls, s.snapshotChars, s.actionChars, s.codeChars = 0, 0, 0, 0, 0, 0
+	s.responses = nil
+}
+
 // call runs a tool and returns the text of its response; a tool error is an
 // error. Counted calls add to the totals.
 func (s *mcpServer) call(ctx context.Context, name string, args map[string]any) (string, error) {
@@ -94,7 +101,7 @@ func (s *mcpServer) call(ctx context.Context, name string, args map[string]any) 
 		s.calls++
 		s.chars += n
 		s.responses = append(s.responses, fmt.Sprintf("→ %s %v (%d ms)\n%s", name, args, took.Milliseconds(), text))
-		if name == "browser_snapshot" {
+		if name == "browser_snapshot" || name == "take_snapshot" {
 			s.snapshotCalls++
 			s.snapshotChars += n
 		} else {
@@ -103,10 +110,15 @@ func (s *mcpServer) call(ctx context.Context, name string, args map[string]any) 
 		s.codeChars += utf8.RuneCountInString(section(text, "Ran Playwright code"))
 	}
 	if res.IsError {
-		return text, fmt.Errorf("%s: %s(%v) failed: %s", s.name, name, args, text)
+		return text, &toolError{fmt.Sprintf("%s: %s(%v) failed: %s", s.name, name, args, text)}
 	}
 	return text, nil
 }
+
+// toolError is a tool's answer with isError set (the server is fine).
+type toolError struct{ msg string }
+
+func (e *toolError) Error() string { return e.msg }
 
 // act runs an action and makes sure the agent has seen the page after it:
 // from the response itself, or with browser_snapshot when the response does

@@ -29,6 +29,7 @@ type report struct {
 	sizes                []sizeResult
 	host                 []hostPhase
 	tools                []toolListRow
+	widgets              *widgetResults
 }
 
 // describeMachine lists what the figures depend on.
@@ -189,6 +190,7 @@ func (r *report) markdown() string {
 			targets = append(targets, fmt.Sprintf("| host event-loop delay p99 < 20 ms during the agent loop | %.1f ms | %s |", h.Stats.Delay.P99, verdict(h.Stats.Delay.P99 < 20)))
 		}
 	}
+	targets = append(targets, r.widgetTargets()...)
 	if len(targets) > 0 {
 		p("## Targets\n\n| target | measured | |\n|---|---|---|\n%s\n\n", strings.Join(targets, "\n"))
 	}
@@ -301,6 +303,8 @@ func (r *report) markdown() string {
 		}
 		p("\n")
 	}
+
+	p("%s", r.widgetMarkdown())
 
 	if len(r.tools) > 0 {
 		p("%s", toolListMarkdown(r.tools))

@@ -1,0 +1,453 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Dialects of the servers the widget tasks run on: tool names, arguments and
+// snapshot formats differ.
+const (
+	dialectOurs       = "electron-mcp"
+	dialectPlaywright = "playwright"
+	dialectCDT        = "chrome-devtools-mcp"
+)
+
+// agent is the scripted agent of the widget tasks. It knows the page only
+// from what the server answered: the elements with refs it has read, with
+// their role, name and text.
+type agent struct {
+	s     *mcpServer
+	known []seen
+	page  int // chrome-devtools-mcp: the selected page's id, which its page tools require
+}
+
+type seen struct {
+	role, name, text, ref string
+}
+
+func newAgent(s *mcpServer) *agent { return &agent{s: s} }
+
+// cdtPage reads the selected page's id from list_pages.
+var cdtPage = regexp.MustCompile(`(?m)^(\d+): .*\[selected\]`)
+
+// call runs a tool; chrome-devtools-mcp's page tools get the page's id.
+func (a *agent) call(ctx context.Context, name string, args map[string]any) (string, error) {
+	if a.s.dialect == dialectCDT && name != "list_pages" {
+		args["pageId"] = a.page
+	}
+	return a.s.call(ctx, name, args)
+}
+
+func (a *agent) blank(ctx context.Context) error {
+	var err error
+	if a.s.dialect == dialectCDT {
+		if a.page == 0 {
+			text, err := a.s.call(ctx, "list_pages", map[string]any{})
+			if err != nil {
+				return err
+			}
+			m := cdtPage.FindStringSubmatch(text)
+			if m == nil {
+				return fmt.Errorf("no selected page in list_pages: %s", text)
+			}
+			a.page, _ = strconv.Atoi(m[1])
+		}
+		_, err = a.call(ctx, "navigate_page", map[string]any{"type": "url", "url": "about:blank"})
+	} else {
+		_, err = a.call(ctx, "browser_navigate", map[string]any{"url": "about:blank"})
+	}
+	a.known = nil
+	return err
+}
+
+func (a *agent) navigate(ctx context.Context, url string) error {
+	if a.s.dialect == dialectCDT {
+		if _, err := a.call(ctx, "navigate_page", map[string]any{"type": "url", "url": url}); err != nil {
+			return err
+		}
+		return a.snapshot(ctx)
+	}
+	text, err := a.call(ctx, "browser_navigate", map[string]any{"url": url})
+	if err != nil {
+		return err
+	}
+	if !a.showsPage(text) {
+		return a.snapshot(ctx)
+	}
+	a.known = nil
+	a.read(text)
+	return nil
+}
+
+// snapshot asks for the whole page; what it shows replaces what the agent
+// knew.
+func (a *agent) snapshot(ctx context.Context) error {
+	name := "browser_snapshot"
+	if a.s.dialect == dialectCDT {
+		name = "take_snapshot"
+	}
+	text, err := a.call(ctx, name, map[string]any{})
+	if err != nil {
+		return err
+	}
+	a.known = nil
+	a.read(text)
+	return nil
+}
+
+// showsPage says whether a response shows the page (a tree or a diff of it),
+// so that the agent need not ask for a snapshot.
+func (a *agent) showsPage(text string) bool {
+	switch a.s.dialect {
+	case dialectPlaywright:
+		return false // 0.0.83 links a snapshot file instead
+	case dialectCDT:
+		return cdtLine.MatchString(text)
+	default:
+		return strings.Contains(section(text, "Snapshot"), "```yaml")
+	}
+}
+
+// find returns the refs of the elements a finder matches in what the agent
+// has read, best first, leaving out those in skip; when there are none, it
+// takes fresh snapshots for a few seconds (the page may still be loading
+// its widgets), as an agent would.
+func (a *agent) find(ctx context.Context, f finder, skip map[string]bool) ([]string, error) {
+	pause := 100 * time.Millisecond
+	for {
+		var refs []string
+		for _, r := range a.lookup(f) {
+			if !skip[r] {
+				refs = append(refs, r)
+			}
+		}
+		if len(refs) > 0 {
+			return refs, nil
+		}
+		if pause > 3200*time.Millisecond {
+			return nil, fmt.Errorf("no %s with a ref in what the server answered", f)
+		}
+		select {
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-time.After(pause):
+		}
+		pause *= 2
+		if err := a.snapshot(ctx); err != nil {
+			return nil, err
+		}
+	}
+}
+
+// lookup lists the refs f matches: by its roles and name, then text, then
+// as its Else says, then anything named or reading as f names it.
+func (a *agent) lookup(f finder) []string {
+	refs := a.lookupOne(f)
+	for _, e := range f.Else {
+		refs = append(refs, a.lookup(e)...)
+	}
+	if len(f.Roles) > 0 && (f.Name != "" || f.Text != "") {
+		refs = append(refs, a.lookupOne(finder{Name: f.Name, Text: f.Text})...)
+		if f.Name != "" && f.Text == "" {
+			refs = append(refs, a.lookupOne(finder{Text: f.Name})...)
+		}
+	}
+	var out []string
+	for _, r := range refs {
+		if !slices.Contains(out, r) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+func (a *agent) lookupOne(f finder) []string {
+	var refs []string
+	ok := func(e seen) bool { return len(f.Roles) == 0 || slices.Contains(f.Roles, e.role) }
+	if f.Name == "" && f.Text == "" {
+		for _, e := range a.known {
+			if ok(e) {
+				refs = append(refs, e.ref)
+			}
+		}
+		return refs
+	}
+	if f.Name != "" {
+		for _, e := range a.known {
+			if ok(e) && e.name == f.Name {
+				refs = append(refs, e.ref)
+			}
+		}
+	}
+	if f.Text != "" {
+		for _, e := range a.known {
+			if ok(e) && e.text == f.Text {
+				refs = append(refs, e.ref)
+			}
+		}
+	}
+	return refs
+}
+
+// do runs one step and makes sure the agent sees the page after it. When
+// the server refuses the action, the agent looks again and tries the next
+// element that fits (twice at most), as an agent would.
+func (a *agent) do(ctx context.Context, st widgetStep) error {
+	failed := map[string]bool{}
+	for attempt := 0; ; attempt++ {
+		refs, err := a.find(ctx, st.Target, failed)
+		if err != nil {
+			if attempt > 0 {
+				return fmt.Errorf("%w (after %d refused)", err, attempt)
+			}
+			return err
+		}
+		var to string
+		if st.Op == "drag" {
+			tos, err := a.find(ctx, st.To, nil)
+			if err != nil {
+				return err
+			}
+			to = tos[0]
+		}
+		err = a.act(ctx, st, refs[0], to)
+		var te *toolError
+		if err == nil || !errors.As(err, &te) || attempt == 2 {
+			return err
+		}
+		failed[refs[0]] = true
+		if err := a.snapshot(ctx); err != nil {
+			return err
+		}
+	}
+}
+
+// do runs one step and makes sure the agent sees the page after it.
+func (a *agent) act(ctx context.Context, st widgetStep, ref, to string) error {
+	if a.s.dialect == dialectCDT {
+		return a.doCDT(ctx, st, ref, to)
+	}
+	arg := a.s.argRef
+	var name string
+	args := map[string]any{"element": st.Target.String(), arg: ref}
+	switch st.Op {
+	case "click":
+		name = "browser_click"
+	case "dblclick":
+		name = "browser_click"
+		args["doubleClick"] = true
+	case "hover":
+		name = "browser_hover"
+	case "type":
+		name = "browser_type"
+		args["text"] = st.Text
+		if st.Submit {
+			args["submit"] = true
+		}
+	case "drag":
+		name = "browser_drag"
+		start, end := "startTarget", "endTarget"
+		if arg == "ref" {
+			start, end = "startRef", "endRef"
+		}
+		args = map[string]any{"startElement": st.Target.String(), start: ref, "endElement": st.To.String(), end: to}
+	case "key":
+		name, args = "browser_press_key", map[string]any{"key": st.Text}
+	default:
+		return fmt.Errorf("unknown step %q", st.Op)
+	}
+	text, err := a.s.call(ctx, name, args)
+	if err != nil {
+		return err
+	}
+	if !a.showsPage(text) {
+		return a.snapshot(ctx)
+	}
+	a.read(text)
+	return nil
+}
+
+// doCDT maps a step to chrome-devtools-mcp's tools: actions take uids and
+// include a snapshot when asked to; an editor is clicked into, its text
+// selected with the keyboard and typed over, as a person does.
+func (a *agent) doCDT(ctx context.Context, st widgetStep, uid, to string) error {
+	call := func(name string, args map[string]any) (string, error) { return a.call(ctx, name, args) }
+	var text string
+	var err error
+	switch st.Op {
+	case "click":
+		text, err = call("click", map[string]any{"uid": uid, "includeSnapshot": true})
+	case "dblclick":
+		text, err = call("click", map[string]any{"uid": uid, "dblClick": true, "includeSnapshot": true})
+	case "hover":
+		text, err = call("hover", map[string]any{"uid": uid, "includeSnapshot": true})
+	case "drag":
+		text, err = call("drag", map[string]any{"from_uid": uid, "to_uid": to, "includeSnapshot": true})
+	case "key":
+		text, err = call("press_key", map[string]any{"key": st.Text, "includeSnapshot": true})
+	case "type":
+		if st.Editor {
+			if _, err = call("click", map[string]any{"uid": uid}); err != nil {
+				return err
+			}
+			if _, err = call("press_key", map[string]any{"key": "Control+A"}); err != nil {
+				return err
+			}
+			args := map[string]any{"text": st.Text}
+			if st.Submit {
+				args["submitKey"] = "Enter"
+			}
+			text, err = call("type_text", args)
+			break
+		}
+		text, err = call("fill", map[string]any{"uid": uid, "value": st.Text, "includeSnapshot": !st.Submit})
+		if err == nil && st.Submit {
+			text, err = call("press_key", map[string]any{"key": "Enter", "includeSnapshot": true})
+		}
+	default:
+		return fmt.Errorf("unknown step %q", st.Op)
+	}
+	if err != nil {
+		return err
+	}
+	if !a.showsPage(text) {
+		return a.snapshot(ctx)
+	}
+	a.known = nil
+	a.read(text)
+	return nil
+}
+
+func (a *agent) evaluate(ctx context.Context, fn string) (string, error) {
+	if a.s.dialect == dialectCDT {
+		return a.call(ctx, "evaluate_script", map[string]any{"function": fn})
+	}
+	return a.call(ctx, "browser_evaluate", map[string]any{"function": fn})
+}
+
+// read learns the elements a response shows. A Playwright-format tree or
+// diff (ours) is merged into what the agent knew, by ref: a line marked
+// removed forgets its ref. chrome-devtools-mcp's are whole snapshots.
+func (a *agent) read(text string) {
+	var lines []parsedLine
+	if a.s.dialect == dialectCDT {
+		lines = parseCDT(text)
+	} else {
+		lines = parseYAML(text)
+	}
+	for _, l := range lines {
+		i := slices.IndexFunc(a.known, func(e seen) bool { return e.ref == l.ref })
+		if l.removed {
+			if i >= 0 {
+				a.known = slices.Delete(a.known, i, i+1)
+			}
+			continue
+		}
+		e := seen{role: l.role, name: l.name, text: l.text, ref: l.ref}
+		if i >= 0 {
+			a.known[i] = e
+		} else {
+			a.known = append(a.known, e)
+		}
+	}
+}
+
+type parsedLine struct {
+	indent                int
+	role, name, text, ref string
+	removed               bool
+}
+
+// yamlLine is a line of a Playwright-format snapshot (ours has diff
+// markers): role, name, attributes (the ref among them), and inline text.
+var yamlLine = regexp.MustCompile(`^(\s*)- (?:\[(added|changed|removed)\] )?(?:([a-z][a-z-]*)|"((?:[^"\\]|\\.)*)")(?: "((?:[^"\\]|\\.)*)")?((?: \[[^\]]*\])*)(?::(?: (.*))?)?$`)
+
+var refAttr = regexp.MustCompile(`\[ref=([a-z0-9]+)\]`)
+
+func parseYAML(text string) []parsedLine {
+	var out []parsedLine
+	type open struct {
+		indent int
+		i      int // in out, -1 for a line without a ref
+	}
+	var stack []open
+	for _, line := range strings.Split(text, "\n") {
+		m := yamlLine.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		indent := len(m[1])
+		for len(stack) > 0 && stack[len(stack)-1].indent >= indent {
+			stack = stack[:len(stack)-1]
+		}
+		role, name, inline := m[3], unquote(m[5]), yamlText(m[7])
+		if role == "" { // a quoted string: text
+			role, inline = "text", unquote(m[4])
+		}
+		r := refAttr.FindStringSubmatch(m[6])
+		if r == nil {
+			// Text of the nearest element above with a ref and no text.
+			if inline != "" && (role == "text" || role == "generic" || role == "paragraph" || role == "strong" || role == "emphasis") {
+				for k := len(stack) - 1; k >= 0; k-- {
+					if j := stack[k].i; j >= 0 {
+						if out[j].text == "" {
+							out[j].text = inline
+						}
+						break
+					}
+				}
+			}
+			stack = append(stack, open{indent, -1})
+			continue
+		}
+		out = append(out, parsedLine{indent: indent, role: role, name: name, text: inline, ref: r[1], removed: m[2] == "removed"})
+		stack = append(stack, open{indent, len(out) - 1})
+	}
+	return out
+}
+
+func yamlText(s string) string {
+	s = strings.TrimSpace(s)
+	if len(s) >= 2 && s[0] == '"' && s[len(s)-1] == '"' {
+		return unquote(s[1 : len(s)-1])
+	}
+	return s
+}
+
+// cdtLine is a line of chrome-devtools-mcp's take_snapshot: uid, role (none
+// for text), name in quotes, then attributes.
+var cdtLine = regexp.MustCompile(`(?m)^(\s*)uid=(\S+)(?: ([A-Za-z][\w-]*))?(?: "(.*?)")?(?: |$)`)
+
+func parseCDT(text string) []parsedLine {
+	var out []parsedLine
+	var stack []int // indices in out of the open lines
+	for _, line := range strings.Split(text, "\n") {
+		m := cdtLine.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		indent := len(m[1])
+		for len(stack) > 0 && out[stack[len(stack)-1]].indent >= indent {
+			stack = stack[:len(stack)-1]
+		}
+		l := parsedLine{indent: indent, role: m[3], name: m[4], ref: m[2]}
+		if l.role == "" || l.role == "StaticText" { // text: its parent's text too
+			l.role, l.text = "text", l.name
+			if len(stack) > 0 {
+				if p := &out[stack[len(stack)-1]]; p.text == "" {
+					p.text = l.name
+				}
+			}
+		}
+		out = append(out, l)
+		stack = append(stack, len(out)-1)
+	}
+	return out
+}

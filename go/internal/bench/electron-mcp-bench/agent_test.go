@@ -1,0 +1,70 @@
+package main
+
+import (
+	"slices"
+	"testing"
+)
+
+func TestParseYAML(t *testing.T) {
+	text := "### Snapshot\n```yaml\n" +
+		"- list [ref=e1]:\n" +
+		"  - listitem [ref=e2]: Ship\n" +
+		"  - listitem [ref=e3]:\n" +
+		"    - text: Plan\n" +
+		"- [changed] textbox \"Name\" [focused] [ref=e4]: Ada\n" +
+		"- [removed] button \"Old\" [ref=e5]\n" +
+		"- 'button \"list: ordered\" [ref=e6] [cursor=pointer]'\n" +
+		"- generic [ref=f1e7] [cursor=pointer]: Sign out\n" +
+		"```\n"
+	got := parseYAML(text)
+	want := []parsedLine{
+		{indent: 0, role: "list", ref: "e1"},
+		{indent: 2, role: "listitem", text: "Ship", ref: "e2"},
+		{indent: 2, role: "listitem", text: "Plan", ref: "e3"},
+		{indent: 0, role: "textbox", name: "Name", text: "Ada", ref: "e4"},
+		{indent: 0, role: "button", name: "Old", ref: "e5", removed: true},
+		{indent: 0, role: "generic", text: "Sign out", ref: "f1e7"},
+	}
+	if !slices.Equal(got, want) {
+		t.Fatalf("got\n%+v\nwant\n%+v", got, want)
+	}
+}
+
+func TestParseCDT(t *testing.T) {
+	text := "## Latest page snapshot\n" +
+		"uid=1_0 RootWebArea \"Release plan\" url=\"http://x/\"\n" +
+		"  uid=1_1 heading \"Release plan\" level=\"1\"\n" +
+		"  uid=1_2 listitem\n" +
+		"    uid=1_3 \"Ship\"\n" +
+		"  uid=1_4 combobox \"Destination\" expandable haspopup=\"listbox\"\n"
+	got := parseCDT(text)
+	want := []parsedLine{
+		{indent: 0, role: "RootWebArea", name: "Release plan", ref: "1_0"},
+		{indent: 2, role: "heading", name: "Release plan", ref: "1_1"},
+		{indent: 2, role: "listitem", text: "Ship", ref: "1_2"},
+		{indent: 4, role: "text", name: "Ship", text: "Ship", ref: "1_3"},
+		{indent: 2, role: "combobox", name: "Destination", ref: "1_4"},
+	}
+	if !slices.Equal(got, want) {
+		t.Fatalf("got\n%+v\nwant\n%+v", got, want)
+	}
+}
+
+func TestAgentLookup(t *testing.T) {
+	a := &agent{s: &mcpServer{dialect: dialectOurs}}
+	a.read("- listitem [ref=e1]: Plan\n- listitem [ref=e2]: Ship\n- checkbox \"Vegetarian\" [ref=e3]\n")
+	a.read("- [removed] listitem [ref=e1]: Plan\n- [added] option \"Lisbon\" [ref=e9]\n")
+	for _, c := range []struct {
+		f    finder
+		want []string
+	}{
+		{finder{Roles: roles("listitem"), Name: "Ship", Text: "Ship"}, []string{"e2"}},
+		{finder{Roles: roles("listitem"), Text: "Plan"}, nil},
+		{finder{Roles: roles("option"), Name: "Lisbon"}, []string{"e9"}},
+		{finder{Roles: roles("button"), Name: "Vegetarian", Else: []finder{{Roles: roles("checkbox")}}}, []string{"e3"}},
+	} {
+		if got := a.lookup(c.f); !slices.Equal(got, c.want) {
+			t.Errorf("lookup(%v) = %v, want %v", c.f, got, c.want)
+		}
+	}
+}

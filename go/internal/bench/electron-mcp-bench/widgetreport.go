@@ -1,0 +1,202 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+)
+
+// cdtArgs launch chrome-devtools-mcp on the same Chromium as the others:
+// headless, a fresh profile, no sandbox (we run as root), the viewport
+// Playwright's headless browser has; no usage statistics, no CrUX lookups
+// and (cdtEnv) no update checks, so that it sends nothing off the machine.
+func cdtArgs(cfg config) []string {
+	return []string{cfg.cdt, "--executablePath", cfg.chromium, "--headless", "--isolated",
+		"--chromeArg=--no-sandbox", "--viewport", "1280x720",
+		"--no-usage-statistics", "--no-performance-crux"}
+}
+
+func cdtEnv() []string {
+	return append(os.Environ(), "CHROME_DEVTOOLS_MCP_NO_UPDATE_CHECKS=1", "CHROME_DEVTOOLS_MCP_NO_USAGE_STATISTICS=1")
+}
+
+// packageVersion reads the version of an npm package installed in libs.
+func packageVersion(libs, pkg string) string {
+	b, err := os.ReadFile(filepath.Join(libs, pkg, "package.json"))
+	if err != nil {
+		return "?"
+	}
+	var p struct{ Version string }
+	if json.Unmarshal(b, &p) != nil {
+		return "?"
+	}
+	return p.Version
+}
+
+func (res *widgetResults) summary() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "\n%-58s", "task")
+	for _, s := range res.Servers {
+		fmt.Fprintf(&b, " | %-28s", s)
+	}
+	b.WriteString("\n")
+	for ti, t := range res.Tasks {
+		fmt.Fprintf(&b, "%-58s", t.Name)
+		for si := range res.Servers {
+			c := res.cell(ti, si)
+			if c.Done == 0 {
+				fmt.Fprintf(&b, " | %-28s", fmt.Sprintf("FAIL (%d/%d)", c.Done, c.Runs))
+				continue
+			}
+			fmt.Fprintf(&b, " | %-28s", fmt.Sprintf("%d/%d %6.0f ch %6.0f ms", c.Done, c.Runs, c.Chars, c.Wall))
+		}
+		b.WriteString("\n")
+	}
+	chars, wall, steps, n := res.totals()
+	ours, pw, cdt := res.server("electron-mcp"), res.server("Playwright MCP"), res.server("chrome-devtools-mcp")
+	if n > 0 && ours >= 0 && pw >= 0 && cdt >= 0 {
+		fmt.Fprintf(&b, "over the %d tasks all servers complete: electron-mcp %.0f chars, %.0f ms (%.0f after the navigation); Playwright MCP %.0f chars, %.0f ms (%.0f); chrome-devtools-mcp %.0f chars, %.0f ms (%.0f)\n",
+			n, chars[ours], wall[ours], steps[ours], chars[pw], wall[pw], steps[pw], chars[cdt], wall[cdt], steps[cdt])
+		fmt.Fprintf(&b, "ratios: chars %.2f× Playwright MCP's, %.2f× chrome-devtools-mcp's; wall time %.2f× Playwright MCP's (after the navigation %.2f×), %.2f× chrome-devtools-mcp's\n",
+			chars[ours]/chars[pw], chars[ours]/chars[cdt], wall[ours]/wall[pw], steps[ours]/steps[pw], wall[ours]/wall[cdt])
+	}
+	for ti, t := range res.Tasks {
+		for si, s := range res.Servers {
+			if c := res.cell(ti, si); c.Done < c.Runs {
+				fmt.Fprintf(&b, "%s on %s: %s\n", t.Name, s, c.Why)
+			}
+		}
+	}
+	return b.String()
+}
+
+// writeWidgetTranscripts keeps the first run of every task on every server,
+// for whoever wants to read what the agent read.
+func writeWidgetTranscripts(dir string, res *widgetResults) {
+	_ = os.MkdirAll(dir, 0o755)
+	slug := regexp.MustCompile(`[^a-z0-9]+`)
+	for ti, t := range res.Tasks {
+		for si, s := range res.Servers {
+			if len(res.Runs[ti][si]) == 0 {
+				continue
+			}
+			r := res.Runs[ti][si][0]
+			name := strings.Trim(slug.ReplaceAllString(strings.ToLower(t.Page+"-"+t.Name+"-"+s), "-"), "-") + ".txt"
+			body := strings.Join(r.Transcript, "\n\n")
+			if !r.OK {
+				body += "\n\nNOT COMPLETED: " + r.Why
+			}
+			_ = os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644)
+		}
+	}
+}
+
+// widgetTargets are the rows of the report's targets table.
+func (r *report) widgetTargets() []string {
+	res := r.widgets
+	if res == nil {
+		return nil
+	}
+	ours, pw, cdt := res.server("electron-mcp"), res.server("Playwright MCP"), res.server("chrome-devtools-mcp")
+	var out []string
+	var lacking []string
+	for ti, t := range res.Tasks {
+		if c := res.cell(ti, pw); c.Done == c.Runs && c.Done > 0 {
+			if o := res.cell(ti, ours); o.Done < o.Runs {
+				lacking = append(lacking, t.Name)
+			}
+		}
+	}
+	if len(lacking) == 0 {
+		out = append(out, "| widget tasks: every task Playwright MCP completes, electron-mcp completes | all | met |")
+	} else {
+		out = append(out, fmt.Sprintf("| widget tasks: every task Playwright MCP completes, electron-mcp completes | %d not: %s | **not met** |", len(lacking), strings.Join(lacking, "; ")))
+	}
+	chars, wall, steps, n := res.totals()
+	if n > 0 {
+		c1, c2, w, st := chars[ours]/chars[pw], chars[ours]/chars[cdt], wall[ours]/wall[pw], steps[ours]/steps[pw]
+		out = append(out,
+			fmt.Sprintf("| widget tasks all servers complete (%d): ≤ 0.5× Playwright MCP's response characters | %.2f× | %s |", n, c1, verdict(c1 <= 0.5)),
+			fmt.Sprintf("| … ≤ 1.0× chrome-devtools-mcp's response characters | %.2f× | %s |", c2, verdict(c2 <= 1.0)),
+			fmt.Sprintf("| … ≤ 0.3× Playwright MCP's wall time (navigation included; after it: %.2f×) | %.2f× | %s |", st, w, verdict(w <= 0.3)))
+	}
+	return out
+}
+
+// widgetMarkdown is the report's section on the widget tasks.
+func (r *report) widgetMarkdown() string {
+	res := r.widgets
+	if res == nil {
+		return ""
+	}
+	var b strings.Builder
+	p := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
+	rounds := 0
+	if len(res.Runs) > 0 && len(res.Runs[0]) > 0 {
+		rounds = len(res.Runs[0][0])
+	}
+	p("## Widget tasks on real component libraries\n\n")
+	p("Each task is a short job on a page built with a third-party library installed from npm into `.bench/` when the benchmark runs (not in the repository; versions below) and served from loopback with the page (`go/internal/bench/electron-mcp-bench/widgets/`). ")
+	p("The same Go MCP client drives `electron-mcp serve` (the stand-in's window), Playwright MCP 0.0.83 (as in the to-do task) and chrome-devtools-mcp %s (`node chrome-devtools-mcp.js %s`, with `CHROME_DEVTOOLS_MCP_NO_UPDATE_CHECKS=1`), all on the same Debian Chromium; %d rounds, each server started once a round (and again after a task it failed), the servers taking turns in going first.\n\n",
+		packageVersion(r.cfg.libs, "chrome-devtools-mcp"), strings.Join(cdtArgs(r.cfg)[1:], " "), rounds)
+	p("The agent is scripted and knows only what the server answered: it finds every element it acts on by role and accessible name (or its text) in that server's snapshot text and acts on it by that server's ref (electron-mcp and Playwright MCP: `[ref=…]`, `browser_click`, `browser_type`, `browser_hover`, `browser_drag`; chrome-devtools-mcp: `uid=…`, `click`, `fill`, `hover`, `drag`, and for an editor `click`, `press_key Control+A`, `type_text`). ")
+	p("After every action it must see the page: electron-mcp's responses carry the change; Playwright MCP 0.0.83's only link a snapshot file, so the agent calls `browser_snapshot`; chrome-devtools-mcp's actions are called with `includeSnapshot: true` (`take_snapshot` after `navigate_page` and `type_text`, which have no such option). ")
+	p("When an element it needs is not in what it read (a widget still loading), it takes a fresh snapshot after 0.1, 0.2, 0.4 … 3.2 s; those calls count too. ")
+	p("A task is completed when an evaluation in the page afterwards (not counted) finds the expected state. Characters are those of every response the agent read from the navigation to the last step; wall time is from the navigation to the last response.\n\n")
+	p("| task | kind | library |")
+	for _, s := range res.Servers {
+		p(" %s |", s)
+	}
+	p("\n|---|---|---|")
+	for range res.Servers {
+		p("---|")
+	}
+	p("\n")
+	for ti, t := range res.Tasks {
+		lib := t.Note
+		if t.Library != "" {
+			lib = strings.TrimSpace(fmt.Sprintf("%s %s %s", t.Library, packageVersion(r.cfg.libs, t.Library), t.Note))
+		}
+		p("| %s | %s | %s |", t.Name, t.Kind, lib)
+		for si := range res.Servers {
+			c := res.cell(ti, si)
+			switch {
+			case c.Done == 0:
+				p(" **not completed** (0/%d) |", c.Runs)
+			case c.Done < c.Runs:
+				p(" %d/%d: %.0f ch, %.0f ms |", c.Done, c.Runs, c.Chars, c.Wall)
+			default:
+				p(" %.0f ch, %.0f ms |", c.Chars, c.Wall)
+			}
+		}
+		p("\n")
+	}
+	chars, wall, steps, n := res.totals()
+	ours, pw, cdt := res.server("electron-mcp"), res.server("Playwright MCP"), res.server("chrome-devtools-mcp")
+	if n > 0 {
+		p("| **sum over the %d tasks all servers completed in every round** | | |", n)
+		for si := range res.Servers {
+			p(" **%.0f ch, %.0f ms** (%.0f ms after the navigation) |", chars[si], wall[si], steps[si])
+		}
+		p("\n\nCells are medians over the rounds (characters, wall time); k/n when a server completed a task in only k of n rounds. ")
+		p("Over the tasks all servers completed, electron-mcp read %.2f× Playwright MCP's characters and %.2f× chrome-devtools-mcp's, in %.2f× Playwright MCP's wall time (%.2f× chrome-devtools-mcp's). ",
+			chars[ours]/chars[pw], chars[ours]/chars[cdt], wall[ours]/wall[pw], wall[ours]/wall[cdt])
+		p("Counting only what follows the navigation's response (the steps on the widget, without the page and its library loading), it is %.2f× Playwright MCP's and %.2f× chrome-devtools-mcp's.\n\n",
+			steps[ours]/steps[pw], steps[ours]/steps[cdt])
+	}
+	var why []string
+	for ti, t := range res.Tasks {
+		for si, s := range res.Servers {
+			if c := res.cell(ti, si); c.Done < c.Runs {
+				why = append(why, fmt.Sprintf("- %s, %s: %s", t.Name, s, strings.ReplaceAll(firstLine(c.Why), "|", "\\|")))
+			}
+		}
+	}
+	if len(why) > 0 {
+		p("Why tasks were not completed (the first failure of each):\n\n%s\n\n", strings.Join(why, "\n"))
+	}
+	return b.String()
+}
