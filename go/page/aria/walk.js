@@ -261,7 +261,10 @@ function walkElement(w, el, parentNode, ariaDisabled, shown) {
   }
   /** @type {AriaParent} */
   const node = { i: idOf(el), r: role, c: [] };
-  const name = nameOf(c, el, role);
+  let name = nameOf(c, el, role);
+  // A name ARIA prohibits (a generic's title) still tells what an element
+  // with a ref is for: an icon a script listens on, a resize handle.
+  if (!name && NAME_PROHIBITED.has(role) && el.title && actionable(c, el, s)) name = squash(el.title);
   if (name) node.n = name.length > 1000 ? name.slice(0, 1000) : name;
   /** @type {Record<string, string | number | boolean>} */
   const p = {};
