@@ -260,6 +260,7 @@ func (f *inFlight) ended(t *testing.T, faultAt time.Time, want ...string) {
 	case <-time.After(faultBound + 30*time.Second):
 		t.Fatalf("%s still in flight %s after the fault", f.kind, time.Since(faultAt))
 	}
+	t.Logf("%s returned %s after the fault", f.kind, f.at.Sub(faultAt).Round(time.Millisecond))
 	if took := f.at.Sub(faultAt); took > faultBound {
 		t.Errorf("%s returned %s after the fault, want within %s:\n%s", f.kind, took.Round(time.Millisecond), faultBound, f.text)
 	}
