@@ -108,9 +108,11 @@ func run() error {
 		name string
 		run  func(context.Context) error
 	}{
-		{"fuzzed frames", func(ctx context.Context) error {
-			r, err := fuzzFrames(ctx, host, targets["/fuzz"], cfg.frames, cfg.seed)
-			rep.fuzz = r
+		// The soak first, on a fresh host, so that the host's memory during
+		// it is the soak's; the fuzz, which leaves the most behind, last.
+		{"MCP soak", func(ctx context.Context) error {
+			r, err := soak(ctx, host, targets["/soak"], cfg.binary, cfg.calls)
+			rep.soak = r
 			return err
 		}},
 		{"concurrent clients", func(ctx context.Context) error {
@@ -123,9 +125,9 @@ func run() error {
 			rep.cycles = r
 			return err
 		}},
-		{"MCP soak", func(ctx context.Context) error {
-			r, err := soak(ctx, host, targets["/soak"], cfg.binary, cfg.calls)
-			rep.soak = r
+		{"fuzzed frames", func(ctx context.Context) error {
+			r, err := fuzzFrames(ctx, host, targets["/fuzz"], cfg.frames, cfg.seed)
+			rep.fuzz = r
 			return err
 		}},
 	}
