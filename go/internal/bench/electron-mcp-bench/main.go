@@ -260,11 +260,7 @@ func run() error {
 	if cfg.out != "" {
 		out := rep.markdown()
 		if old, err := os.ReadFile(cfg.out); err == nil {
-			// scripts/stress's figures stay, from its own last run.
-			if s := bench.Section(string(old), bench.StressHeading); s != "" {
-				out = bench.WithSection(out, bench.StressHeading, s)
-			}
-			// Any other section another command wrote stays too.
+			// Sections another command wrote (scripts/stress's) stay.
 			out = keepForeignSections(out, string(old))
 		}
 		if err := os.WriteFile(cfg.out, []byte(out), 0o644); err != nil {
