@@ -137,8 +137,8 @@ func (p *Page) handleNetwork(ev cdp.Event) {
 		if !ok {
 			return
 		}
-		k := reqKey{ev.SessionID, e.RequestID}
 		n.mu.Lock()
+		k := n.key(ev.SessionID, e.RequestID)
 		if r := n.byKey[k]; r != nil {
 			r.Finished, r.Size, r.Duration = true, e.EncodedDataLength, since(r, e.Timestamp)
 		}
@@ -149,8 +149,8 @@ func (p *Page) handleNetwork(ev cdp.Event) {
 		if !ok {
 			return
 		}
-		k := reqKey{ev.SessionID, e.RequestID}
 		n.mu.Lock()
+		k := n.key(ev.SessionID, e.RequestID)
 		if r := n.byKey[k]; r != nil {
 			r.Finished, r.Failed, r.Canceled, r.Duration = true, e.ErrorText, e.Canceled, since(r, e.Timestamp)
 			switch {
@@ -174,6 +174,25 @@ func (p *Page) handleNetwork(ev cdp.Event) {
 	p.mu.Lock()
 	p.notify()
 	p.mu.Unlock()
+}
+
+// key is the key of the request an event of session is about. A frame's
+// document that loads in another process (a cross-origin iframe) is
+// requested in its parent's session and finishes in the frame's own: an
+// event of a request the session never saw goes to the navigation request
+// in flight with that id (a navigation's id is its loader's, the same in
+// both). n.mu is held.
+func (n *networkLog) key(session target.SessionID, id network.RequestID) reqKey {
+	k := reqKey{session, id}
+	if n.byKey[k] != nil {
+		return k
+	}
+	for ok, r := range n.inflight {
+		if ok.id == id && r.Type == network.ResourceTypeDocument {
+			return ok
+		}
+	}
+	return k
 }
 
 // since is the time from r's start to the browser's timestamp at, measured

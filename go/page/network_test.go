@@ -172,3 +172,39 @@ func TestNetworkFromChromium(t *testing.T) {
 		t.Errorf("all requests: %d, want %d", len(all), len(reqs)+1)
 	}
 }
+
+// A cross-origin frame's document is requested in its parent's session and
+// finishes in the frame's own (another process): the request is finished
+// in the log, so settle does not wait on it.
+func TestCrossOriginFrameDocumentFinishes(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/oopif.html"); err != nil {
+		t.Fatal(err)
+	}
+	if got, _, err := p.Evaluate(ctx, `() => new Promise(r => { const f = document.getElementById('child'); if (f.dataset.loaded) r(true); else f.addEventListener('load', () => r(true)); })`, ""); err != nil || got != "true" {
+		t.Fatalf("the child frame did not load: %s, %v", got, err)
+	}
+	child := func() *Request {
+		all, _ := p.Requests(true)
+		for i := range all {
+			if strings.HasSuffix(all[i].URL, "/page/oopif-child.html") {
+				return &all[i]
+			}
+		}
+		return nil
+	}
+	wctx, wcancel := context.WithTimeout(ctx, 10*time.Second)
+	defer wcancel()
+	waitUntil(wctx, t, "the child frame's document request to finish", func() bool {
+		r := child()
+		return r != nil && r.Finished
+	})
+	if r := child(); r.Status != 200 || r.Type != network.ResourceTypeDocument || !strings.Contains(r.URL, "//localhost:") {
+		t.Errorf("the child's document request: %+v", *r)
+	}
+	if n := p.net.pendingSince(0, requestMaxAge); n != 0 {
+		t.Errorf("%d requests still pending after the frames loaded", n)
+	}
+}
