@@ -47,7 +47,8 @@ type Request struct {
 	sentAt  cdpproto.MonotonicTime // the browser's clock, for Duration
 	loader  cdpproto.LoaderID
 	session target.SessionID
-	seq     int // order of requestWillBeSent
+	seq     int  // order of requestWillBeSent
+	worker  bool // a worker's own script (its document is itself)
 }
 
 type reqKey struct {
@@ -97,6 +98,7 @@ func (p *Page) handleNetwork(ev cdp.Event) {
 			Index: n.next, Method: e.Request.Method, URL: e.Request.URL + e.Request.URLFragment,
 			Type: e.Type, Started: time.Now(), Doc: doc, RequestHeaders: e.Request.Headers,
 			HasPostData: e.Request.HasPostData, id: e.RequestID, sentAt: e.Timestamp, loader: e.LoaderID, session: ev.SessionID, seq: n.seq,
+			worker: e.Type == network.ResourceTypeScript && e.DocumentURL == e.Request.URL,
 		}
 		if len(e.Request.PostDataEntries) > 0 || e.Request.HasPostData {
 			r.HasPostData = true
@@ -212,7 +214,8 @@ func (n *networkLog) requestSeq() int {
 }
 
 // pendingSince counts requests still in flight that started after mark and
-// not longer ago than maxAge, leaving out long-lived kinds that never end.
+// not longer ago than maxAge, leaving out long-lived kinds that never end
+// and workers' scripts.
 func (n *networkLog) pendingSince(mark int, maxAge time.Duration) int {
 	n.mu.Lock()
 	defer n.mu.Unlock()
@@ -223,6 +226,12 @@ func (n *networkLog) pendingSince(mark int, maxAge time.Duration) int {
 		}
 		switch r.Type {
 		case network.ResourceTypeWebSocket, network.ResourceTypeEventSource, network.ResourceTypePing:
+			continue
+		}
+		if r.worker {
+			// A worker's script is requested in the page's session and
+			// finishes in the worker's, which the page does not hear; the
+			// worker's start changes nothing a snapshot shows.
 			continue
 		}
 		count++

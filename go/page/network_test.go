@@ -208,3 +208,28 @@ func TestCrossOriginFrameDocumentFinishes(t *testing.T) {
 		t.Errorf("%d requests still pending after the frames loaded", n)
 	}
 }
+
+// A worker's script is requested in the page's session and never finishes
+// there: settle does not wait for it.
+func TestWorkerScriptIsNotPending(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/worker.html"); err != nil {
+		t.Fatal(err)
+	}
+	if got, _, err := p.Evaluate(ctx, `() => new Promise(r => { const f = () => document.getElementById('out').textContent === 'ready' ? r('ready') : setTimeout(f, 10); f(); })`, ""); err != nil || got != `"ready"` {
+		t.Fatalf("the worker did not start: %s, %v", got, err)
+	}
+	all, _ := p.Requests(true)
+	blob := false
+	for _, r := range all {
+		blob = blob || strings.HasPrefix(r.URL, "blob:")
+	}
+	if !blob {
+		t.Fatalf("no request for the worker's script among %+v", all)
+	}
+	if n := p.net.pendingSince(0, requestMaxAge); n != 0 {
+		t.Errorf("%d requests pending once the worker runs; want none", n)
+	}
+}
