@@ -87,11 +87,27 @@ const jsDragProbe = `function() {
 	// Changes of inline style are how libraries follow the pointer and
 	// animate: they count as changes, but not as the page still moving
 	// things around (last), or a rest over the target would never end.
+	// Nor does an attribute set and put back in the same task (dragula
+	// hides its drag image by class to hit-test under it at every move).
 	const mo = new MutationObserver(ms => {
 		st.mutations += ms.length;
-		if (ms.some(m => m.type !== 'attributes' || m.attributeName !== 'style')) st.last = performance.now();
+		const first = new Map(); // element → attribute → its value before the batch
+		let moving = false;
+		for (const m of ms) {
+			if (m.type !== 'attributes') { moving = true; break; }
+			if (m.attributeName === 'style') continue;
+			let was = first.get(m.target);
+			if (!was) first.set(m.target, was = new Map());
+			if (!was.has(m.attributeName)) was.set(m.attributeName, m.oldValue);
+		}
+		if (!moving) {
+			for (const [t, was] of first) {
+				for (const [name, old] of was) if (t.getAttribute(name) !== old) moving = true;
+			}
+		}
+		if (moving) st.last = performance.now();
 	});
-	mo.observe(doc, {subtree: true, childList: true, attributes: true, characterData: true});
+	mo.observe(doc, {subtree: true, childList: true, attributes: true, attributeOldValue: true, characterData: true});
 	st.kind = () => st.started ? (st.started.defaultPrevented ? 'prevented' : 'html5') : '';
 	// frame resolves after the page had a frame to handle what it was sent
 	// (at most ms). When that rearranged the page and it animates items to

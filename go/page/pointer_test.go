@@ -81,3 +81,52 @@ const webComponentsPage = `<!doctype html>
     connectedCallback() { this.attachShadow({mode: 'MODE'}).innerHTML = '<div style="border: 1px solid; padding: 10px"><slot></slot></div>'; }
   });
 </script>`
+
+// TestDragProbeStillness: over a drop target, the drag rests until the page
+// stops rearranging. A class set and put back in one task (dragula hides its
+// drag image that way to hit-test under it at every move) and inline style
+// (pointer-following) are not rearranging; a class that stays, or a node
+// moved, is.
+func TestDragProbeStillness(t *testing.T) {
+	p, _ := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	page := `<ul><li id="a" class="item">A</li><li id="b" class="item">B</li></ul>`
+	if _, err := p.Navigate(ctx, "data:text/html,"+url.PathEscape(page)); err != nil {
+		t.Fatal(err)
+	}
+	probe := p.dragProbe(ctx, pageElement(t, ctx, p, "document.getElementById('a')"), point{})
+	if probe == nil {
+		t.Fatal("no probe")
+	}
+	last := func() float64 {
+		t.Helper()
+		var v float64
+		// A round trip after the page's change: its mutation records have
+		// been delivered by then (they are a microtask of the change's task).
+		if err := probe.call(ctx, `function() { return this.last; }`, &v); err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	change := func(js string) {
+		t.Helper()
+		if _, _, err := p.Evaluate(ctx, "() => { "+js+" }", ""); err != nil {
+			t.Fatal(err)
+		}
+	}
+	before := last()
+	change(`const m = document.getElementById('a'); const c = m.className; m.className += ' gu-hide'; document.elementFromPoint(1, 1); m.className = c; m.style.left = '5px';`)
+	if got := last(); got != before {
+		t.Errorf("a class put back at once and an inline style counted as the page still moving (last %v → %v)", before, got)
+	}
+	change(`document.getElementById('a').classList.add('gu-transit');`)
+	after := last()
+	if after <= before {
+		t.Errorf("a class that stayed did not count as the page moving (last %v → %v)", before, after)
+	}
+	change(`const l = document.querySelector('ul'); l.append(l.firstElementChild);`)
+	if got := last(); got <= after {
+		t.Errorf("a moved item did not count as the page moving (last %v → %v)", after, got)
+	}
+}
