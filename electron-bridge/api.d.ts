@@ -113,6 +113,16 @@ export interface BridgeOptions {
    * ones whose parameters would reach past the webContents, unknown ones. Default none.
    */
   allow?: readonly string[];
+  /**
+   * How long a relayed command may wait for Electron's answer before it fails with -32013 (ten
+   * times this for one that awaits a promise of the page); default `protocol.CommandTimeoutMs`.
+   */
+  commandTimeoutMs?: number;
+  /**
+   * How long commands to a webContents that has not loaded a page yet wait for it (Electron answers
+   * none before its first navigation) before they fail with -32014; default `protocol.LoadWaitMs`.
+   */
+  loadWaitMs?: number;
   /** Where log lines go; `false` for silence. Default: warnings and errors on stderr. */
   log?: LogFunction | false;
   /** Write `<runtime dir>/electron-mcp/<pid>.json` for discovery; default true. */

@@ -49,6 +49,13 @@ function electron() {
  * @returns {Promise<Bridge>}
  */
 async function startBridge(options = {}) {
+  // Electron's modules the bridge needs exist in the main process only.
+  const processType = /** @type {{type?: string}} */ (process).type;
+  if (processType !== undefined && processType !== 'browser') {
+    throw new Error(
+      `electron-mcp-bridge: startBridge() must run in Electron's main process, not in a ${processType} process: require it from the app's main script (the one package.json "main" names)`,
+    );
+  }
   const log = createLogger(options.log);
   /** @type {WebContentsModule} */
   const webContents = options.webContents ?? electron().webContents;
@@ -63,6 +70,10 @@ async function startBridge(options = {}) {
   }
   const blocked = new Set(options.block ?? P.Blocked);
   const policy = createPolicy({ block: options.block ?? P.Blocked, allow: options.allow ?? [] });
+  const commandTimeoutMs = options.commandTimeoutMs ?? P.CommandTimeoutMs;
+  if (!Number.isFinite(commandTimeoutMs) || commandTimeoutMs <= 0) {
+    throw new TypeError('electron-mcp-bridge: options.commandTimeoutMs must be a positive number of milliseconds');
+  }
   const targets = createTargets({ webContents, BrowserWindow, filter: options.filter ?? defaultFilter, log });
   // Listens to nothing until something subscribes.
   const watch = createWatch({ targets, webContents, app, BrowserWindow, log });
@@ -81,7 +92,7 @@ async function startBridge(options = {}) {
     const id = wc.id;
     let relay = relays.get(id);
     if (!relay) {
-      relay = new Relay(wc, { log, policy, onEnd: (r) => relays.get(id) === r && relays.delete(id) });
+      relay = new Relay(wc, { log, policy, commandTimeoutMs, loadWaitMs: options.loadWaitMs, onEnd: (r) => relays.get(id) === r && relays.delete(id) });
       relays.set(id, relay);
     }
     return relay;

@@ -56,8 +56,16 @@ exports.CodeBlocked = -32010;
 exports.CodeTargetClosed = -32011;
 /** more than MaxPendingPerClient commands in flight */
 exports.CodeTooManyPending = -32012;
+/** Electron gave no answer within CommandTimeoutMs */
+exports.CodeNoAnswer = -32013;
+/** the webContents committed no navigation within LoadWaitMs */
+exports.CodeNotLoaded = -32014;
 /** MaxMessageBytes bounds a frame from a client (file uploads and mocked bodies travel as base64 inside a command). */
 exports.MaxMessageBytes = 67108864;
+/** CommandTimeoutMs bounds how long the bridge waits for Electron's answer to a relayed command (ten times this for one that awaits a promise of the page); then the command fails with CodeNoAnswer. Electron drops answers nested 200 levels deep or more, so without it such a command would never settle. */
+exports.CommandTimeoutMs = 60000;
+/** LoadWaitMs is how long commands to a webContents that has not committed its first navigation (Electron answers none before it) wait for one; then they fail with CodeNotLoaded. */
+exports.LoadWaitMs = 10000;
 /** MaxPendingPerClient bounds the commands one client has in flight. */
 exports.MaxPendingPerClient = 1024;
 /** MaxBufferedBytes bounds what the bridge queues for a client that reads too slowly; past it the client is closed with CloseSlowClient. */

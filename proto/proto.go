@@ -105,6 +105,7 @@ type Target struct {
 	URL                  string `json:"url"`
 	WebSocketDebuggerURL string `json:"webSocketDebuggerUrl"`
 	HostID               string `json:"hostId,omitempty"` // embedder of a webview
+	Loaded               bool   `json:"loaded"`           // it committed a navigation (before that, commands wait: LoadWaitMs)
 	Attached             bool   `json:"attached"`         // the bridge holds the debugger
 	Focused              bool   `json:"focused"`
 	Visible              bool   `json:"visible"`
@@ -135,6 +136,8 @@ const (
 	CodeBlocked         = -32010 // the bridge refuses to relay this method (see policy.go)
 	CodeTargetClosed    = -32011 // the webContents went away while the command was pending
 	CodeTooManyPending  = -32012 // more than MaxPendingPerClient commands in flight
+	CodeNoAnswer        = -32013 // Electron gave no answer within CommandTimeoutMs
+	CodeNotLoaded       = -32014 // the webContents committed no navigation within LoadWaitMs
 )
 
 // Limits.
@@ -142,6 +145,16 @@ const (
 	// MaxMessageBytes bounds a frame from a client (file uploads and mocked
 	// bodies travel as base64 inside a command).
 	MaxMessageBytes = 64 << 20
+	// CommandTimeoutMs bounds how long the bridge waits for Electron's answer
+	// to a relayed command (ten times this for one that awaits a promise of
+	// the page); then the command fails with CodeNoAnswer. Electron drops
+	// answers nested 200 levels deep or more, so without it such a command
+	// would never settle.
+	CommandTimeoutMs = 60_000
+	// LoadWaitMs is how long commands to a webContents that has not
+	// committed its first navigation (Electron answers none before it) wait
+	// for one; then they fail with CodeNotLoaded.
+	LoadWaitMs = 10_000
 	// MaxPendingPerClient bounds the commands one client has in flight.
 	MaxPendingPerClient = 1024
 	// MaxBufferedBytes bounds what the bridge queues for a client that reads

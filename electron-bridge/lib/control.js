@@ -200,7 +200,7 @@ class Control {
    * @returns {import('../protocol').Target}
    */
   entry(t) {
-    return { ...t, webSocketDebuggerUrl: `ws://127.0.0.1:${this.parts.port()}${P.PathPage}${t.id}`, attached: this.parts.attached(t.id) };
+    return { ...t, webSocketDebuggerUrl: `ws://127.0.0.1:${this.parts.port()}${P.PathPage}${t.id}`, loaded: t.url !== '', attached: this.parts.attached(t.id) };
   }
 
   /** A focus change touches several webContents at once (a guest and its embedder): decide once they are all in. */

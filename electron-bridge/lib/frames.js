@@ -74,6 +74,13 @@ function errorFromElectron(err) {
   else if (message === 'Invalid parameters') code = P.CodeInvalidParams;
   else if (message === 'Session with given id not found.') code = P.CodeSessionNotFound;
   else if (message === 'target closed while handling command' || message === 'No target available') code = P.CodeTargetClosed;
+  // Features only one protocol client may hold at a time.
+  if (/other protocol client already intercepts it$/.test(message)) {
+    return {
+      code,
+      message: `${message}: another DevTools client of this webContents (the app's own debugger client, or DevTools) holds it; only one may`,
+    };
+  }
   return { code, message };
 }
 

@@ -6,11 +6,21 @@
 // arrives, multiplexes every client over that attach (Electron picks the wire
 // ids; each answer goes back to its own client under the client's own id),
 // fans events out to all of them, and detaches when the last one leaves.
+//
+// It holds to what Electron really does (the design's Electron reference):
+// the debugger is pinned while attached and detached through that pin
+// whatever isDestroyed() says (a destroyed <webview> guest keeps its debugger
+// attached; dropping it then crashes the app when it is collected); every
+// command has a deadline (Electron drops answers nested 200 deep and answers
+// nothing before a webContents' first navigation); commands to a contents
+// that never navigated wait, bounded, until it does; and what a client set
+// on the page is undone when that client leaves (lib/state.js).
 
 const P = require('../protocol');
 const { errorFromElectron } = require('./frames');
 const { errorMessage } = require('./log');
 const { originOf } = require('./policy');
+const { ClientState } = require('./state');
 
 /** @typedef {import('../api').WebContentsLike} WebContentsLike */
 /** @typedef {import('../api').DebuggerLike} DebuggerLike */
@@ -23,6 +33,29 @@ const maxFrames = 1000;
 
 const targetClosed = { code: P.CodeTargetClosed, message: 'target closed while handling command' };
 
+// How long undoing what the last client set may take before the debugger is detached anyway.
+const undoTimeoutMs = 2000;
+
+// Events after which a webContents may have committed its first navigation.
+const loadEvents = ['did-navigate', 'did-fail-load', 'did-finish-load', 'dom-ready'];
+
+/**
+ * Debuggers a relay attached whose 'detach' has not come yet. A relay may be
+ * gone by then (ended on 'destroyed'); the debugger must stay referenced
+ * until Electron says it detached, or collecting it crashes the app.
+ * @type {Set<DebuggerLike>}
+ */
+const pinned = new Set();
+
+/**
+ * The commands that may wait on the page for long by design (a promise the
+ * page resolves), and get a longer deadline.
+ * @param {Command} command
+ */
+function waitsOnPage(command) {
+  return command.method === 'Runtime.awaitPromise' || (command.params.awaitPromise === true && /^Runtime\.(evaluate|callFunctionOn)$/.test(command.method));
+}
+
 class Relay {
   /**
    * @param {WebContentsLike} wc
@@ -30,9 +63,23 @@ class Relay {
    * @param {import('./log').Logger} config.log
    * @param {ReturnType<typeof import('./policy').createPolicy>} config.policy
    * @param {(relay: Relay) => void} config.onEnd called once, when the relay holds nothing any more
+   * @param {number} [config.commandTimeoutMs] how long a command may wait for Electron's answer
+   * @param {number} [config.loadWaitMs] how long commands wait for a first navigation
    */
-  constructor(wc, { log, policy, onEnd }) {
+  constructor(wc, { log, policy, onEnd, commandTimeoutMs = P.CommandTimeoutMs, loadWaitMs = P.LoadWaitMs }) {
     this.wc = wc;
+    this.commandTimeoutMs = commandTimeoutMs;
+    this.loadWaitMs = loadWaitMs;
+    /** What each client set on the page. @type {ClientState<Client>} */
+    this.state = new ClientState();
+    /** Deadlines of the commands in flight, per client. @type {Map<Client, Set<NodeJS.Timeout>>} */
+    this.deadlines = new Map();
+    /** Commands waiting for the first navigation. @type {{client: Client, command: Command}[]} */
+    this.held = [];
+    /** Set while commands are held. @type {{timer: NodeJS.Timeout, onEvent: () => void} | null} */
+    this.holding = null;
+    /** The last client left: what it set is being undone before the debugger detaches. */
+    this.leaving = false;
     this.id = String(wc.id);
     this.log = log;
     this.policy = policy;
@@ -96,6 +143,8 @@ class Relay {
       return;
     }
     if (!this.dbg && !this.attach(client)) return;
+    // A client that comes while the last one's settings are undone keeps the attach.
+    this.leaving = false;
     this.clients.add(client);
     client.onCommand = (command) => this.dispatch(client, command);
     client.onClose = () => this.remove(client);
@@ -116,6 +165,14 @@ class Relay {
         return false;
       }
       dbg = wc.debugger;
+      if (dbg.isAttached()) {
+        const message =
+          "the app holds this webContents' debugger itself (webContents.debugger.attach()), and Electron allows one: detach it in the app, then connect again";
+        this.log.warn(`webContents ${this.id}: ${message}`);
+        client.close(P.CloseAttachFailed, truncate(message));
+        this.end(P.CloseAttachFailed, 'attach_failed', message);
+        return false;
+      }
       dbg.attach('1.3');
     } catch (err) {
       const message = errorMessage(err);
@@ -125,6 +182,7 @@ class Relay {
       return false;
     }
     this.dbg = dbg;
+    pin(dbg);
     dbg.on('message', this.onMessage);
     dbg.on('detach', this.onDetach);
     wc.once('destroyed', this.onDestroyed);
@@ -132,11 +190,76 @@ class Relay {
     return true;
   }
 
+  /** Whether the webContents committed a navigation (before that Electron answers nothing). */
+  loaded() {
+    try {
+      return this.wc.isDestroyed() || this.wc.getURL() !== '';
+    } catch {
+      return true;
+    }
+  }
+
+  /**
+   * Keeps a command until the webContents' first navigation commits, at most
+   * P.LoadWaitMs; then fails it with why.
+   * @param {Client} client
+   * @param {Command} command
+   */
+  hold(client, command) {
+    if (this.held.length >= P.MaxPendingPerClient) {
+      client.fail(command, { code: P.CodeTooManyPending, message: `more than ${P.MaxPendingPerClient} commands wait for webContents ${this.id} to load: wait for answers before sending more` });
+      return;
+    }
+    this.held.push({ client, command });
+    if (this.holding) return;
+    const onEvent = () => {
+      if (this.loaded()) this.release(false);
+    };
+    const timer = setTimeout(() => this.release(true), this.loadWaitMs);
+    timer.unref?.();
+    this.holding = { timer, onEvent };
+    /** @type {any} */
+    const emitter = this.wc;
+    for (const name of loadEvents) emitter.on(name, onEvent);
+    this.log.debug(`webContents ${this.id}: has not loaded a page yet; commands wait for it`);
+  }
+
+  /**
+   * Ends the wait: relays the held commands, or fails them when the wait ran out.
+   * @param {boolean} expired
+   */
+  release(expired) {
+    const holding = this.holding;
+    if (!holding) return;
+    this.holding = null;
+    clearTimeout(holding.timer);
+    /** @type {any} */
+    const emitter = this.wc;
+    for (const name of loadEvents) emitter.removeListener(name, holding.onEvent);
+    const held = this.held;
+    this.held = [];
+    for (const { client, command } of held) {
+      if (!this.clients.has(client)) continue;
+      if (expired && !this.loaded()) {
+        client.fail(command, {
+          code: P.CodeNotLoaded,
+          message: `webContents ${this.id} has not loaded a page yet (a <webview> loads its src only once attached), and Electron answers no command before that: waited ${this.loadWaitMs / 1000} s. Retry once /json/list shows it loaded`,
+        });
+      } else {
+        this.dispatch(client, command);
+      }
+    }
+  }
+
   /**
    * @param {Client} client
    * @param {Command} command
    */
   dispatch(client, command) {
+    if (this.held.length > 0 || !this.loaded()) {
+      this.hold(client, command);
+      return;
+    }
     // Naming a target needs the webContents' own target id: learn it first.
     if (this.targetId === null && typeof command.params.targetId === 'string' && command.method.startsWith('Target.')) {
       this.learnTarget()
@@ -164,6 +287,20 @@ class Relay {
       return;
     }
     const key = client.track(command);
+    const ms = waitsOnPage(command) ? this.commandTimeoutMs * 10 : this.commandTimeoutMs;
+    const deadline = setTimeout(() => {
+      this.forget(client, deadline);
+      client.settle(key, {
+        error: {
+          code: P.CodeNoAnswer,
+          message: `${command.method} got no answer from Electron within ${ms / 1000} s (Electron drops answers nested 200 levels deep or more; a renderer that is stuck or shows a dialog answers nothing); it may still run in the page`,
+        },
+      });
+    }, ms);
+    deadline.unref?.();
+    let timers = this.deadlines.get(client);
+    if (!timers) this.deadlines.set(client, (timers = new Set()));
+    timers.add(deadline);
     /** @type {Promise<any>} */
     let sent;
     try {
@@ -173,15 +310,41 @@ class Relay {
     } catch (err) {
       sent = Promise.reject(err);
     }
-    Promise.resolve(sent).then(
-      (result) => {
-        if (command.method === 'Target.getTargetInfo' && !command.sessionId && command.params.targetId === undefined) {
-          this.noteOwnTarget(result);
-        }
-        client.settle(key, { result: result ?? {} });
-      },
-      (err) => client.settle(key, { error: errorFromElectron(err) }),
-    ).catch((err) => this.log.error(`webContents ${this.id}: answering failed: ${errorMessage(err)}`));
+    Promise.resolve(sent)
+      .then(
+        (result) => {
+          this.forget(client, deadline);
+          if (command.method === 'Target.getTargetInfo' && !command.sessionId && command.params.targetId === undefined) {
+            this.noteOwnTarget(result);
+          }
+          // What it set is remembered only while it is a client (its leaving undid the rest).
+          if (this.clients.has(client)) this.state.record(client, command, result);
+          client.settle(key, { result: result ?? {} });
+        },
+        (err) => {
+          this.forget(client, deadline);
+          client.settle(key, { error: errorFromElectron(err) });
+        },
+      )
+      .catch((err) => this.log.error(`webContents ${this.id}: answering failed: ${errorMessage(err)}`));
+  }
+
+  /**
+   * @param {Client} client
+   * @param {NodeJS.Timeout} deadline
+   */
+  forget(client, deadline) {
+    clearTimeout(deadline);
+    const timers = this.deadlines.get(client);
+    if (!timers) return;
+    timers.delete(deadline);
+    if (timers.size === 0) this.deadlines.delete(client);
+  }
+
+  /** @param {Client} client */
+  forgetAll(client) {
+    for (const t of this.deadlines.get(client) ?? []) clearTimeout(t);
+    this.deadlines.delete(client);
   }
 
   /**
@@ -211,6 +374,7 @@ class Relay {
       }
     } else if (method === 'Target.detachedFromTarget' && typeof params.sessionId === 'string') {
       this.children.delete(params.sessionId);
+      this.state.dropSession(params.sessionId);
     } else if (method === 'Target.targetInfoChanged' && params.targetInfo) {
       for (const child of this.children.values()) {
         if (child.targetId === params.targetInfo.targetId) child.origin = originOf(params.targetInfo.url);
@@ -256,23 +420,70 @@ class Relay {
     return this.learningTarget;
   }
 
-  /** @param {Client} client */
+  /**
+   * A client left: undo what it set (which may be the last client's, then
+   * the debugger detaches once that is done).
+   * @param {Client} client
+   */
   remove(client) {
     if (!this.clients.delete(client)) return;
+    this.forgetAll(client);
+    this.held = this.held.filter((h) => h.client !== client);
     this.log.info(`${client.label}: left (${this.clients.size} remain on this webContents)`);
+    const undo = this.state.leave(client);
+    const done = this.undo(undo);
     if (this.clients.size > 0) return;
-    this.detach();
-    this.finish();
+    this.leaving = true;
+    done
+      .then(() => {
+        if (!this.leaving || this.ended || this.clients.size > 0) return;
+        this.leaving = false;
+        this.detach();
+        this.finish();
+      })
+      .catch((err) => this.log.error(`webContents ${this.id}: leaving failed: ${errorMessage(err)}`));
   }
 
-  /** Detaches the debugger if the relay still holds it. */
+  /**
+   * Sends the commands that undo a client's settings; resolves when they are
+   * answered, or after undoTimeoutMs.
+   * @param {import('./state').Undo[]} undo
+   * @returns {Promise<void>}
+   */
+  undo(undo) {
+    const dbg = this.dbg;
+    if (!dbg || undo.length === 0) return Promise.resolve();
+    this.log.debug(`webContents ${this.id}: undoing ${undo.map((u) => u.method).join(', ')}`);
+    const sent = undo.map((u) => {
+      try {
+        return Promise.resolve(u.sessionId ? dbg.sendCommand(u.method, u.params, u.sessionId) : dbg.sendCommand(u.method, u.params)).catch(
+          (err) => this.log.debug(`webContents ${this.id}: ${u.method} failed: ${errorMessage(err)}`),
+        );
+      } catch (err) {
+        return Promise.resolve();
+      }
+    });
+    /** @type {NodeJS.Timeout | undefined} */
+    let timer;
+    const timeout = new Promise((resolve) => {
+      timer = setTimeout(resolve, undoTimeoutMs);
+      timer.unref?.();
+    });
+    return Promise.race([Promise.all(sent), timeout]).then(() => clearTimeout(timer));
+  }
+
+  /**
+   * Detaches the debugger if the relay still holds it: through the pinned
+   * reference whenever it is attached, whatever isDestroyed() says (a
+   * destroyed guest's stays attached). The pin goes with its 'detach'.
+   */
   detach() {
     const dbg = this.dbg;
     if (!dbg) return;
     this.unlisten();
     this.dbg = null;
     try {
-      if (!this.wc.isDestroyed() && dbg.isAttached()) dbg.detach();
+      if (dbg.isAttached()) dbg.detach();
       this.log.info(`webContents ${this.id}: debugger detached`);
     } catch (err) {
       this.log.debug(`webContents ${this.id}: detach failed: ${errorMessage(err)}`);
@@ -302,7 +513,13 @@ class Relay {
     const event = JSON.stringify({ method: 'Inspector.detached', params: { reason } });
     const clients = [...this.clients];
     this.clients.clear();
+    this.leaving = false;
+    const held = this.held;
+    this.held = [];
+    this.release(false);
+    for (const { client, command } of held) client.fail(command, targetClosed);
     for (const client of clients) {
+      this.forgetAll(client);
       client.failPending(targetClosed);
       if (code !== P.CloseGoingAway) client.send(event);
       client.close(code, truncate(closeReason));
@@ -319,6 +536,20 @@ class Relay {
 }
 
 /**
+ * Keeps a debugger referenced until Electron says it detached.
+ * @param {DebuggerLike} dbg
+ */
+function pin(dbg) {
+  if (pinned.has(dbg)) return;
+  pinned.add(dbg);
+  const unpin = () => {
+    pinned.delete(dbg);
+    dbg.removeListener('detach', unpin);
+  };
+  dbg.on('detach', unpin);
+}
+
+/**
  * A close reason must fit in 123 bytes.
  * @param {string} s
  */
@@ -328,4 +559,4 @@ function truncate(s) {
   return out;
 }
 
-module.exports = { Relay };
+module.exports = { Relay, pinned };

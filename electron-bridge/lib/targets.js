@@ -138,6 +138,8 @@ function createTargets({ webContents, BrowserWindow, filter, log }) {
         const entry = {
           ...rest,
           webSocketDebuggerUrl: `ws://127.0.0.1:${port}${PathPage}${wc.id}`,
+          // Electron answers no command before the first navigation commits.
+          loaded: rest.url !== '',
           attached: attached(wc),
           focused,
           visible: shown,

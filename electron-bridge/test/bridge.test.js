@@ -171,7 +171,7 @@ test('a debugger the app already holds: the client is closed with CloseAttachFai
   const c = await TestClient.connect(host.bridge, wc.id);
   const { code, reason } = await c.waitClosed();
   assert.equal(code, P.CloseAttachFailed);
-  assert.match(reason, /Debugger is already attached to the target/);
+  assert.match(reason, /the app holds this webContents' debugger itself/);
   assert.equal((await list(host.bridge)).find((t) => t.id === String(wc.id))?.attached, false);
   wc.debugger.detach();
   await host.standIn.destroy(wc);

@@ -20,6 +20,9 @@
 //   webview <hostId> <url>  open a <webview> guest → {"ok":true,"id":"5"}
 //   destroy <id>            destroy a webContents (as closing its window does)
 //   crash <id>              crash its renderer (the webContents stays)
+//   chooser <id> <selector> the person clicks that file input: is the chooser theirs
+//                           (cancelled at once here) or held by a client that intercepts
+//                           it → {"ok":true,"chooser":"cancelled" | "held"}
 //   focus <id>              the person focuses it (a window or a webview)
 //   tools <set>             bridge.setTools() with that set of --tools FILE
 //   detach <id>             detach its debugger, as the app or DevTools may
@@ -196,6 +199,8 @@ function steer(standIn, started, setTools) {
       case 'crash':
         await standIn.crash(find(a));
         return {};
+      case 'chooser':
+        return { chooser: await standIn.personOpensChooser(find(a), b) };
       case 'focus':
         find(a).focus();
         return {};
@@ -206,7 +211,7 @@ function steer(standIn, started, setTools) {
         find(a).debugger.detach();
         return {};
       default:
-        throw new Error(`unknown command ${JSON.stringify(text)}: use window, webview, destroy, crash, focus, tools or detach`);
+        throw new Error(`unknown command ${JSON.stringify(text)}: use window, webview, destroy, crash, focus, tools, detach or chooser`);
     }
   };
   /** @type {Promise<unknown>} */

@@ -668,6 +668,41 @@ class StandIn {
     return [...this.byTarget.values()].filter((wc) => wc.destroyed && wc.dbg.isAttached());
   }
 
+  /**
+   * The person clicks an element (a file input) of the page. With no
+   * DevTools client intercepting, the chooser is the person's (headless
+   * Chromium cancels it at once: the input fires 'cancel'); a client that
+   * intercepts holds it. Resolves 'cancelled', or 'held' when nothing came
+   * within a few seconds.
+   * @param {StandInWebContents} wc
+   * @param {string} selector
+   * @returns {Promise<'cancelled' | 'held'>}
+   */
+  async personOpensChooser(wc, selector) {
+    const { chromium } = this;
+    const s = wc.control;
+    const el = `document.querySelector(${JSON.stringify(selector)})`;
+    const where = await chromium.send(
+      'Runtime.evaluate',
+      { expression: `(() => { const r = ${el}.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; })()`, returnByValue: true },
+      s,
+    );
+    const [x, y] = where.result.value;
+    const outcome = chromium.send(
+      'Runtime.evaluate',
+      {
+        expression: `new Promise((resolve) => { ${el}.addEventListener('cancel', () => resolve('cancelled'), { once: true }); setTimeout(() => resolve('held'), 3000); })`,
+        awaitPromise: true,
+        returnByValue: true,
+      },
+      s,
+    );
+    for (const type of ['mousePressed', 'mouseReleased']) {
+      await chromium.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 }, s);
+    }
+    return (await outcome).result.value;
+  }
+
   /** The message boxes on screen (alert, confirm), oldest first. */
   messageBoxes() {
     return [...this.boxes];

@@ -31,6 +31,10 @@ func (p *Page) act(ctx context.Context, do func(ctx context.Context) error) (Set
 		return Settled{}, err
 	}
 	m := p.mark()
+	// The person's own file pickers work while the agent is attached: only
+	// its actions intercept them (see choosers.go).
+	p.interceptChoosers(ctx, true)
+	defer p.stopIntercepting(ctx)
 	if err := do(ctx); err != nil {
 		return Settled{}, err
 	}

@@ -117,6 +117,7 @@ func (p *Page) UploadFiles(ctx context.Context, paths []string) (Settled, error)
 	}
 	if fc.BackendNodeID == 0 {
 		clear()
+		p.stopIntercepting(ctx)
 		return Settled{}, actionErrorf("the file chooser did not come from a file input; it cannot be filled")
 	}
 	if paths == nil {
@@ -124,6 +125,7 @@ func (p *Page) UploadFiles(ctx context.Context, paths []string) (Settled, error)
 	}
 	err := fc.session.Call(ctx, dom.SetFileInputFiles.Method, dom.SetFileInputFilesParams{Files: paths, BackendNodeID: fc.BackendNodeID}, nil)
 	clear()
+	p.stopIntercepting(ctx)
 	if err != nil {
 		return Settled{}, fmt.Errorf("page: setting the files: %w", err)
 	}

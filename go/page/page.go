@@ -213,12 +213,7 @@ func (p *Page) enable(ctx context.Context, s cdpproto.Session) error {
 	// the page behave as focused (focus events, :focus-visible, caret)
 	// as it does for a person typing into it.
 	_ = s.Call(ctx, "Emulation.setFocusEmulationEnabled", map[string]any{"enabled": true}, nil)
-	if err := s.Call(ctx, "Page.setInterceptFileChooserDialog", page.SetInterceptFileChooserDialogParams{Enabled: true}, nil); err != nil {
-		// Only one client may intercept; without it a chooser is not seen.
-		p.mu.Lock()
-		p.chooserErr = err
-		p.mu.Unlock()
-	}
+	// File choosers are intercepted only during actions (choosers.go).
 	return nil
 }
 

@@ -1,0 +1,182 @@
+// @ts-check
+'use strict';
+
+// The bridge against Electron's real semantics (the stand-in copies them):
+// a destroyed guest whose debugger stays attached, answers Electron drops, a
+// contents that never navigated, clients that leave what they set behind, a
+// debugger the app holds, and the process it runs in.
+
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const http = require('node:http');
+const P = require('../protocol');
+const { startBridge } = require('..');
+const { pinned } = require('../lib/relay');
+const { startHost, list, TestClient, eventually, assertNoUnhandledRejections } = require('../testing/harness');
+
+/** @type {import('../testing/harness').Host} */
+let host;
+let pagesURL = '';
+const pages = http.createServer((req, res) => {
+  if (req.url === '/data') {
+    res.setHeader('Content-Type', 'application/json');
+    res.end('{"from":"the server"}');
+    return;
+  }
+  res.setHeader('Content-Type', 'text/html');
+  res.end('<title>page</title><input type=file id=f><p id=p>page</p>');
+});
+
+before(async () => {
+  await new Promise((resolve) => pages.listen(0, '127.0.0.1', () => resolve(undefined)));
+  pagesURL = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (pages.address()).port}`;
+  host = await startHost({ urls: [`${pagesURL}/page`], bridge: { commandTimeoutMs: 1500, loadWaitMs: 1500 } });
+});
+
+after(async () => {
+  await host?.close();
+  await new Promise((resolve) => pages.close(() => resolve(undefined)));
+  assert.deepEqual(host.standIn.attachedAfterDestroy(), [], 'no debugger left attached to a destroyed webContents');
+  assertNoUnhandledRejections();
+});
+
+/**
+ * @param {TestClient} c
+ * @param {string} expression
+ */
+async function evaluate(c, expression) {
+  const r = await c.result('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true });
+  return r.result.value;
+}
+
+test('a <webview> closed while attached: clients end with 4001 and the bridge detaches the debugger the guest still holds', async () => {
+  const [win] = host.windows;
+  const guest = await host.standIn.createWebview(win, 'data:text/html,<title>panel</title>panel');
+  const guestId = guest.id;
+  const dbg = guest.dbg;
+  const c = await TestClient.connect(host.bridge, guestId);
+  assert.equal(await evaluate(c, 'document.title'), 'panel');
+  const pending = c.send('Runtime.evaluate', { expression: 'new Promise(() => {})', awaitPromise: true });
+  await evaluate(c, '1');
+  assert.ok(pinned.has(dbg), 'the attached debugger is pinned');
+
+  // The person closes the web panel: 'destroyed' comes first, the debugger is still attached.
+  await host.standIn.destroy(guest);
+  assert.deepEqual((await c.next((m) => m.id === pending, 'the pending answer')).error, {
+    code: P.CodeTargetClosed,
+    message: 'target closed while handling command',
+  });
+  assert.equal((await c.waitClosed()).code, P.CloseTargetGone);
+  assert.equal(dbg.isAttached(), false, 'detached through the pin, although isDestroyed() was true');
+  assert.deepEqual(host.standIn.attachedAfterDestroy(), []);
+  assert.equal(pinned.has(dbg), false, 'the pin went with the detach');
+  assert.ok(!(await list(host.bridge)).some((t) => t.id === String(guestId)));
+});
+
+test("an answer Electron drops (nested 200 deep) fails at the bridge's deadline with why; the client goes on", async () => {
+  const [win] = host.windows;
+  const c = await TestClient.connect(host.bridge, win.id);
+  const deep = '(() => { let v = 0; for (let i = 0; i < 250; i++) v = [v]; return v; })()';
+  const answer = await c.call('Runtime.evaluate', { expression: deep, returnByValue: true });
+  assert.equal(answer.error?.code, P.CodeNoAnswer);
+  assert.match(answer.error.message, /Runtime\.evaluate got no answer from Electron within 1\.5 s \(Electron drops answers nested 200 levels deep/);
+  assert.equal(await evaluate(c, '6*7'), 42);
+  await c.close();
+});
+
+test('a guest that has not loaded yet is marked in /json/list; commands wait for its first navigation, bounded', async () => {
+  const [win] = host.windows;
+  const guest = await host.standIn.createWebview(win);
+  const entry = (await list(host.bridge)).find((t) => t.id === String(guest.id));
+  assert.equal(entry?.loaded, false);
+  assert.equal(entry?.url, '');
+  assert.equal((await list(host.bridge)).find((t) => t.id === String(win.id))?.loaded, true);
+
+  const c = await TestClient.connect(host.bridge, guest.id);
+  // Nothing loads it: the wait runs out with a message that says so.
+  const refused = await c.call('Runtime.evaluate', { expression: '1' });
+  assert.equal(refused.error?.code, P.CodeNotLoaded);
+  assert.match(refused.error.message, /has not loaded a page yet \(a <webview> loads its src only once attached\)/);
+
+  // The app attaches it: what waited is answered, in order.
+  const first = c.send('Runtime.evaluate', { expression: '"first"', returnByValue: true });
+  const second = c.send('Runtime.evaluate', { expression: 'location.href', returnByValue: true });
+  await guest.loadURL('data:text/html,loaded');
+  assert.equal((await c.next((m) => m.id === first, 'the first answer')).result.result.value, 'first');
+  assert.equal((await c.next((m) => m.id === second, 'the second answer')).result.result.value, 'data:text/html,loaded');
+  assert.equal((await list(host.bridge)).find((t) => t.id === String(guest.id))?.loaded, true);
+  await c.close();
+  await host.standIn.destroy(guest);
+});
+
+test('what a client set is undone when it leaves, even while others stay; what another set stays', async () => {
+  const [win] = host.windows;
+  const a = await TestClient.connect(host.bridge, win.id);
+  const b = await TestClient.connect(host.bridge, win.id);
+  const width = () => evaluate(b, 'innerWidth');
+  const normal = await width();
+
+  await a.result('Emulation.setDeviceMetricsOverride', { width: 301, height: 400, deviceScaleFactor: 1, mobile: false });
+  await a.result('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-color-scheme', value: 'dark' }] });
+  await a.result('Emulation.setFocusEmulationEnabled', { enabled: true });
+  await a.result('Network.emulateNetworkConditionsByRule', { offline: true, matchedNetworkConditions: [{ urlPattern: '', latency: 0, downloadThroughput: -1, uploadThroughput: -1, offline: true }] });
+  await a.result('Page.setInterceptFileChooserDialog', { enabled: true });
+  await a.result('Fetch.enable', { patterns: [{ urlPattern: '*/data' }] });
+  await a.result('Page.addScriptToEvaluateOnNewDocument', { source: 'window.fromA = true' });
+  assert.equal(await width(), 301);
+  assert.equal(await evaluate(b, 'matchMedia("(prefers-color-scheme: dark)").matches'), true);
+
+  await a.close();
+  await eventually(async () => (await width()) === normal, 'the view size back');
+  assert.equal(await evaluate(b, 'matchMedia("(prefers-color-scheme: dark)").matches'), false);
+  // No interception left: the page's own request goes through (a paused one would hang).
+  assert.equal(await evaluate(b, 'fetch("/data").then((r) => r.json()).then((j) => j.from)'), 'the server');
+  // Another DevTools client (here the stand-in's own) may intercept file choosers again.
+  await host.standIn.chromium.send('Page.setInterceptFileChooserDialog', { enabled: true }, win.control);
+  await host.standIn.chromium.send('Page.setInterceptFileChooserDialog', { enabled: false }, win.control);
+  await b.result('Page.reload');
+  await eventually(async () => (await evaluate(b, 'document.readyState')) === 'complete', 'the reload');
+  assert.equal(await evaluate(b, 'window.fromA === undefined'), true, "A's script for new documents is gone");
+
+  // B intercepts too; C sets the same and leaves: B's interception stays.
+  await b.result('Fetch.enable', { patterns: [{ urlPattern: '*/data' }] });
+  await b.result('Emulation.setDeviceMetricsOverride', { width: 302, height: 400, deviceScaleFactor: 1, mobile: false });
+  const c = await TestClient.connect(host.bridge, win.id);
+  await c.result('Fetch.enable', { patterns: [{ urlPattern: '*/nothing' }] });
+  await c.close();
+  assert.equal(await width(), 302, "B's view size stays");
+  const fetching = b.send('Runtime.evaluate', { expression: 'fetch("/data").then((r) => r.json()).then((j) => j.from)', returnByValue: true, awaitPromise: true });
+  const paused = await b.event('Fetch.requestPaused');
+  assert.match(paused.params.request.url, /\/data$/, "B's patterns are back after C replaced them");
+  await b.result('Fetch.fulfillRequest', { requestId: paused.params.requestId, responseCode: 200, body: Buffer.from('{"from":"B"}').toString('base64') });
+  assert.equal((await b.next((m) => m.id === fetching, 'the fetch')).result.result.value, 'B');
+  await b.result('Fetch.disable');
+  await b.result('Emulation.clearDeviceMetricsOverride');
+  await b.close();
+  await eventually(() => !win.dbg.isAttached(), 'the debugger to detach');
+});
+
+test('a debugger the app holds itself: the client is told so, and nothing else changes', async () => {
+  const wc = await host.standIn.createWindow('data:text/html,held');
+  wc.debugger.attach();
+  const c = await TestClient.connect(host.bridge, wc.id);
+  const { code, reason } = await c.waitClosed();
+  assert.equal(code, P.CloseAttachFailed);
+  assert.match(reason, /the app holds this webContents' debugger itself/);
+  assert.equal(wc.dbg.isAttached(), true, "the app's attach is left alone");
+  wc.debugger.detach();
+  await host.standIn.destroy(wc);
+});
+
+test('startBridge refuses to run outside the main process, with why', async () => {
+  const proc = /** @type {{type?: string}} */ (process);
+  proc.type = 'renderer';
+  try {
+    await assert.rejects(
+      startBridge({ webContents: host.standIn.webContents, discoveryFile: false, setEnv: false, log: false }),
+      /startBridge\(\) must run in Electron's main process, not in a renderer process/,
+    );
+  } finally {
+    delete proc.type;
+  }
+});
