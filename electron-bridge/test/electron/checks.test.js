@@ -24,15 +24,11 @@ const { standInDriver } = require('./standin-driver');
 const repo = path.join(__dirname, '..', '..', '..');
 
 /**
- * Checks that need what the stand-in or the bridge does not do yet, with
- * why: they run, and their failures are reported as to-do.
+ * Checks that need what the stand-in or the bridge does not do, with why:
+ * they run, and their failures are reported as to-do.
  * @type {Record<string, string>}
  */
-const todo = {
-  'webview-destroy-gc': "the bridge does not yet detach an attached guest's debugger once the guest says 'destroyed' (issue 8.2)",
-  'resize-then-disconnect': "the bridge does not yet undo a leaving client's emulation while others stay (issue 8.2)",
-  'evaluate-250-deep': "the stand-in drops answers nested deeper than 200, as Electron does; only the bridge's deadline (issue 8.2) answers them",
-};
+const todo = {};
 
 /** @type {string} */
 let scratch;

@@ -77,6 +77,8 @@ function run() {
     const pages = await servePages();
     const bridge = await startBridge({
       appName: 'electron-mcp checks',
+      // The checks wait answerMs for an answer: the bridge's deadline must come first.
+      commandTimeoutMs: Math.max(1000, Math.floor(answerMs / 2)),
       log: (level, message) => {
         if (level !== 'debug') process.stderr.write(`electron-mcp-bridge ${level}: ${message}\n`);
       },

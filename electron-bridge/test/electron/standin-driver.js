@@ -71,6 +71,8 @@ async function standInDriver(runtimeDir) {
       browser: standIn.product,
       appName: 'electron-mcp checks (stand-in)',
       log: false,
+      // The checks wait answerMs for an answer (ELECTRON_CHECK_ANSWER_MS, 10 s): the bridge's deadline must come first.
+      commandTimeoutMs: Math.max(1000, Math.floor((Number(process.env.ELECTRON_CHECK_ANSWER_MS) || 10_000) / 2)),
     });
     const gc = exposeGC();
     return {
