@@ -258,9 +258,22 @@ func runWidgetTask(ctx context.Context, s *mcpServer, base string, t widgetTask)
 	if err != nil {
 		r.Why = "check failed: " + firstLine(err.Error())
 	} else {
-		r.Why = fmt.Sprintf("the page ended in the wrong state: want %q, got %s", t.Want, firstLine(strings.TrimSpace(got)))
+		r.Why = fmt.Sprintf("the page ended in the wrong state: want %q, got %s", t.Want, firstLine(evaluated(got)))
 	}
 	return r
+}
+
+// evaluated is the value in an evaluation's response: Playwright-format
+// servers put it under "### Result", chrome-devtools-mcp in a json block.
+func evaluated(text string) string {
+	if r := section(text, "Result"); r != "" {
+		return strings.TrimSpace(r)
+	}
+	if _, rest, ok := strings.Cut(text, "```json\n"); ok {
+		v, _, _ := strings.Cut(rest, "```")
+		return strings.TrimSpace(v)
+	}
+	return strings.TrimSpace(text)
 }
 
 func firstLine(s string) string {
