@@ -374,10 +374,21 @@ var refAttr = regexp.MustCompile(`\[ref=([a-z0-9]+)\]`)
 func parseYAML(text string) []parsedLine {
 	var out []parsedLine
 	type open struct {
-		indent int
-		i      int // in out, -1 for a line without a ref
+		indent   int
+		i        int    // in out, -1 for a line without a ref
+		children int    // lines directly under it
+		text     string // of its first child when that is text
 	}
 	var stack []open
+	// An element reads as its text when that is its only child (Playwright
+	// prints it inline then, but not after a list marker or an icon).
+	closeTop := func() {
+		top := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if top.i >= 0 && top.children == 1 && top.text != "" && out[top.i].text == "" {
+			out[top.i].text = top.text
+		}
+	}
 	for _, line := range strings.Split(text, "\n") {
 		m := yamlLine.FindStringSubmatch(line)
 		if m == nil {
@@ -385,30 +396,29 @@ func parseYAML(text string) []parsedLine {
 		}
 		indent := len(m[1])
 		for len(stack) > 0 && stack[len(stack)-1].indent >= indent {
-			stack = stack[:len(stack)-1]
+			closeTop()
 		}
 		role, name, inline := m[3], unquote(m[5]), yamlText(m[7])
 		if role == "" { // a quoted string: text
 			role, inline = "text", unquote(m[4])
 		}
+		if len(stack) > 0 {
+			top := &stack[len(stack)-1]
+			top.children++
+			if top.children == 1 && role == "text" {
+				top.text = inline
+			}
+		}
 		r := refAttr.FindStringSubmatch(m[6])
 		if r == nil {
-			// Text of the nearest element above with a ref and no text.
-			if inline != "" && (role == "text" || role == "generic" || role == "paragraph" || role == "strong" || role == "emphasis") {
-				for k := len(stack) - 1; k >= 0; k-- {
-					if j := stack[k].i; j >= 0 {
-						if out[j].text == "" {
-							out[j].text = inline
-						}
-						break
-					}
-				}
-			}
-			stack = append(stack, open{indent, -1})
+			stack = append(stack, open{indent: indent, i: -1})
 			continue
 		}
 		out = append(out, parsedLine{indent: indent, role: role, name: name, text: inline, ref: r[1], removed: m[2] == "removed"})
-		stack = append(stack, open{indent, len(out) - 1})
+		stack = append(stack, open{indent: indent, i: len(out) - 1})
+	}
+	for len(stack) > 0 {
+		closeTop()
 	}
 	return out
 }
@@ -427,7 +437,8 @@ var cdtLine = regexp.MustCompile(`(?m)^(\s*)uid=(\S+)(?: ([A-Za-z][\w-]*))?(?: "
 
 func parseCDT(text string) []parsedLine {
 	var out []parsedLine
-	var stack []int // indices in out of the open lines
+	var stack []int           // indices in out of the open lines
+	children := map[int]int{} // lines directly under each
 	for _, line := range strings.Split(text, "\n") {
 		m := cdtLine.FindStringSubmatch(line)
 		if m == nil {
@@ -438,16 +449,20 @@ func parseCDT(text string) []parsedLine {
 			stack = stack[:len(stack)-1]
 		}
 		l := parsedLine{indent: indent, role: m[3], name: m[4], ref: m[2]}
-		if l.role == "" || l.role == "StaticText" { // text: its parent's text too
+		if l.role == "" || l.role == "StaticText" {
 			l.role, l.text = "text", l.name
-			if len(stack) > 0 {
-				if p := &out[stack[len(stack)-1]]; p.text == "" {
-					p.text = l.name
-				}
-			}
+		}
+		if len(stack) > 0 {
+			children[stack[len(stack)-1]]++
 		}
 		out = append(out, l)
 		stack = append(stack, len(out)-1)
+	}
+	// An element reads as its text when that is its only child.
+	for i := range out {
+		if children[i] == 1 && i+1 < len(out) && out[i+1].role == "text" && out[i].text == "" {
+			out[i].text = out[i+1].text
+		}
 	}
 	return out
 }

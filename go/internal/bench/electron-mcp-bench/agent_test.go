@@ -15,6 +15,9 @@ func TestParseYAML(t *testing.T) {
 		"- [removed] button \"Old\" [ref=e5]\n" +
 		"- 'button \"list: ordered\" [ref=e6] [cursor=pointer]'\n" +
 		"- generic [ref=f1e7] [cursor=pointer]: Sign out\n" +
+		"- generic [active] [ref=e8]:\n" +
+		"  - text: Add guest\n" +
+		"  - generic: Name\n" +
 		"```\n"
 	got := parseYAML(text)
 	want := []parsedLine{
@@ -24,6 +27,7 @@ func TestParseYAML(t *testing.T) {
 		{indent: 0, role: "textbox", name: "Name", text: "Ada", ref: "e4"},
 		{indent: 0, role: "button", name: "Old", ref: "e5", removed: true},
 		{indent: 0, role: "generic", text: "Sign out", ref: "f1e7"},
+		{indent: 0, role: "generic", ref: "e8"}, // text among other children is not its text
 	}
 	if !slices.Equal(got, want) {
 		t.Fatalf("got\n%+v\nwant\n%+v", got, want)
