@@ -30,10 +30,14 @@ func (p *Page) interceptChoosers(ctx context.Context, on bool) {
 }
 
 // stopIntercepting turns interception off, unless a chooser the action
-// opened waits for the agent.
+// opened waits for the agent. A crashed renderer answers nothing and keeps
+// nothing (the next action turns interception on again), so a crash, before
+// or during the call, ends it at once instead of at callTimeout.
 func (p *Page) stopIntercepting(ctx context.Context) {
-	if p.FileChooser() != nil || p.Err() != nil {
+	if p.FileChooser() != nil || p.Err() != nil || p.Crashed() {
 		return
 	}
-	p.interceptChoosers(context.WithoutCancel(ctx), false)
+	ctx, cancel := p.Guard(context.WithoutCancel(ctx))
+	defer cancel()
+	p.interceptChoosers(ctx, false)
 }
