@@ -79,15 +79,41 @@ func (r *fakeRelay) closeWith(code int, text string) {
 	_ = r.ws.Close()
 }
 
-func (r *fakeRelay) next(t *testing.T) map[string]any {
-	t.Helper()
+// recv returns the next frame the client sent, or an error when none comes
+// within 10 s. It is safe on any goroutine.
+func (r *fakeRelay) recv() (map[string]any, error) {
 	select {
 	case m := <-r.frames:
-		return m
+		return m, nil
 	case <-time.After(10 * time.Second):
-		t.Fatal("relay: no frame from the client")
-		return nil
+		return nil, errors.New("relay: no frame from the client")
 	}
+}
+
+// next is recv for the test's own goroutine: no frame fails the test.
+func (r *fakeRelay) next(t *testing.T) map[string]any {
+	t.Helper()
+	m, err := r.recv()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// script runs the relay's side of a test on a goroutine of its own. An error
+// it returns fails the test with t.Error (t.Fatal must not be called off the
+// test's goroutine), and the test does not end before script does, so
+// nothing is reported after it.
+func (r *fakeRelay) script(t *testing.T, f func() error) {
+	t.Helper()
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		if err := f(); err != nil {
+			t.Error(err)
+		}
+	}()
+	t.Cleanup(func() { <-done })
 }
 
 func dial(t *testing.T, r *fakeRelay) *cdp.Conn {
@@ -112,20 +138,23 @@ func testCtx(t *testing.T) context.Context {
 func TestTypedCallAndResult(t *testing.T) {
 	r := newFakeRelay(t)
 	c := dial(t, r)
-	go func() {
-		m := r.next(t)
+	r.script(t, func() error {
+		m, err := r.recv()
+		if err != nil {
+			return err
+		}
 		if m["method"] != "Runtime.evaluate" {
 			t.Errorf("method = %v", m["method"])
 		}
-		params := m["params"].(map[string]any)
-		if params["expression"] != "1+1" {
-			t.Errorf("params = %v", params)
+		if params, _ := m["params"].(map[string]any); params["expression"] != "1+1" {
+			t.Errorf("params = %v", m["params"])
 		}
 		if _, ok := m["sessionId"]; ok {
 			t.Errorf("root call carries a sessionId: %v", m)
 		}
 		r.send(map[string]any{"id": m["id"], "result": map[string]any{"result": map[string]any{"type": "number", "value": 2, "description": "2"}}})
-	}()
+		return nil
+	})
 	res, err := cdpproto.Call(testCtx(t), c, runtime.Evaluate, runtime.EvaluateParams{Expression: "1+1"})
 	if err != nil {
 		t.Fatal(err)
@@ -138,10 +167,14 @@ func TestTypedCallAndResult(t *testing.T) {
 func TestErrorWrapsCDPError(t *testing.T) {
 	r := newFakeRelay(t)
 	c := dial(t, r)
-	go func() {
-		m := r.next(t)
+	r.script(t, func() error {
+		m, err := r.recv()
+		if err != nil {
+			return err
+		}
 		r.send(map[string]any{"id": m["id"], "error": map[string]any{"code": -32601, "message": "'Nope.x' wasn't found"}})
-	}()
+		return nil
+	})
 	err := c.Call(testCtx(t), "Nope.x", nil, nil)
 	var cerr *cdproto.Error
 	if !errors.As(err, &cerr) || cerr.Code != -32601 {
@@ -164,10 +197,7 @@ func TestCallDeadline(t *testing.T) {
 	// The late answer is dropped and the connection still works.
 	m := r.next(t)
 	r.send(map[string]any{"id": m["id"], "result": map[string]any{}})
-	go func() {
-		m := r.next(t)
-		r.send(map[string]any{"id": m["id"], "result": map[string]any{}})
-	}()
+	r.script(t, r.answerEmpty)
 	if err := c.Call(testCtx(t), "Page.enable", nil, nil); err != nil {
 		t.Fatal(err)
 	}
@@ -243,13 +273,17 @@ func TestEventsAndSessions(t *testing.T) {
 		t.Fatalf("Events sessions = %q", got)
 	}
 
-	go func() {
-		m := r.next(t)
+	r.script(t, func() error {
+		m, err := r.recv()
+		if err != nil {
+			return err
+		}
 		if m["sessionId"] != "CHILD" {
 			t.Errorf("session call without its sessionId: %v", m)
 		}
 		r.send(map[string]any{"id": m["id"], "sessionId": "CHILD", "result": map[string]any{}})
-	}()
+		return nil
+	})
 	if err := child.Call(ctx, "Runtime.enable", nil, nil); err != nil {
 		t.Fatal(err)
 	}
@@ -263,10 +297,7 @@ func TestSlowSubscriberDoesNotBlockCalls(t *testing.T) {
 	for i := 0; i < 1000; i++ {
 		r.send(map[string]any{"method": "Log.entryAdded", "params": map[string]any{}})
 	}
-	go func() {
-		m := r.next(t)
-		r.send(map[string]any{"id": m["id"], "result": map[string]any{}})
-	}()
+	r.script(t, r.answerEmpty)
 	if err := c.Call(testCtx(t), "Runtime.enable", nil, nil); err != nil {
 		t.Fatal(err)
 	}
@@ -279,6 +310,16 @@ func TestDialRefusedIsHandshakeError(t *testing.T) {
 	if !errors.As(err, &he) || he.Status != http.StatusUnauthorized {
 		t.Fatalf("err = %v, want HandshakeError 401", err)
 	}
+}
+
+// answerEmpty answers the next call with an empty result.
+func (r *fakeRelay) answerEmpty() error {
+	m, err := r.recv()
+	if err != nil {
+		return err
+	}
+	r.send(map[string]any{"id": m["id"], "result": map[string]any{}})
+	return nil
 }
 
 func (r *fakeRelay) sendRaw(frame string) {
@@ -296,16 +337,25 @@ func TestOddFramesStillAnswer(t *testing.T) {
 	r := newFakeRelay(t)
 	c := dial(t, r)
 	ctx := testCtx(t)
-	go func() {
-		m := r.next(t)
-		r.sendRaw("\x00\xffnot json")
-		r.sendRaw(`{"id":"` + "x" + `"}`)
-		r.sendRaw(fmt.Sprintf(`{"id":%v,"result":{"result":{"type":"string","value":"a\ud800b"}}}`, m["id"]))
-		m = r.next(t)
-		r.sendRaw(fmt.Sprintf(`{"id":%v,"error":"boom"}`, m["id"]))
-		m = r.next(t)
-		r.sendRaw(fmt.Sprintf(`{"id":%v,"result":{"v":[[[[`, m["id"]))
-	}()
+	r.script(t, func() error {
+		answers := []func(id any) string{
+			func(id any) string {
+				r.sendRaw("\x00\xffnot json")
+				r.sendRaw(`{"id":"` + "x" + `"}`)
+				return fmt.Sprintf(`{"id":%v,"result":{"result":{"type":"string","value":"a\ud800b"}}}`, id)
+			},
+			func(id any) string { return fmt.Sprintf(`{"id":%v,"error":"boom"}`, id) },
+			func(id any) string { return fmt.Sprintf(`{"id":%v,"result":{"v":[[[[`, id) },
+		}
+		for _, answer := range answers {
+			m, err := r.recv()
+			if err != nil {
+				return err
+			}
+			r.sendRaw(answer(m["id"]))
+		}
+		return nil
+	})
 	res, err := cdpproto.Call(ctx, c, runtime.Evaluate, runtime.EvaluateParams{Expression: "s"})
 	if err != nil {
 		t.Fatal(err)
