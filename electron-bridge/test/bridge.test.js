@@ -7,9 +7,10 @@
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const http = require('node:http');
+const net = require('node:net');
 const P = require('../protocol');
 const { startBridge } = require('..');
-const { startHost, list, get, headersFor, TestClient, Refused, eventually, assertNoUnhandledRejections } = require('../testing/harness');
+const { startHost, list, get, headersFor, TestClient, Refused, eventually, assertNoUnhandledRejections, assertTokenKept } = require('../testing/harness');
 
 /** @type {import('../testing/harness').Host} */
 let host;
@@ -37,7 +38,7 @@ before(async () => {
 after(async () => {
   await host?.close();
   await new Promise((resolve) => pages.close(() => resolve(undefined)));
-  for (const line of host?.logs ?? []) assert.ok(!line.includes(host.bridge.token), `the token was logged: ${line}`);
+  if (host) assertTokenKept(host);
   assertNoUnhandledRejections();
 });
 
@@ -130,6 +131,42 @@ test('requests without the token, from a page or for another host are refused be
   await assert.rejects(TestClient.connect(bridge, 987654), (err) => err instanceof Refused && err.status === 404);
   await assert.rejects(TestClient.connect(bridge, 'abc'), (err) => err instanceof Refused && err.status === 404);
   assert.equal(attachedInStandIn(wc), false);
+});
+
+test('the token stays out of the logs and of refusals wherever a request carries it', async () => {
+  const { bridge } = host;
+  const token = bridge.token;
+  const noAuth = headersFor(bridge, { auth: 'none' });
+  // Without the header, the token elsewhere in the request: refused.
+  for (const path of [`/json/list?token=${token}`, `/${token}`, `/devtools/page/${host.windows[0].id}?token=${token}`]) {
+    assert.equal((await get(bridge, path, noAuth)).status, 401, path);
+  }
+  for (const auth of [`Basic ${token}`, `Bearer ${token}x`, `bearer ${token}`]) {
+    assert.equal((await get(bridge, '/json/list', { ...noAuth, Authorization: auth })).status, 401, auth);
+  }
+  assert.equal((await get(bridge, '/json/list', { ...headersFor(bridge), Origin: `http://${token}.example` })).status, 403);
+  assert.equal((await get(bridge, '/json/list', { ...headersFor(bridge), Host: `${token}:${bridge.port}` })).status, 403);
+  // With it, the token in paths that name nothing.
+  assert.equal((await get(bridge, `/json/${token}`)).status, 404);
+  for (const path of [`/devtools/page/${token}`, `/devtools/browser/${token}`]) {
+    await assert.rejects(TestClient.connect(bridge, path), (err) => err instanceof Refused && err.status === 404, path);
+  }
+  // Commands the bridge refuses, from a client that has the token.
+  const c = await TestClient.connect(bridge, host.windows[0].id);
+  assert.equal((await c.call('Browser.close')).error?.code, P.CodeBlocked);
+  assert.equal((await c.call('Target.attachToTarget', { targetId: token })).error?.code, P.CodeBlocked);
+  await c.close();
+  // A request the HTTP parser refuses (the bridge logs why at debug level).
+  await new Promise((resolve, reject) => {
+    const socket = net.connect(bridge.port, '127.0.0.1', () => {
+      socket.write(`GET /${token} HTTP/1.1\r\nHost: 127.0.0.1:${bridge.port}\r\nAuthorization: Bearer ${token}\r\nX-Bad: a\x00b\r\n\r\n`);
+    });
+    socket.on('error', reject);
+    socket.on('close', () => resolve(undefined));
+    socket.resume();
+  });
+  await eventually(() => host.logs.some((line) => line.startsWith('debug: http client error')), 'the parse error logged');
+  assertTokenKept(host);
 });
 
 test('a window destroyed while a command is pending: error at once, Inspector.detached, 4001; the rest keeps working', async () => {

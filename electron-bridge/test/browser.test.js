@@ -13,7 +13,7 @@ const { chromium } = require('playwright-core');
 const puppeteer = require('puppeteer-core');
 const P = require('../protocol');
 const { defaultFilter } = require('..');
-const { startHost, get, list, TestClient, Refused, eventually, assertNoUnhandledRejections } = require('../testing/harness');
+const { startHost, get, list, TestClient, Refused, eventually, assertNoUnhandledRejections, assertTokenKept } = require('../testing/harness');
 
 /** @type {import('../testing/harness').Host} */
 let host;
@@ -45,7 +45,7 @@ before(async () => {
 after(async () => {
   await host?.close();
   await new Promise((resolve) => pages.close(() => resolve(undefined)));
-  for (const line of host?.logs ?? []) assert.ok(!line.includes(host.bridge.token), `the token was logged: ${line}`);
+  if (host) assertTokenKept(host);
   assertNoUnhandledRejections();
 });
 

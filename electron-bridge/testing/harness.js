@@ -21,6 +21,14 @@ const deadlineMs = 10_000;
 const unhandled = [];
 process.on('unhandledRejection', (err) => unhandled.push(err));
 
+/**
+ * Everything a bridge sent back to this harness's clients, by the bridge's
+ * port: HTTP bodies (refusals included), WebSocket text frames and close
+ * reasons.
+ * @type {{port: number, kind: 'http' | 'refusal' | 'frame' | 'close', text: string}[]}
+ */
+const answers = [];
+
 /** Fails when anything (bridge, stand-in or test) left a rejection unhandled. */
 function assertNoUnhandledRejections() {
   assert.deepEqual(unhandled.map(String), [], 'unhandled rejections');
@@ -108,7 +116,10 @@ function get(bridge, path, headers = headersFor(bridge)) {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('end', () => {
+        answers.push({ port: bridge.port, kind: (res.statusCode ?? 0) >= 400 ? 'refusal' : 'http', text: body });
+        resolve({ status: res.statusCode ?? 0, body });
+      });
     });
     req.on('error', reject);
     req.end();
@@ -148,18 +159,26 @@ class TestClient {
     const path = typeof target === 'string' && target.startsWith('/') ? target : `/devtools/page/${target}`;
     const ws = new WebSocket(`ws://127.0.0.1:${bridge.port}${path}`, { headers: headersFor(bridge, o), maxPayload: 0 });
     return new Promise((resolve, reject) => {
-      ws.once('open', () => resolve(new TestClient(ws)));
+      ws.once('open', () => resolve(new TestClient(ws, bridge.port)));
       ws.once('unexpected-response', (_req, res) => {
-        reject(new Refused(res.statusCode ?? 0));
-        res.resume();
-        ws.terminate();
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => {
+          answers.push({ port: bridge.port, kind: 'refusal', text: body });
+          reject(new Refused(res.statusCode ?? 0));
+          ws.terminate();
+        });
       });
       ws.once('error', reject);
     });
   }
 
-  /** @param {WebSocket} ws */
-  constructor(ws) {
+  /**
+   * @param {WebSocket} ws
+   * @param {number} port the bridge's, to file what it sends under
+   */
+  constructor(ws, port) {
     this.ws = ws;
     /** @type {any[]} */
     this.received = [];
@@ -168,12 +187,15 @@ class TestClient {
     this.lastId = 1000;
     ws.on('error', () => {});
     ws.on('message', (data) => {
-      this.received.push(JSON.parse(data.toString()));
+      const text = data.toString();
+      answers.push({ port, kind: 'frame', text });
+      this.received.push(JSON.parse(text));
       for (const w of [...this.waiters]) w();
     });
     /** @type {Promise<{code: number, reason: string}>} */
     this.closed = new Promise((resolve) => {
       ws.on('close', (code, reason) => {
+        answers.push({ port, kind: 'close', text: reason.toString() });
         resolve({ code, reason: reason.toString() });
         for (const w of [...this.waiters]) w();
       });
@@ -299,8 +321,36 @@ async function eventually(cond, what, timeoutMs = deadlineMs) {
   }
 }
 
+/**
+ * The host's token is in nothing the bridge logged, at any level, nor in
+ * anything it sent this harness's clients (refusals, error answers, close
+ * reasons). It fails on silence too: the log must hold debug lines, and the
+ * clients must have been refused and sent error answers, so the check looked
+ * at the bridge's words and not at nothing.
+ * @param {Host} host
+ */
+function assertTokenKept(host) {
+  const { token, port } = host.bridge;
+  assert.ok(
+    host.logs.some((line) => line.startsWith('debug: ')),
+    `no debug line was logged (${host.logs.length} lines in all): the token check would look at nothing`,
+  );
+  for (const line of host.logs) assert.ok(!line.includes(token), `the token was logged: ${line}`);
+  const mine = answers.filter((a) => a.port === port);
+  assert.ok(
+    mine.some((a) => a.kind === 'refusal' && a.text !== ''),
+    'no refusal with a body reached a client: the token check would look at nothing',
+  );
+  assert.ok(
+    mine.some((a) => a.kind === 'frame' && a.text.includes('"error"')),
+    'no error answer reached a client: the token check would look at nothing',
+  );
+  for (const a of mine) assert.ok(!a.text.includes(token), `the token was sent to a client in a ${a.kind}: ${a.text.slice(0, 500)}`);
+}
+
 module.exports = {
   assertNoUnhandledRejections,
+  assertTokenKept,
   startHost,
   headersFor,
   get,
