@@ -123,6 +123,8 @@ export interface BridgeOptions {
    * none before its first navigation) before they fail with -32014; default `protocol.LoadWaitMs`.
    */
   loadWaitMs?: number;
+  /** How many WebSocket clients the bridge serves at once, every endpoint together; default `protocol.MaxClients`. */
+  maxClients?: number;
   /** Where log lines go; `false` for silence. Default: warnings and errors on stderr. */
   log?: LogFunction | false;
   /** Write `<runtime dir>/electron-mcp/<pid>.json` for discovery; default true. */

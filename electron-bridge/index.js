@@ -71,6 +71,10 @@ async function startBridge(options = {}) {
   const blocked = new Set(options.block ?? P.Blocked);
   const policy = createPolicy({ block: options.block ?? P.Blocked, allow: options.allow ?? [] });
   const commandTimeoutMs = options.commandTimeoutMs ?? P.CommandTimeoutMs;
+  const maxClients = options.maxClients ?? P.MaxClients;
+  if (!Number.isSafeInteger(maxClients) || maxClients < 1) {
+    throw new TypeError('electron-mcp-bridge: options.maxClients must be a positive integer');
+  }
   if (!Number.isFinite(commandTimeoutMs) || commandTimeoutMs <= 0) {
     throw new TypeError('electron-mcp-bridge: options.commandTimeoutMs must be a positive number of milliseconds');
   }
@@ -144,8 +148,28 @@ async function startBridge(options = {}) {
     return reply(res, 404, 'not found: try /json/list or /json/version');
   });
 
-  const wss = new WebSocketServer({ noServer: true, maxPayload: P.MaxMessageBytes, perMessageDeflate: false });
+  // One message per turn of the event loop (allowSynchronousEvents false): a
+  // client that pipelines thousands of frames does not hold the app's loop
+  // while ws parses them all.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: P.MaxMessageBytes, perMessageDeflate: false, allowSynchronousEvents: false });
   wss.on('error', (err) => log.error(`websocket server: ${err.message}`));
+  /** Upgrades under way, which count towards maxClients with the open sockets (wss.clients). @type {Set<import('node:stream').Duplex>} */
+  const upgrading = new Set();
+  /**
+   * wss.handleUpgrade, counted against maxClients until the socket is open or gone.
+   * @param {http.IncomingMessage} req
+   * @param {import('node:stream').Duplex} socket
+   * @param {Buffer} head
+   * @param {(ws: import('ws').WebSocket) => void} then
+   */
+  function upgrade(req, socket, head, then) {
+    upgrading.add(socket);
+    socket.once('close', () => upgrading.delete(socket));
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      upgrading.delete(socket);
+      then(ws);
+    });
+  }
 
   server.on('upgrade', (req, socket, head) => {
     socket.on('error', (err) => log.debug(`upgrade socket: ${err.message}`));
@@ -153,17 +177,21 @@ async function startBridge(options = {}) {
     // Every check happens before the upgrade and before anything is attached.
     const refusal = gate(req);
     if (refusal) return refuse(socket, refusal.status, refusal.message);
+    if (wss.clients.size + upgrading.size >= maxClients) {
+      log.warn(`refused a client: ${maxClients} are connected already`);
+      return refuse(socket, 503, `too many clients: this bridge serves ${maxClients} at once (startBridge({maxClients})); close one and retry`);
+    }
     const path = (req.url ?? '').split('?')[0];
     if (path.startsWith(P.PathBrowser)) {
       if (path !== browserEndpoint.path) return refuse(socket, 404, 'no such browser endpoint: see webSocketDebuggerUrl in /json/version');
-      wss.handleUpgrade(req, socket, head, (ws) => {
+      upgrade(req, socket, head, (ws) => {
         if (stopping) return ws.close(P.CloseGoingAway, 'the bridge is closing');
         browserEndpoint.connect(ws);
       });
       return;
     }
     if (path === P.PathControl) {
-      wss.handleUpgrade(req, socket, head, (ws) => {
+      upgrade(req, socket, head, (ws) => {
         if (stopping) return ws.close(P.CloseGoingAway, 'the bridge is closing');
         control.add(ws);
       });
@@ -172,7 +200,7 @@ async function startBridge(options = {}) {
     const m = pagePath.exec(path);
     const wc = m ? targets.find(m[1]) : undefined;
     if (!wc) return refuse(socket, 404, 'no such target: see /json/list');
-    wss.handleUpgrade(req, socket, head, (ws) => {
+    upgrade(req, socket, head, (ws) => {
       if (stopping) return ws.close(P.CloseGoingAway, 'the bridge is closing');
       relayFor(wc).add(new Client(ws, log, String(wc.id)));
     });

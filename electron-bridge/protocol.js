@@ -60,8 +60,12 @@ exports.CodeTooManyPending = -32012;
 exports.CodeNoAnswer = -32013;
 /** the webContents committed no navigation within LoadWaitMs */
 exports.CodeNotLoaded = -32014;
-/** MaxMessageBytes bounds a frame from a client (file uploads and mocked bodies travel as base64 inside a command). */
-exports.MaxMessageBytes = 67108864;
+/** MaxMessageBytes bounds a frame from a client. The bridge parses each frame and Electron converts its parameters on the app's main thread, at some 10–30 ms per MiB: 1 MiB keeps one frame well under 100 ms of the app's event loop. It holds Playwright's and Puppeteer's injected scripts, a mocked response body of up to 768 KiB (base64 in Fetch.fulfillRequest; serve larger ones over HTTP and route to them with Fetch.continueRequest's url) and any file upload (DOM.setFileInputFiles passes paths, not contents). */
+exports.MaxMessageBytes = 1048576;
+/** MaxFrameNodes bounds the objects, arrays and object keys in one frame from a client together: each costs the bridge's parse and Electron's conversion on the app's main thread, and a frame of tiny objects or of many distinct keys is the costliest per byte (one object of 130,000 keys in 1 MiB costs some 180 ms). Frames nested more than 101 levels deep are refused too (Electron passes 100 levels of params). */
+exports.MaxFrameNodes = 20000;
+/** MaxClients bounds the WebSocket clients of one bridge, every endpoint together; past it an upgrade is refused with 503. */
+exports.MaxClients = 64;
 /** CommandTimeoutMs bounds how long the bridge waits for Electron's answer to a relayed command (ten times this for one that awaits a promise of the page); then the command fails with CodeNoAnswer. Electron drops answers nested 200 levels deep or more, so without it such a command would never settle. */
 exports.CommandTimeoutMs = 60000;
 /** LoadWaitMs is how long commands to a webContents that has not committed its first navigation (Electron answers none before it) wait for one; then they fail with CodeNotLoaded. */

@@ -21,6 +21,59 @@ const P = require('../protocol');
  * @property {string} message
  */
 
+// Electron converts a command's params with V8ValueConverter, which stops at
+// 100 levels (kMaxRecursionDepth): deeper values would be dropped silently.
+// The frame itself is one level more. Checked on the text, before parsing:
+// JSON.parse of a frame nested half a million levels deep takes hundreds of
+// milliseconds of the app's event loop, and so does one object of a hundred
+// thousand distinct keys (parsing it and converting it for Electron cost
+// some 1.4 µs a key; a million numbers in an array, 0.05 µs each).
+const maxParamsDepth = 100;
+const maxFrameDepth = maxParamsDepth + 1;
+
+/**
+ * Why a frame's JSON text is too costly to parse and relay, or '': nested
+ * more than maxFrameDepth levels, or more than P.MaxFrameNodes objects,
+ * arrays and object keys together (each costs a conversion on the app's main
+ * thread). Brackets and colons inside strings do not count.
+ * @param {string} text
+ */
+function tooCostly(text) {
+  // Few brackets and colons at all (the usual frame, a long base64 body): no need to look closer.
+  let marks = 0;
+  for (const mark of ['{', '[', ':']) {
+    for (let i = text.indexOf(mark); i !== -1 && marks <= maxFrameDepth; i = text.indexOf(mark, i + 1)) marks++;
+  }
+  if (marks <= maxFrameDepth) return '';
+  let depth = 0;
+  let nodes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      // Past the string at once (a script or a body is most of a big frame):
+      // to the next quote not escaped by an odd run of backslashes.
+      for (;;) {
+        i = text.indexOf('"', i + 1);
+        // Unterminated: JSON.parse refuses it cheaply, as all before it was counted.
+        if (i === -1) return '';
+        let k = i - 1;
+        while (text.charCodeAt(k) === 0x5c) k--;
+        if ((i - 1 - k) % 2 === 0) break;
+      }
+    } else if (c === 0x7b || c === 0x5b || c === 0x3a) {
+      if (c !== 0x3a && ++depth > maxFrameDepth) {
+        return `Message 'params' nest more than ${maxParamsDepth} levels: Electron passes only ${maxParamsDepth} levels of a command's parameters on (the rest would be lost); flatten them`;
+      }
+      if (++nodes > P.MaxFrameNodes) {
+        return `Message holds more than ${P.MaxFrameNodes} objects, arrays and object keys: each costs the app's main thread a conversion; send fewer per command (a long list as one string, or over several commands)`;
+      }
+    } else if (c === 0x7d || c === 0x5d) {
+      depth--;
+    }
+  }
+  return '';
+}
+
 /**
  * Parses one text frame. Returns the command, or the error answer to send
  * back (with the id when the frame had a usable one), like Chrome's own checks.
@@ -28,6 +81,15 @@ const P = require('../protocol');
  * @returns {{command: Command} | {answer: {id?: number, error: CDPError}}}
  */
 function parseCommand(text) {
+  const costly = tooCostly(text);
+  if (costly) {
+    // Not parsed: the id is taken only where clients put it, first.
+    const m = /^\s*\{\s*"id"\s*:\s*(\d{1,15})\s*[,}]/.exec(text.slice(0, 64));
+    /** @type {{id?: number, error: CDPError}} */
+    const answer = { error: { code: P.CodeInvalidParams, message: costly } };
+    if (m) answer.id = Number(m[1]);
+    return { answer };
+  }
   let msg;
   try {
     msg = JSON.parse(text);
@@ -84,4 +146,4 @@ function errorFromElectron(err) {
   return { code, message };
 }
 
-module.exports = { parseCommand, errorFromElectron };
+module.exports = { parseCommand, errorFromElectron, tooCostly };

@@ -138,10 +138,14 @@ async function list(bridge) {
 
 /** Thrown by TestClient.connect when the upgrade is refused. */
 class Refused extends Error {
-  /** @param {number} status */
-  constructor(status) {
-    super(`upgrade refused with HTTP ${status}`);
+  /**
+   * @param {number} status
+   * @param {string} [body] the refusal's text
+   */
+  constructor(status, body = '') {
+    super(`upgrade refused with HTTP ${status}${body ? `: ${body.trim()}` : ''}`);
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -164,11 +168,13 @@ class TestClient {
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => {
+        const done = () => {
           answers.push({ port: bridge.port, kind: 'refusal', text: body });
-          reject(new Refused(res.statusCode ?? 0));
+          reject(new Refused(res.statusCode ?? 0, body));
           ws.terminate();
-        });
+        };
+        res.once('end', done);
+        res.once('error', done);
       });
       ws.once('error', reject);
     });

@@ -34,7 +34,7 @@ const { startBridge } = require('..');
 const { TypePage, TypeWebview } = require('../protocol');
 const { createStandIn } = require('./standin');
 
-const usage = `usage: node electron-bridge/testing/host.js [--url URL]... [--webview URL]... [--port N] [--token T] [--no-discovery] [--tools FILE] [--downloads DIR] [--chrome AREA]...
+const usage = `usage: node electron-bridge/testing/host.js [--url URL]... [--webview URL]... [--port N] [--token T] [--no-discovery] [--tools FILE] [--downloads DIR] [--max-clients N] [--chrome AREA]...
   --url URL       open a window on URL (repeatable; default one window on about:blank)
   --webview URL   open a <webview> guest of the first window on URL (repeatable)
   --port N        listen on 127.0.0.1:N (default: a free port)
@@ -43,6 +43,7 @@ const usage = `usage: node electron-bridge/testing/host.js [--url URL]... [--web
   --tools FILE    declare app tools: FILE exports sets of them by name ({default: [...], other: [...]});
                   the app starts with "default", stdin "tools <set>" switches
   --downloads DIR save the downloads an agent's action starts into DIR (default: a fresh temporary folder)
+  --max-clients N serve at most N WebSocket clients at once (default: the bridge's)
   --chrome AREA   keep Chrome's behaviour instead of Electron's in AREA (repeatable):
                   dialogs, browserMethods, deepMessages, neverNavigated`;
 
@@ -65,6 +66,7 @@ async function main() {
         tools: { type: 'string' },
         downloads: { type: 'string' },
         chrome: { type: 'string', multiple: true },
+        'max-clients': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -151,6 +153,7 @@ async function main() {
       appName: 'electron-mcp stand-in',
       tools: toolSets.default,
       downloadsDir: args.downloads,
+      maxClients: args['max-clients'] === undefined ? undefined : Number(args['max-clients']),
     });
   } catch (err) {
     await standIn.close();

@@ -29,6 +29,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"os/signal"
+	"strconv"
 	"syscall"
 	"time"
 
@@ -86,7 +87,10 @@ func run() error {
 	defer pages.Close()
 	host, err := standin.Start(ctx, standin.Options{URLs: []string{
 		pages.URL + "/soak", pages.URL + "/bystander", pages.URL + "/fuzz", pages.URL + "/crowd",
-	}})
+	},
+		// The crowd is far more clients than an app serves (proto.MaxClients).
+		Args: []string{"--max-clients", strconv.Itoa(cfg.clients + 16)},
+	})
 	if err != nil {
 		return err
 	}
