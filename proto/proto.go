@@ -143,13 +143,15 @@ const (
 // Limits.
 const (
 	// MaxMessageBytes bounds a frame from a client. The bridge parses each
-	// frame and Electron converts its parameters on the app's main thread, at
-	// some 10–30 ms per MiB: 1 MiB keeps one frame well under 100 ms of the
-	// app's event loop. It holds Playwright's and Puppeteer's injected
-	// scripts, a mocked response body of up to 768 KiB (base64 in
-	// Fetch.fulfillRequest; serve larger ones over HTTP and route to them
-	// with Fetch.continueRequest's url) and any file upload (DOM.setFileInputFiles
-	// passes paths, not contents).
+	// frame and Electron converts its parameters on the app's main thread: a
+	// 1 MiB frame costs the loop some 5 ms as one long string and about 50 ms
+	// in its costliest accepted shape (half a million numbers, 20,000
+	// distinct keys), well under 100 ms. It holds Playwright's and
+	// Puppeteer's injected scripts (about 340 KiB), a mocked response body of
+	// up to 765 KiB (base64 in Fetch.fulfillRequest; serve a larger one from
+	// a server the page can reach) and any file upload (DOM.setFileInputFiles
+	// passes paths, not contents). A larger frame closes the connection
+	// (1009): the Go client refuses to send one (cdp.TooLargeError).
 	MaxMessageBytes = 1 << 20
 	// MaxFrameNodes bounds the objects, arrays and object keys in one frame
 	// from a client together: each costs the bridge's parse and Electron's

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -14,6 +15,8 @@ import (
 	"github.com/chromedp/cdproto/cdp/jsonv2"
 	"github.com/chromedp/cdproto/target"
 	"github.com/gorilla/websocket"
+
+	"github.com/electron-mcp/electron-mcp/proto"
 )
 
 // ErrClosed is wrapped by every error of a call on a closed connection.
@@ -26,6 +29,33 @@ const MaxQueuedEvents = 1 << 16
 // maxFrameBytes bounds a frame from the browser. Full-page screenshots and
 // response bodies are large, but not this large.
 const maxFrameBytes = 512 << 20
+
+// MaxCommandBytes bounds a command frame this client sends: the bridge
+// closes the connection (1009) on a larger one, failing every call on it, so
+// a call that would be larger fails alone, before anything is sent.
+const MaxCommandBytes = proto.MaxMessageBytes
+
+// TooLargeError is a command not sent because it is over MaxCommandBytes.
+type TooLargeError struct {
+	Method string
+	Bytes  int // the command's size
+}
+
+func (e *TooLargeError) Error() string {
+	return fmt.Sprintf("the command is %s, over the %s the bridge takes in one frame (proto.MaxMessageBytes), so it was not sent: send less in one command",
+		Size(e.Bytes), Size(MaxCommandBytes))
+}
+
+// Size writes a byte count for people: 512 B, 300 KiB, 1.5 MiB.
+func Size(n int) string {
+	switch {
+	case n < 1<<10:
+		return fmt.Sprintf("%d B", n)
+	case n < 1<<20:
+		return fmt.Sprintf("%d KiB", n>>10)
+	}
+	return strings.TrimSuffix(fmt.Sprintf("%.1f", float64(n)/(1<<20)), ".0") + " MiB"
+}
 
 // CloseError says why the connection closed: the WebSocket close code and
 // text the peer sent (see package proto for the bridge's codes), or the I/O
@@ -230,6 +260,9 @@ func (c *Conn) call(ctx context.Context, session target.SessionID, method string
 	frame, err := jsonv2.Marshal(&msg)
 	if err != nil {
 		return fmt.Errorf("%s: %w", method, err)
+	}
+	if len(frame) > MaxCommandBytes {
+		return fmt.Errorf("%s: %w", method, &TooLargeError{Method: method, Bytes: len(frame)})
 	}
 
 	ch := make(chan *message, 1)

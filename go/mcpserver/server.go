@@ -14,6 +14,7 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 
 	"github.com/electron-mcp/electron-mcp/go/bridge"
+	"github.com/electron-mcp/electron-mcp/go/cdp"
 	"github.com/electron-mcp/electron-mcp/go/page"
 	"github.com/electron-mcp/electron-mcp/go/snapshot"
 )
@@ -337,9 +338,13 @@ func modalRefusal(tool string, m *page.Modal) string {
 func agentMessage(err error) string {
 	var ae *page.ActionError
 	var te *toolError
+	var tl *cdp.TooLargeError
 	switch {
 	case errors.As(err, &te):
 		return te.msg
+	case errors.As(err, &tl):
+		return fmt.Sprintf("the call's input is too large to send to the app: its %s command would be %s, and the app's bridge takes at most %s in one command, so nothing was sent. Pass less at once: split a long text over several calls, or have the page load a large script from a URL",
+			tl.Method, cdp.Size(tl.Bytes), cdp.Size(cdp.MaxCommandBytes))
 	case errors.As(err, &ae):
 		return ae.Msg
 	case errors.Is(err, context.DeadlineExceeded):

@@ -13,6 +13,8 @@ import (
 	"github.com/chromedp/cdproto/cdp/jsonv2"
 	"github.com/chromedp/cdproto/fetch"
 	"github.com/chromedp/cdproto/network"
+
+	"github.com/electron-mcp/electron-mcp/go/cdp"
 )
 
 // Route is a browser_route rule: requests whose URL matches Pattern are
@@ -72,6 +74,14 @@ func (p *Page) AddRoute(ctx context.Context, rt Route) error {
 	re, err := globRegexp(rt.Pattern)
 	if err != nil {
 		return err
+	}
+	if rt.Fulfil {
+		// Checked now: the command that answers a request goes out when the
+		// request comes, where a refusal would reach no one.
+		if size := fulfilBytes(&rt); size > cdp.MaxCommandBytes {
+			return fmt.Errorf("the route's made-up response is too large: its body is %s, and the command that answers a request with it would be %s (base64), over the %s the bridge takes in one command. Keep made-up bodies under %s; serve a larger one from a server the page can reach",
+				cdp.Size(len(rt.Body)), cdp.Size(size), cdp.Size(cdp.MaxCommandBytes), cdp.Size(MaxRouteBodyBytes))
+		}
 	}
 	rt.re, rt.Hits = re, 0
 	r := p.routes
@@ -365,6 +375,26 @@ func (r *router) answer(ctx context.Context, s cdpproto.Session, e *fetch.EventR
 			RequestID: e.RequestID, Headers: entries(editHeaders(h, rt.Headers, rt.RemoveHeaders)),
 		}, nil)
 	}
+}
+
+// fulfilOverhead is room for a Fetch.fulfillRequest's request id, status,
+// the headers the router adds and the frame around them.
+const fulfilOverhead = 4 << 10
+
+// MaxRouteBodyBytes is the largest made-up body of a route without headers
+// of its own: Fetch.fulfillRequest carries it as base64 in one command of at
+// most cdp.MaxCommandBytes.
+const MaxRouteBodyBytes = (cdp.MaxCommandBytes - fulfilOverhead) / 4 * 3
+
+// fulfilBytes is about how large the command that answers a request with the
+// route's response is.
+func fulfilBytes(rt *Route) int {
+	n := (len(rt.Body)+2)/3*4 + len(rt.ContentType) + fulfilOverhead
+	for _, h := range rt.Headers {
+		// JSON escaping may grow them.
+		n += 2*(len(h[0])+len(h[1])) + 32
+	}
+	return n
 }
 
 // fulfilment is the made-up response of a route.
