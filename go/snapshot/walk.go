@@ -5,6 +5,7 @@ package snapshot
 // their children.
 
 import (
+	"iter"
 	"net/url"
 	"strconv"
 	"strings"
@@ -99,14 +100,28 @@ type inherited struct {
 
 // visitChildren appends the items for n's children to out.
 func (b *builder) visitChildren(fi int, n *accessibility.Node, ptr inherited, out []*item) []*item {
-	fd := &b.frames[fi]
-	for _, id := range n.ChildIDs {
-		if i, ok := fd.lookup(id); ok && !fd.seen[i] && fd.f.Nodes[i] != nil {
-			fd.seen[i] = true
-			out = b.visit(fi, fd.f.Nodes[i], ptr, out)
-		}
+	for c := range b.frames[fi].unseenChildren(n) {
+		out = b.visit(fi, c, ptr, out)
 	}
 	return out
+}
+
+// unseenChildren yields the children of n that the walk has not reached
+// yet, marking each as reached: in a tree where a node is listed under two
+// parents (aria-owns, a broken tree) it is shown once, under the first.
+func (fd *frameData) unseenChildren(n *accessibility.Node) iter.Seq[*accessibility.Node] {
+	return func(yield func(*accessibility.Node) bool) {
+		for _, id := range n.ChildIDs {
+			i, ok := fd.lookup(id)
+			if !ok || fd.seen[i] || fd.f.Nodes[i] == nil {
+				continue
+			}
+			fd.seen[i] = true
+			if !yield(fd.f.Nodes[i]) {
+				return
+			}
+		}
+	}
 }
 
 // visit appends the items that node n turns into: none (pruned), its
@@ -231,13 +246,7 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr inherited, out []*ite
 		if editable || it.role != "combobox" {
 			return b.finish(it, out)
 		}
-		for _, id := range n.ChildIDs {
-			ci, ok := fd.lookup(id)
-			if !ok || fd.seen[ci] || fd.f.Nodes[ci] == nil {
-				continue
-			}
-			fd.seen[ci] = true
-			c := fd.f.Nodes[ci]
+		for c := range fd.unseenChildren(n) {
 			if roleOf(c) == "MenuListPopup" {
 				it.options = b.collectOptions(fi, c, it.options)
 				continue
@@ -274,14 +283,7 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr inherited, out []*ite
 }
 
 func (b *builder) collectOptions(fi int, n *accessibility.Node, out []string) []string {
-	fd := &b.frames[fi]
-	for _, id := range n.ChildIDs {
-		ci, ok := fd.lookup(id)
-		if !ok || fd.seen[ci] || fd.f.Nodes[ci] == nil {
-			continue
-		}
-		fd.seen[ci] = true
-		c := fd.f.Nodes[ci]
+	for c := range b.frames[fi].unseenChildren(n) {
 		if c.Ignored && hasIgnoredReason(c, accessibility.PropertyNameNotRendered) {
 			continue
 		}
