@@ -184,43 +184,39 @@ func (r *renderer) item(it *item, depth int) {
 	}
 }
 
+// stateLabels are the states as a line prints them, in Playwright's order.
+// A mixed state prints only when its plain one is not set (unless), and the
+// entry with no bit is where a heading's level goes.
+var stateLabels = [...]struct {
+	bit, unless state
+	label       string
+}{
+	{bit: stChecked, label: " [checked]"},
+	{bit: stCheckedMixed, unless: stChecked, label: " [checked=mixed]"},
+	{bit: stDisabled, label: " [disabled]"},
+	{bit: stExpanded, label: " [expanded]"},
+	{}, // [level=N]
+	{bit: stPressed, label: " [pressed]"},
+	{bit: stPressedMixed, unless: stPressed, label: " [pressed=mixed]"},
+	{bit: stSelected, label: " [selected]"},
+	{bit: stRequired, label: " [required]"},
+	{bit: stReadonly, label: " [readonly]"},
+	{bit: stInvalid, label: " [invalid]"},
+	{bit: stFocused, label: " [focused]"},
+}
+
 func (r *renderer) writeStates(it *item) {
-	s := it.states
-	if s&stChecked != 0 {
-		r.writeString(" [checked]")
-	} else if s&stCheckedMixed != 0 {
-		r.writeString(" [checked=mixed]")
-	}
-	if s&stDisabled != 0 {
-		r.writeString(" [disabled]")
-	}
-	if s&stExpanded != 0 {
-		r.writeString(" [expanded]")
-	}
-	if it.level > 0 {
-		r.writeString(" [level=")
-		r.writeString(strconv.Itoa(it.level))
-		r.writeByte(']')
-	}
-	if s&stPressed != 0 {
-		r.writeString(" [pressed]")
-	} else if s&stPressedMixed != 0 {
-		r.writeString(" [pressed=mixed]")
-	}
-	if s&stSelected != 0 {
-		r.writeString(" [selected]")
-	}
-	if s&stRequired != 0 {
-		r.writeString(" [required]")
-	}
-	if s&stReadonly != 0 {
-		r.writeString(" [readonly]")
-	}
-	if s&stInvalid != 0 {
-		r.writeString(" [invalid]")
-	}
-	if s&stFocused != 0 {
-		r.writeString(" [focused]")
+	for _, st := range stateLabels {
+		switch {
+		case st.bit == 0:
+			if it.level > 0 {
+				r.writeString(" [level=")
+				r.writeString(strconv.Itoa(it.level))
+				r.writeByte(']')
+			}
+		case it.states&st.bit != 0 && it.states&st.unless == 0:
+			r.writeString(st.label)
+		}
 	}
 }
 

@@ -312,3 +312,26 @@ func TestDeepWrappers(t *testing.T) {
 		}
 	}
 }
+
+// A line's states print in Playwright's order with the heading level in
+// its place, and a mixed state only when its plain one is not set.
+func TestStatesOrder(t *testing.T) {
+	all := stChecked | stDisabled | stExpanded | stPressed | stSelected | stRequired | stReadonly | stInvalid | stFocused
+	for _, tt := range []struct {
+		states state
+		level  int
+		want   string
+	}{
+		{0, 0, ""},
+		{all, 3, " [checked] [disabled] [expanded] [level=3] [pressed] [selected] [required] [readonly] [invalid] [focused]"},
+		{stCheckedMixed | stPressedMixed, 0, " [checked=mixed] [pressed=mixed]"},
+		{stChecked | stCheckedMixed | stPressed | stPressedMixed, 0, " [checked] [pressed]"},
+		{stFocused, 1, " [level=1] [focused]"},
+	} {
+		r := &renderer{}
+		r.writeStates(&item{states: tt.states, level: tt.level})
+		if got := string(r.all); got != tt.want {
+			t.Errorf("states %b level %d: %q, want %q", tt.states, tt.level, got, tt.want)
+		}
+	}
+}
