@@ -102,7 +102,9 @@ var frameKinds = []frameKind{
 		return fmt.Appendf(nil, `{"id":%d,"method":"Runtime.evaluate","params":{"a":%s1%s}}`, id, strings.Repeat("[", depth), strings.Repeat("]", depth)), false
 	}, false},
 	{"large params", 2, func(r *rand.Rand, id int64) ([]byte, bool) {
-		return fmt.Appendf(nil, `{"id":%d,"method":"Runtime.evaluate","params":{"expression":"'%s'.length"}}`, id, strings.Repeat("x", 256<<10+r.IntN(768<<10))), false
+		// Up to proto.MaxMessageBytes, whole.
+		const head = 128
+		return fmt.Appendf(nil, `{"id":%d,"method":"Runtime.evaluate","params":{"expression":"'%s'.length"}}`, id, strings.Repeat("x", 256<<10+r.IntN(proto.MaxMessageBytes-256<<10-head))), false
 	}, false},
 	{"lone surrogate", 3, func(r *rand.Rand, id int64) ([]byte, bool) {
 		return fmt.Appendf(nil, `{"id":%d,"method":"Runtime.evaluate","params":{"expression":"'\ud800'","returnByValue":true}}`, id), false
