@@ -203,6 +203,8 @@ export interface PolicyScope {
 export interface Policy {
   /** Why the bridge refuses this command (a CDP error with code -32010), or null to relay it. */
   check(method: string, params: any, scope: PolicyScope): { code: number; message: string } | null;
+  /** The same decision as one sentence of why, without how to allow it; '' to relay it. */
+  reason(method: string, params: any, scope: PolicyScope): string;
 }
 
 /** The reach policy with the app's `block` and `allow` options. */

@@ -68,7 +68,6 @@ async function startBridge(options = {}) {
   if (typeof token !== 'string' || token.length < 16) {
     throw new TypeError('electron-mcp-bridge: options.token must be a string of at least 16 characters');
   }
-  const blocked = new Set(options.block ?? P.Blocked);
   const policy = createPolicy({ block: options.block ?? P.Blocked, allow: options.allow ?? [] });
   const commandTimeoutMs = options.commandTimeoutMs ?? P.CommandTimeoutMs;
   const maxClients = options.maxClients ?? P.MaxClients;
@@ -107,7 +106,7 @@ async function startBridge(options = {}) {
     webContents,
     relayFor,
     attached: (wc) => relays.get(wc.id)?.attached ?? false,
-    blocked,
+    policy,
     browser,
     log,
   });

@@ -21,7 +21,7 @@
 
 const crypto = require('node:crypto');
 const P = require('../protocol');
-const { Client } = require('./client');
+const { Client, Commands } = require('./client');
 const { errorMessage } = require('./log');
 
 /** @typedef {import('../api').WebContentsLike} WebContentsLike */
@@ -53,17 +53,24 @@ const probeTimeoutMs = 10_000;
 
 const targetClosed = { code: P.CodeTargetClosed, message: 'target closed while handling command' };
 
-/** Refusals with their reason; the rest of P.Blocked gets a general one. */
-/** @type {Record<string, string>} */
-const refusals = {
-  'Target.createTarget': 'the bridge exposes the app\'s own windows and does not open new ones: use a page from Target.getTargets',
-  'Target.closeTarget': 'the bridge does not close the app\'s windows: detach with Target.detachFromTarget or close the connection',
-  'Target.createBrowserContext': 'the bridge has one browser context, the app\'s own: use the default context',
-  'Target.disposeBrowserContext': 'the bridge has one browser context, the app\'s own, and does not dispose of it',
-  'Target.activateTarget': 'the bridge does not move the app\'s windows: use Page.bringToFront on a page session',
-  'Target.sendMessageToTarget': 'the bridge speaks flat sessions only: send the command with its sessionId',
-  'Browser.close': 'it would quit the app: close the connection instead',
+/**
+ * What to do instead of a browser-level method the reach policy refuses,
+ * added to the policy's reason (lib/policy.js decides; this only advises).
+ * @type {Record<string, string>}
+ */
+const instead = {
+  'Target.createTarget': 'the bridge exposes the app\'s own windows: use a page from Target.getTargets',
+  'Target.closeTarget': 'detach with Target.detachFromTarget or close the connection',
+  'Target.createBrowserContext': 'use the default context, the app\'s own',
+  'Target.disposeBrowserContext': 'the bridge has one browser context, the app\'s own',
+  'Target.activateTarget': 'use Page.bringToFront on a page session',
+  'Target.sendMessageToTarget': 'send the command with its sessionId',
+  'Target.attachToBrowserTarget': 'attach to a page from Target.getTargets',
+  'Browser.close': 'close the connection instead',
 };
+
+/** What the browser endpoint answers itself, for the message of the rest. */
+const answered = "Browser.getVersion and Target's getTargets, getTargetInfo, getBrowserContexts, setDiscoverTargets, setAutoAttach, attachToTarget and detachFromTarget";
 
 class CDPFailure extends Error {
   /**
@@ -137,13 +144,14 @@ function stringParam(command, name) {
  * A flat page session: one more client of the webContents' relay. Frames the
  * relay gives it go to the browser connection with the session's id.
  */
-class PageSession {
+class PageSession extends Commands {
   /**
    * @param {BrowserClient} owner
    * @param {WebContentsLike} wc
    * @param {string} parent the session it was attached from ('' for the browser)
    */
   constructor(owner, wc, parent) {
+    super();
     this.kind = /** @type {const} */ ('page');
     this.owner = owner;
     this.wc = wc;
@@ -152,9 +160,6 @@ class PageSession {
     this.parent = parent;
     this.targetId = '';
     this.label = `${owner.label}, session on webContents ${wc.id}`;
-    /** @type {Map<number, Command>} */
-    this.pending = new Map();
-    this.nextKey = 0;
     this.closed = false;
     /** Commands of the bridge's own (Target.getTargetInfo), answered to it. @type {Map<Command, {resolve: (r: any) => void, reject: (e: Error) => void}>} */
     this.internal = new Map();
@@ -170,13 +175,7 @@ class PageSession {
    */
   command(command) {
     if (this.closed) return this.fail(command, targetClosed);
-    if (this.pending.size >= P.MaxPendingPerClient) {
-      return this.fail(command, {
-        code: P.CodeTooManyPending,
-        message: `more than ${P.MaxPendingPerClient} commands in flight: wait for answers before sending more`,
-      });
-    }
-    this.onCommand(command);
+    if (this.admit(command)) this.onCommand(command);
   }
 
   /**
@@ -205,26 +204,7 @@ class PageSession {
     });
   }
 
-  // The relay's side: the interface of lib/client.js's Client.
-
-  /** @param {Command} command */
-  track(command) {
-    const key = ++this.nextKey;
-    this.pending.set(key, command);
-    return key;
-  }
-
-  /**
-   * @param {number} key
-   * @param {{result: object} | {error: CDPError}} outcome
-   */
-  settle(key, outcome) {
-    const command = this.pending.get(key);
-    if (!command) return;
-    this.pending.delete(key);
-    if ('result' in outcome) this.answer(command, outcome.result);
-    else this.fail(command, outcome.error);
-  }
+  // The relay's side: lib/client.js's Commands, answered on the browser connection.
 
   /**
    * @param {Command} command
@@ -259,9 +239,7 @@ class PageSession {
 
   /** @param {CDPError} error */
   failPending(error) {
-    const commands = [...this.pending.values()];
-    this.pending.clear();
-    for (const command of commands) this.fail(command, error);
+    super.failPending(error);
     for (const [command, own] of [...this.internal]) {
       this.internal.delete(command);
       own.reject(new Error(error.message));
@@ -364,6 +342,12 @@ class BrowserClient {
     /** Work per webContents, in order. @type {Map<number, Promise<void>>} */
     this.chains = new Map();
     this.closed = false;
+    /** What this connection may name, for the reach policy: the exposed pages and tabs, its own sessions. @type {import('./policy').Scope} */
+    this.scope = {
+      ownsTarget: (targetId) => endpoint.ownsTarget(targetId),
+      ownsSession: (sessionId) => this.sessions.has(sessionId) || this.routes.has(sessionId),
+      origins: () => [],
+    };
     this.conn.onCommand = (command) => this.receive(command);
     this.conn.onClose = () => this.leave();
     this.unsubscribe = endpoint.watch.subscribe((change) => this.onChange(change));
@@ -468,8 +452,6 @@ class BrowserClient {
       }
       case 'Target.detachFromTarget':
         return this.detachFromTarget(command, '');
-      case 'Target.attachToBrowserTarget':
-        throw new CDPFailure(P.CodeBlocked, 'the browser target is not exposed by electron-mcp-bridge: attach to a page from Target.getTargets');
       case 'Runtime.runIfWaitingForDebugger':
         // Nothing waits: the app's webContents run already.
         return {};
@@ -478,19 +460,21 @@ class BrowserClient {
         this.log.info(`${this.label}: Browser.setDownloadBehavior acknowledged, not applied: downloads stay the app's`);
         return {};
       default:
-        break;
+        throw this.unanswered(command, `the bridge's browser endpoint answers ${answered}; send page commands with a page's sessionId`);
     }
-    const refusal = refusals[method];
-    if (refusal !== undefined || e.blocked.has(method)) {
-      throw new CDPFailure(
-        P.CodeBlocked,
-        `${method} is refused by electron-mcp-bridge: ${refusal ?? 'the browser endpoint reaches only the webContents the app exposes'}`,
-      );
-    }
-    throw new CDPFailure(
-      P.CodeMethodNotFound,
-      `'${method}' wasn't found: the bridge's browser endpoint answers Browser.getVersion and the Target domain; send page commands with a page's sessionId`,
-    );
+  }
+
+  /**
+   * The error for a method the endpoint does not answer itself: the reach
+   * policy's refusal when it refuses it, or not found.
+   * @param {Command} command
+   * @param {string} hint what to do instead when it is not found
+   */
+  unanswered(command, hint) {
+    const { method } = command;
+    const why = this.endpoint.policy.reason(method, command.params, this.scope);
+    if (why) return new CDPFailure(P.CodeBlocked, instead[method] ? `${why}: ${instead[method]}` : why);
+    return new CDPFailure(P.CodeMethodNotFound, `'${method}' wasn't found: ${hint}`);
   }
 
   /**
@@ -509,10 +493,7 @@ class BrowserClient {
       case 'Target.detachFromTarget':
         return this.detachFromTarget(command, tab.id);
       default:
-        throw new CDPFailure(
-          P.CodeMethodNotFound,
-          `'${command.method}' wasn't found: a tab session answers Target.setAutoAttach, Target.getTargetInfo and Target.detachFromTarget; send page commands to the page session`,
-        );
+        throw this.unanswered(command, 'a tab session answers Target.setAutoAttach, Target.getTargetInfo and Target.detachFromTarget; send page commands to the page session');
     }
   }
 
@@ -793,17 +774,17 @@ class BrowserEndpoint {
    * @param {import('../api').WebContentsModule} config.webContents
    * @param {(wc: WebContentsLike) => Relay | null} config.relayFor the webContents' relay, made if needed
    * @param {(wc: WebContentsLike) => boolean} config.attached whether its debugger is attached
-   * @param {ReadonlySet<string>} config.blocked
+   * @param {ReturnType<typeof import('./policy').createPolicy>} config.policy the reach policy, for what the endpoint does not answer itself
    * @param {string} config.browser the Browser of /json/version
    * @param {import('./log').Logger} config.log
    */
-  constructor({ targets, watch, webContents, relayFor, attached, blocked, browser, log }) {
+  constructor({ targets, watch, webContents, relayFor, attached, policy, browser, log }) {
     this.targets = targets;
     this.watch = watch;
     this.webContents = webContents;
     this.relayFor = relayFor;
     this.attached = attached;
-    this.blocked = blocked;
+    this.policy = policy;
     this.browser = browser;
     this.log = log;
     this.browserId = crypto.randomUUID();
@@ -844,6 +825,19 @@ class BrowserEndpoint {
   /** @param {WebContentsLike} wc */
   isExposed(wc) {
     return this.targets.exposed(wc);
+  }
+
+  /**
+   * Whether targetId is the page or tab target of an exposed webContents
+   * (one whose id is known already).
+   * @param {string} targetId
+   */
+  ownsTarget(targetId) {
+    for (const wc of this.exposed()) {
+      const pageId = this.pageIds.get(wc);
+      if (pageId && (pageId === targetId || tabIdOf(pageId) === targetId)) return true;
+    }
+    return false;
   }
 
   /** @param {string} id */

@@ -16,19 +16,92 @@ const closeGraceMs = 1000;
 
 let lastClientNumber = 0;
 
-class Client {
+/**
+ * What a relay needs of whatever it relays for (a WebSocket client here, a
+ * session of the browser endpoint in lib/browser.js): commands in flight,
+ * bounded, each settled once. Subclasses say how an answer goes out.
+ */
+class Commands {
+  constructor() {
+    /** Commands in flight, by a key of our own (clients may reuse ids). @type {Map<number, Command>} */
+    this.pending = new Map();
+    this.nextKey = 0;
+  }
+
+  /**
+   * Whether another command may be in flight; if not, it is failed with why.
+   * @param {Command} command
+   */
+  admit(command) {
+    if (this.pending.size < P.MaxPendingPerClient) return true;
+    this.fail(command, {
+      code: P.CodeTooManyPending,
+      message: `more than ${P.MaxPendingPerClient} commands in flight: wait for answers before sending more`,
+    });
+    return false;
+  }
+
+  /**
+   * Registers a command as in flight; the key settles it once.
+   * @param {Command} command
+   */
+  track(command) {
+    const key = ++this.nextKey;
+    this.pending.set(key, command);
+    return key;
+  }
+
+  /**
+   * Answers a tracked command unless it was already failed (or the client left).
+   * @param {number} key
+   * @param {{result: object} | {error: CDPError}} outcome
+   */
+  settle(key, outcome) {
+    const command = this.pending.get(key);
+    if (!command) return;
+    this.pending.delete(key);
+    if ('result' in outcome) this.answer(command, outcome.result);
+    else this.fail(command, outcome.error);
+  }
+
+  /**
+   * Fails every command in flight at once.
+   * @param {CDPError} error
+   */
+  failPending(error) {
+    const commands = [...this.pending.values()];
+    this.pending.clear();
+    for (const command of commands) this.fail(command, error);
+  }
+
+  /**
+   * @param {Command} _command
+   * @param {object} _result
+   */
+  answer(_command, _result) {
+    throw new Error('Commands.answer: a subclass says how an answer goes out');
+  }
+
+  /**
+   * @param {Command} _command
+   * @param {CDPError} _error
+   */
+  fail(_command, _error) {
+    throw new Error('Commands.fail: a subclass says how an error goes out');
+  }
+}
+
+class Client extends Commands {
   /**
    * @param {import('ws').WebSocket} ws
    * @param {import('./log').Logger} log
    * @param {string} target the webContents id, for log lines
    */
   constructor(ws, log, target) {
+    super();
     this.ws = ws;
     this.log = log;
     this.label = `client ${++lastClientNumber} of webContents ${target}`;
-    /** Commands in flight, by a key of our own (clients may reuse ids). @type {Map<number, Command>} */
-    this.pending = new Map();
-    this.nextKey = 0;
     this.closed = false;
     /** Set by the relay. @type {(command: Command) => void} */
     this.onCommand = () => {};
@@ -65,38 +138,7 @@ class Client {
       this.send(JSON.stringify(parsed.answer));
       return;
     }
-    const { command } = parsed;
-    if (this.pending.size >= P.MaxPendingPerClient) {
-      this.fail(command, {
-        code: P.CodeTooManyPending,
-        message: `more than ${P.MaxPendingPerClient} commands in flight: wait for answers before sending more`,
-      });
-      return;
-    }
-    this.onCommand(command);
-  }
-
-  /**
-   * Registers a command as in flight; the key settles it once.
-   * @param {Command} command
-   */
-  track(command) {
-    const key = ++this.nextKey;
-    this.pending.set(key, command);
-    return key;
-  }
-
-  /**
-   * Answers a tracked command unless it was already failed (or the client left).
-   * @param {number} key
-   * @param {{result: object} | {error: CDPError}} outcome
-   */
-  settle(key, outcome) {
-    const command = this.pending.get(key);
-    if (!command) return;
-    this.pending.delete(key);
-    if ('result' in outcome) this.answer(command, outcome.result);
-    else this.fail(command, outcome.error);
+    if (this.admit(parsed.command)) this.onCommand(parsed.command);
   }
 
   /**
@@ -120,16 +162,6 @@ class Client {
     // Like Chrome: an unknown session answers from the root, without sessionId.
     if (command.sessionId && error.code !== P.CodeSessionNotFound) msg.sessionId = command.sessionId;
     this.send(JSON.stringify(msg));
-  }
-
-  /**
-   * Fails every command in flight at once.
-   * @param {CDPError} error
-   */
-  failPending(error) {
-    const commands = [...this.pending.values()];
-    this.pending.clear();
-    for (const command of commands) this.fail(command, error);
   }
 
   /**
@@ -169,4 +201,4 @@ class Client {
   }
 }
 
-module.exports = { Client };
+module.exports = { Client, Commands };

@@ -39,6 +39,29 @@ function createPolicy({ block = P.Blocked, allow = [] } = {}) {
   const confined = new Set(Object.keys(P.Policy.confined));
 
   /**
+   * Why the bridge refuses this command (a sentence), or '' to relay it.
+   * @param {string} method
+   * @param {any} params the command's params (an object)
+   * @param {Scope} scope
+   */
+  function reason(method, params, scope) {
+    const dot = method.indexOf('.');
+    const domainAll = dot > 0 ? `${method.slice(0, dot)}.*` : '';
+    if (allowed.has(method) || allowed.has(domainAll)) return '';
+    if (blocked.has(method) || blocked.has(domainAll)) {
+      const why = reasons.get(method) ?? reasons.get(domainAll) ?? 'the app blocks it';
+      return `${method} is blocked by electron-mcp-bridge: ${why}`;
+    }
+    const guard = guards.get(method);
+    if (guard) {
+      const past = guard(params ?? {}, scope);
+      return past ? `${method} is refused by electron-mcp-bridge: ${past}` : '';
+    }
+    if ((dot > 0 && confinedDomains.has(method.slice(0, dot))) || confined.has(method)) return '';
+    return `${method} is refused by electron-mcp-bridge: it is not known to stay within this webContents`;
+  }
+
+  /**
    * Why the bridge refuses this command, or null to relay it.
    * @param {string} method
    * @param {any} params the command's params (an object)
@@ -46,23 +69,11 @@ function createPolicy({ block = P.Blocked, allow = [] } = {}) {
    * @returns {CDPError | null}
    */
   function check(method, params, scope) {
-    const dot = method.indexOf('.');
-    const domainAll = dot > 0 ? `${method.slice(0, dot)}.*` : '';
-    if (allowed.has(method) || allowed.has(domainAll)) return null;
-    if (blocked.has(method) || blocked.has(domainAll)) {
-      const why = reasons.get(method) ?? reasons.get(domainAll) ?? 'the app blocks it';
-      return refusal(`${method} is blocked by electron-mcp-bridge: ${why}`, method);
-    }
-    const guard = guards.get(method);
-    if (guard) {
-      const past = guard(params ?? {}, scope);
-      return past ? refusal(`${method} is refused by electron-mcp-bridge: ${past}`, method) : null;
-    }
-    if ((dot > 0 && confinedDomains.has(method.slice(0, dot))) || confined.has(method)) return null;
-    return refusal(`${method} is refused by electron-mcp-bridge: it is not known to stay within this webContents`, method);
+    const why = reason(method, params, scope);
+    return why ? refusal(why, method) : null;
   }
 
-  return { check };
+  return { check, reason };
 }
 
 /**

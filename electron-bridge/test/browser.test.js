@@ -139,8 +139,8 @@ test('Playwright: connectOverCDP drives a window and a <webview>, sees a new win
     assert.equal(await frame.locator('#f').textContent(), 'in the frame');
 
     // Out of scope: new pages and contexts are refused with a clear reason.
-    await assert.rejects(context.newPage(), /Target\.createTarget is refused by electron-mcp-bridge/);
-    await assert.rejects(browser.newContext(), /Target\.createBrowserContext is refused by electron-mcp-bridge/);
+    await assert.rejects(context.newPage(), /Target\.createTarget is blocked by electron-mcp-bridge/);
+    await assert.rejects(browser.newContext(), /Target\.createBrowserContext is blocked by electron-mcp-bridge/);
     assert.equal(host.standIn.webContents.getAllWebContents().length, before.length, 'nothing was opened');
     await page.goto(form);
   } finally {
@@ -192,9 +192,9 @@ test('Puppeteer: connect drives a window and a <webview>, sees a new window, and
     await host.standIn.destroy(third);
     await gone;
 
-    await assert.rejects(browser.newPage(), /Target\.createTarget is refused by electron-mcp-bridge/);
-    await assert.rejects(browser.createBrowserContext(), /Target\.createBrowserContext is refused by electron-mcp-bridge/);
-    await assert.rejects(page.close(), /Target\.closeTarget is refused by electron-mcp-bridge/);
+    await assert.rejects(browser.newPage(), /Target\.createTarget is blocked by electron-mcp-bridge/);
+    await assert.rejects(browser.createBrowserContext(), /Target\.createBrowserContext is blocked by electron-mcp-bridge/);
+    await assert.rejects(page.close(), /Target\.closeTarget is blocked by electron-mcp-bridge/);
   } finally {
     await browser.disconnect();
   }
@@ -278,18 +278,23 @@ test('Target domain: what would create, close or reach beyond the exposed webCon
     const cases = /** @type {const} */ ([
       ['Target.attachToTarget', { targetId: targetInfo.targetId, flatten: true }, P.CodeInvalidParams, /No target with given id found/],
       ['Target.getTargetInfo', { targetId: targetInfo.targetId }, P.CodeInvalidParams, /No target with given id found/],
-      ['Target.createTarget', { url: 'about:blank' }, P.CodeBlocked, /refused by electron-mcp-bridge: the bridge exposes the app's own windows/],
-      ['Target.closeTarget', { targetId: 'x' }, P.CodeBlocked, /refused/],
-      ['Target.createBrowserContext', {}, P.CodeBlocked, /refused/],
-      ['Target.disposeBrowserContext', { browserContextId: 'x' }, P.CodeBlocked, /refused/],
-      ['Target.attachToBrowserTarget', {}, P.CodeBlocked, /browser target is not exposed/],
-      ['Browser.close', {}, P.CodeBlocked, /it would quit the app/],
-      ['Browser.crash', {}, P.CodeBlocked, /refused/],
+      // The reach policy's reasons (lib/policy.js), with what to do instead.
+      ['Target.createTarget', { url: 'about:blank' }, P.CodeBlocked, new RegExp(`^Target\\.createTarget is blocked by electron-mcp-bridge: ${P.Policy.blocked['Target.createTarget'].replace(/[()"]/g, '.')}: the bridge exposes the app's own windows`)],
+      ['Target.closeTarget', { targetId: 'x' }, P.CodeBlocked, /blocked by electron-mcp-bridge: it closes a window of the app: detach/],
+      ['Target.createBrowserContext', {}, P.CodeBlocked, /blocked/],
+      ['Target.disposeBrowserContext', { browserContextId: 'x' }, P.CodeBlocked, /blocked/],
+      ['Target.attachToBrowserTarget', {}, P.CodeBlocked, /it attaches to the browser.*attach to a page from Target.getTargets/],
+      ['Target.activateTarget', { targetId: 'x' }, P.CodeBlocked, /targetId "x" is not this webContents.*Page.bringToFront/],
+      ['Browser.close', {}, P.CodeBlocked, /it quits the app: close the connection instead/],
+      ['Browser.crash', {}, P.CodeBlocked, /blocked/],
+      ['Browser.grantPermissions', { permissions: ['geolocation'] }, P.CodeBlocked, /it grants permissions to any origin/],
+      ['Storage.clearDataForOrigin', { origin: 'https://elsewhere.example', storageTypes: 'all' }, P.CodeBlocked, /blocked by electron-mcp-bridge: it clears any origin's data/],
+      ['Storage.getUsageAndQuota', { origin: 'https://elsewhere.example' }, P.CodeBlocked, /refused by electron-mcp-bridge: origin "https:\/\/elsewhere.example" is not of an origin/],
       ['Target.attachToTarget', { targetId: 'nope', flatten: false }, P.CodeInvalidParams, /flatten: true/],
       ['Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false }, P.CodeInvalidParams, /flatten: true/],
       ['Target.setDiscoverTargets', { discover: 'yes' }, P.CodeInvalidParams, /discover must be a boolean/],
       ['Target.getTargets', { filter: 'page' }, P.CodeInvalidParams, /filter must be a list/],
-      ['Network.clearBrowserCookies', {}, P.CodeBlocked, /refused by electron-mcp-bridge/],
+      ['Network.clearBrowserCookies', {}, P.CodeBlocked, /blocked by electron-mcp-bridge: it deletes every cookie/],
       ['Page.navigate', { url: 'about:blank' }, P.CodeMethodNotFound, /send page commands with a page's sessionId/],
     ]);
     for (const [method, params, code, message] of cases) {
