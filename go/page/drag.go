@@ -31,12 +31,13 @@ const (
 	dragRestMax = time.Second
 )
 
-// The moves towards the target are at most dragStep apart (a hand's moves
-// come every few pixels; libraries that sample the pointer, or animate
-// items out of its way, lose track of bigger jumps), dragMaxSteps at most.
+// The moves towards the target are at most dragStep apart, a frame each:
+// a hand moving briskly (about 1,000 px/s) covers that much between two
+// frames; libraries that sample the pointer, or animate items out of its
+// way, lose track of much bigger jumps. dragMaxSteps at most.
 const (
-	dragStep     = 8
-	dragMaxSteps = 20
+	dragStep     = 16
+	dragMaxSteps = 12
 )
 
 // dragAnimationWait bounds a pause that waits for items to slide into
