@@ -84,7 +84,7 @@ func (p *Page) hoverStable(ctx context.Context, el *Element, pt point) (point, e
 		if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, pt); err != nil {
 			return pt, err
 		}
-		now, err := p.clickPoint(ctx, el, true)
+		now, err := p.clickPointAgain(ctx, el)
 		if err != nil {
 			return pt, err
 		}

@@ -31,6 +31,9 @@ type Element struct {
 	Object runtime.RemoteObjectID // a handle on it, in our isolated world or the page's
 	sess   cdpproto.Session       // the session the node lives in (root or an OOPIF)
 	oopif  *frame                 // the out-of-process frame it is in, if any
+	// measured is what clickPoint last measured for it: its editor's
+	// surface, its visible label, or itself.
+	measured *Element
 }
 
 // Resolve finds the element a tool names: a ref from the last snapshot

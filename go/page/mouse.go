@@ -69,8 +69,15 @@ func (p *Page) mouseClick(ctx context.Context, pt point, button input.MouseButto
 		return err
 	}
 	defer p.pressModifiers(context.WithoutCancel(ctx), mods, false)
-	if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, pt, withModifiers(mods)); err != nil {
-		return err
+	// The mouse is moved there first, unless our last move left it there
+	// (Click's hover just did).
+	p.mu.Lock()
+	there := mods == 0 && p.pointer.moved && p.pointer.at == pt && p.pointer.buttons == 0
+	p.mu.Unlock()
+	if !there {
+		if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, pt, withModifiers(mods)); err != nil {
+			return err
+		}
 	}
 	clicks := int64(1)
 	if double {

@@ -138,50 +138,82 @@ func (p *Page) editorSurface(ctx context.Context, el *Element) (*Element, bool) 
 // clickPoint scrolls the element into view and returns where a click lands,
 // checking that nothing covers it when checkHit is set.
 func (p *Page) clickPoint(ctx context.Context, el *Element, checkHit bool) (point, error) {
+	orig := el
 	// A code editor's input is hidden on purpose: a person clicks the text.
 	if surface, ok := p.editorSurface(ctx, el); ok {
 		el = surface
 	}
+	pt, measured, err := p.measure(ctx, el, checkHit)
+	if err == nil {
+		orig.measured = measured
+	}
+	return pt, err
+}
+
+// clickPointAgain measures again where a click on el lands, once the mouse
+// has moved over it: the element clickPoint measured for it (its editor's
+// surface or label) is hit-tested where it is now, without scrolling or
+// looking for the surface again. Anything but a clean hit goes the whole
+// way again (scrolling, and saying what is wrong).
+func (p *Page) clickPointAgain(ctx context.Context, el *Element) (point, error) {
+	m := el.measured
+	if m == nil {
+		return p.clickPoint(ctx, el, true)
+	}
+	var hr hitResult
+	if err := m.call(ctx, jsClickPoint, &hr, true); err != nil || hr.Reason != "" {
+		return p.clickPoint(ctx, el, true)
+	}
+	off, err := p.frameOffset(ctx, m)
+	if err != nil {
+		return point{}, err
+	}
+	return point{hr.X + off.X, hr.Y + off.Y}, nil
+}
+
+// measure scrolls the element into view and returns where a click lands
+// and the element measured (a hidden control's visible label instead).
+func (p *Page) measure(ctx context.Context, el *Element, checkHit bool) (point, *Element, error) {
 	// Scrolling goes through every ancestor frame, out-of-process ones too.
 	if err := el.sess.Call(ctx, dom.ScrollIntoViewIfNeeded.Method, dom.ScrollIntoViewIfNeededParams{ObjectID: el.Object}, nil); err != nil {
 		msg := err.Error()
 		switch {
 		case strings.Contains(msg, "layout object"), strings.Contains(msg, "not visible"):
 			if lbl, ok := p.visibleLabel(ctx, el); ok {
-				return p.clickPoint(ctx, lbl, checkHit)
+				return p.measure(ctx, lbl, checkHit)
 			}
-			return point{}, actionErrorf("element %s is not visible (display:none or not rendered); it cannot be clicked. Call browser_snapshot to see what is on the page", el.Target)
+			return point{}, nil, actionErrorf("element %s is not visible (display:none or not rendered); it cannot be clicked. Call browser_snapshot to see what is on the page", el.Target)
 		case strings.Contains(msg, "detached"), strings.Contains(msg, "No node"):
-			return point{}, actionErrorf("element %s is no longer in the page; call browser_snapshot for fresh refs", el.Target)
+			return point{}, nil, actionErrorf("element %s is no longer in the page; call browser_snapshot for fresh refs", el.Target)
 		}
-		return point{}, fmt.Errorf("page: scrolling %s into view: %w", el.Target, err)
+		return point{}, nil, fmt.Errorf("page: scrolling %s into view: %w", el.Target, err)
 	}
 	var hr hitResult
 	if err := el.call(ctx, jsClickPoint, &hr, checkHit); err != nil {
-		return point{}, fmt.Errorf("page: locating %s: %w", el.Target, err)
+		return point{}, nil, fmt.Errorf("page: locating %s: %w", el.Target, err)
 	}
 	switch hr.Reason {
 	case "":
 	case "detached":
-		return point{}, actionErrorf("element %s is no longer in the page; call browser_snapshot for fresh refs", el.Target)
+		return point{}, nil, actionErrorf("element %s is no longer in the page; call browser_snapshot for fresh refs", el.Target)
 	case "hidden", "offscreen":
 		if lbl, ok := p.visibleLabel(ctx, el); ok {
-			return p.clickPoint(ctx, lbl, checkHit)
+			return p.measure(ctx, lbl, checkHit)
 		}
 		if hr.Reason == "hidden" {
-			return point{}, actionErrorf("element %s is not visible (hidden or zero-size); it cannot be clicked. Call browser_snapshot to see what is on the page", el.Target)
+			return point{}, nil, actionErrorf("element %s is not visible (hidden or zero-size); it cannot be clicked. Call browser_snapshot to see what is on the page", el.Target)
 		}
-		return point{}, actionErrorf("element %s is outside the visible area and could not be scrolled into view", el.Target)
+		return point{}, nil, actionErrorf("element %s is outside the visible area and could not be scrolled into view", el.Target)
 	case "covered":
-		return point{}, actionErrorf("element %s is covered by another element, %s, which would receive the click. Close or dismiss the overlay first (it may be a dialog, cookie banner or spinner), or wait for it to go away with browser_wait_for", el.Target, hr.Covered)
+		return point{}, nil, actionErrorf("element %s is covered by another element, %s, which would receive the click. Close or dismiss the overlay first (it may be a dialog, cookie banner or spinner), or wait for it to go away with browser_wait_for", el.Target, hr.Covered)
 	default:
-		return point{}, actionErrorf("nothing is at the position of element %s; call browser_snapshot for fresh refs", el.Target)
+		return point{}, nil, actionErrorf("nothing is at the position of element %s; call browser_snapshot for fresh refs", el.Target)
 	}
 	off, err := p.frameOffset(ctx, el)
 	if err != nil {
-		return point{}, err
+		return point{}, nil, err
 	}
-	return point{hr.X + off.X, hr.Y + off.Y}, nil
+	return point{hr.X + off.X, hr.Y + off.Y}, el, nil
 }
 
 func (p *Page) visibleLabel(ctx context.Context, el *Element) (*Element, bool) {
