@@ -68,10 +68,13 @@ type Page struct {
 
 	// Our isolated worlds, per frame (see world.go); hadWorld remembers
 	// frames whose world existed in the current document; pageWorlds are
-	// the frames' own (main) worlds, where the page's scripts run.
+	// the frames' own (main) worlds, where the page's scripts run;
+	// readyWorlds are the worlds Chromium made for a new document with the
+	// aria scripts in them (enable), not taken into use yet.
 	worlds        map[worldKey]world
 	hadWorld      map[worldKey]bool
 	pageWorlds    map[worldKey]world
+	readyWorlds   map[worldKey]world
 	contextUnique map[runtime.ExecutionContextID]string
 
 	// Refs resets that navigations asked for, applied by the tool that
@@ -144,6 +147,7 @@ func Open(ctx context.Context, conn *cdp.Conn, logger *slog.Logger) (*Page, erro
 		worlds:        make(map[worldKey]world),
 		hadWorld:      make(map[worldKey]bool),
 		pageWorlds:    make(map[worldKey]world),
+		readyWorlds:   make(map[worldKey]world),
 		contextUnique: make(map[runtime.ExecutionContextID]string),
 		net:           newNetworkLog(),
 		console:       newConsoleLog(),
@@ -213,6 +217,11 @@ func (p *Page) enable(ctx context.Context, s cdpproto.Session) error {
 	// the page behave as focused (focus events, :focus-visible, caret)
 	// as it does for a person typing into it.
 	_ = s.Call(ctx, "Emulation.setFocusEmulationEnabled", map[string]any{"enabled": true}, nil)
+	// Every new document gets our isolated world with the aria scripts as
+	// it is created, so that the first snapshot after a navigation does not
+	// wait for a world to be made and ~100 KB of script sent and run (see
+	// world.go: readyWorlds). Without it, world makes them when needed.
+	_ = s.Call(ctx, "Page.addScriptToEvaluateOnNewDocument", page.AddScriptToEvaluateOnNewDocumentParams{Source: ariaInstall, WorldName: worldName}, nil)
 	// File choosers are intercepted only during actions (choosers.go).
 	return nil
 }

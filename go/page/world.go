@@ -93,6 +93,9 @@ func (p *Page) world(ctx context.Context, sess cdpproto.Session, frame cdpproto.
 	if ok {
 		return w.id, nil
 	}
+	if id, ok := p.takeReadyWorld(k); ok {
+		return id, nil
+	}
 	res, err := cdpproto.Call(ctx, sess, page.CreateIsolatedWorld, page.CreateIsolatedWorldParams{FrameID: frame, WorldName: worldName})
 	if err != nil {
 		return 0, fmt.Errorf("page: creating an isolated world in frame %s: %w", frame, err)
@@ -119,6 +122,28 @@ func (p *Page) world(ctx context.Context, sess cdpproto.Session, frame cdpproto.
 	p.hadWorld[k] = true
 	p.mu.Unlock()
 	return res.ExecutionContextID, nil
+}
+
+// takeReadyWorld takes into use the world Chromium made for the frame's
+// document with the aria scripts in it, if there is one.
+func (p *Page) takeReadyWorld(k worldKey) (runtime.ExecutionContextID, bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	w, ok := p.readyWorlds[k]
+	if !ok {
+		return 0, false
+	}
+	delete(p.readyWorlds, k)
+	if p.hadWorld[k] {
+		// As in world: a world lost while its document lives.
+		p.Refs.Reset(k.frame)
+		if k.frame == p.mainFrame {
+			p.Refs.ResetAll()
+		}
+	}
+	p.worlds[k] = w
+	p.hadWorld[k] = true
+	return w.id, true
 }
 
 // inWorld evaluates expr in a frame's isolated world, recreating the world
@@ -169,6 +194,7 @@ func (p *Page) evalInWorld(ctx context.Context, expr string, out any) error {
 func (p *Page) forgetWorld(k worldKey) {
 	p.mu.Lock()
 	delete(p.worlds, k)
+	delete(p.readyWorlds, k)
 	p.mu.Unlock()
 }
 
@@ -185,9 +211,20 @@ func (p *Page) handleContext(ev cdp.Event, sess cdpproto.Session) {
 		var aux struct {
 			FrameID   cdpproto.FrameID `json:"frameId"`
 			IsDefault bool             `json:"isDefault"`
+			Type      string           `json:"type"`
 		}
-		if len(e.Context.AuxData) > 0 && jsonv2.Unmarshal(e.Context.AuxData, &aux) == nil && aux.IsDefault && aux.FrameID != "" {
-			p.pageWorlds[worldKey{sess, aux.FrameID}] = world{id: e.Context.ID, uniqueID: e.Context.UniqueID}
+		if len(e.Context.AuxData) > 0 && jsonv2.Unmarshal(e.Context.AuxData, &aux) == nil && aux.FrameID != "" {
+			k := worldKey{sess, aux.FrameID}
+			switch {
+			case aux.IsDefault:
+				p.pageWorlds[k] = world{id: e.Context.ID, uniqueID: e.Context.UniqueID}
+			case aux.Type == "isolated" && e.Context.Name == worldName:
+				// Ours, made for a new document (enable's script) or by
+				// world; the latter is in p.worlds already.
+				if w, ok := p.worlds[k]; !ok || w.id != e.Context.ID {
+					p.readyWorlds[k] = world{id: e.Context.ID, uniqueID: e.Context.UniqueID}
+				}
+			}
 		}
 		for k, w := range p.worlds {
 			if k.sess == sess && w.id == e.Context.ID && w.uniqueID == "" {
@@ -210,6 +247,11 @@ func (p *Page) handleContext(ev cdp.Event, sess cdpproto.Session) {
 				delete(p.pageWorlds, k)
 			}
 		}
+		for k, w := range p.readyWorlds {
+			if w.uniqueID == e.ExecutionContextUniqueID {
+				delete(p.readyWorlds, k)
+			}
+		}
 	case "Runtime.executionContextsCleared":
 		for k := range p.worlds {
 			if k.sess == sess {
@@ -219,6 +261,11 @@ func (p *Page) handleContext(ev cdp.Event, sess cdpproto.Session) {
 		for k := range p.pageWorlds {
 			if k.sess == sess {
 				delete(p.pageWorlds, k)
+			}
+		}
+		for k := range p.readyWorlds {
+			if k.sess == sess {
+				delete(p.readyWorlds, k)
 			}
 		}
 		clear(p.contextUnique)
