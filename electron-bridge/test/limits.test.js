@@ -8,6 +8,8 @@
 
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
+const { execFileSync } = require('node:child_process');
+const path = require('node:path');
 const P = require('../protocol');
 const { tooCostly } = require('../lib/frames');
 const { startHost, get, TestClient, Refused, eventually, assertNoUnhandledRejections } = require('../testing/harness');
@@ -113,4 +115,13 @@ test(`at most ${maxClients} clients, page, control and browser endpoints togethe
     await control.close();
     await browser.close();
   }
+});
+
+test('testing/frame-cost.js measures every shape at the limit: the cheap and bounded ones relayed, the rest refused', () => {
+  const out = execFileSync(process.execPath, [path.join(__dirname, '..', 'testing', 'frame-cost.js'), '1'], { encoding: 'utf8' });
+  const rows = out.trim().split('\n').slice(2).map((l) => l.split('|').map((c) => c.trim()));
+  const outcome = Object.fromEntries(rows.map((r) => [r[1], r[6]]));
+  assert.equal(outcome['one long string (a base64 body)'], 'relayed');
+  assert.equal(outcome[`${P.MaxFrameNodes - 10} distinct keys, then numbers`], 'relayed');
+  for (const name of ['nested 500,000 levels', '300,000 empty objects', '100,000 distinct keys']) assert.equal(outcome[name], 'refused', name);
 });
