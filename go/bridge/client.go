@@ -135,7 +135,7 @@ func (c *Client) dialPage(ctx context.Context, targetID string, header http.Head
 	if err != nil {
 		var he *cdp.HandshakeError
 		if errors.As(err, &he) {
-			return nil, c.statusError(he.Status, "", targetID)
+			return nil, c.statusError(he.Status, "", targetID, he.Body)
 		}
 		return nil, c.unreachable(err)
 	}
@@ -168,7 +168,7 @@ func (c *Client) getJSON(ctx context.Context, path string, v any) error {
 		return fmt.Errorf("bridge: GET %s: reading the answer: %w", path, err)
 	}
 	if resp.StatusCode != http.StatusOK {
-		return c.statusError(resp.StatusCode, path, "")
+		return c.statusError(resp.StatusCode, path, "", string(body))
 	}
 	if err := json.Unmarshal(body, v); err != nil {
 		return fmt.Errorf("bridge: GET %s: the answer is not what a bridge sends (%v); is %s an electron-mcp bridge?", path, err, c.ep.URL)
@@ -189,7 +189,8 @@ type StatusError struct {
 func (e *StatusError) Error() string { return e.msg }
 func (e *StatusError) Unwrap() error { return e.err }
 
-func (c *Client) statusError(status int, path, target string) error {
+// statusError is the error of a refused request; said is the bridge's answer.
+func (c *Client) statusError(status int, path, target, said string) error {
 	e := &StatusError{Status: status, Path: path, Target: target}
 	switch status {
 	case http.StatusUnauthorized:
@@ -208,6 +209,16 @@ func (c *Client) statusError(status int, path, target string) error {
 		} else {
 			e.msg = fmt.Sprintf("bridge: GET %s: 404 Not Found: is %s an electron-mcp bridge of protocol %d?", path, c.ep.URL, proto.Version)
 		}
+	case http.StatusServiceUnavailable:
+		// Too many clients (proto.MaxClients by default), or the bridge is closing: it says which.
+		said = strings.TrimSpace(said)
+		if said == "" {
+			said = "the bridge is closing, or serves as many clients as it may"
+		}
+		if len(said) > 300 {
+			said = said[:300] + "…"
+		}
+		e.msg = fmt.Sprintf("bridge: %s refused the connection (HTTP 503): %s", c.ep, said)
 	case http.StatusMovedPermanently, http.StatusFound, http.StatusSeeOther, http.StatusTemporaryRedirect, http.StatusPermanentRedirect:
 		what := "GET " + path
 		if target != "" {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"net/url"
@@ -116,8 +117,10 @@ func (c *Client) dialWS(ctx context.Context, wsURL string, header http.Header) (
 	ws, resp, err := d.DialContext(ctx, wsURL, header)
 	if err != nil {
 		if resp != nil {
+			// The dialer keeps the start of the answer's body.
+			body, _ := io.ReadAll(io.LimitReader(resp.Body, 1024))
 			resp.Body.Close()
-			return nil, &cdp.HandshakeError{Status: resp.StatusCode, Err: err}
+			return nil, &cdp.HandshakeError{Status: resp.StatusCode, Body: strings.TrimSpace(string(body)), Err: err}
 		}
 		return nil, fmt.Errorf("cdp: dial: %w", err)
 	}

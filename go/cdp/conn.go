@@ -124,9 +124,11 @@ func Dial(ctx context.Context, url string, header http.Header) (*Conn, error) {
 }
 
 // HandshakeError is a WebSocket upgrade the server refused with an HTTP
-// status (401 bad token, 403 Host/Origin, 404 no such target).
+// status (401 bad token, 403 Host/Origin, 404 no such target, 503 too many
+// clients or closing).
 type HandshakeError struct {
 	Status int
+	Body   string // the start of the server's answer: the bridge says why
 	Err    error
 }
 
