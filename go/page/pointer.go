@@ -24,6 +24,7 @@ type hitResult struct {
 	Y       float64 `json:"y"`
 	Reason  string  `json:"reason"`  // "" when the point hits the element
 	Covered string  `json:"covered"` // description of the element on top, when covered
+	InView  bool    `json:"inView"`  // the box measured is wholly inside the viewport
 }
 
 // jsClickPoint scrolls nothing; it finds the centre of the element's first
@@ -37,14 +38,14 @@ const jsClickPoint = `function(checkHit) {
 	for (const r of el.getClientRects()) {
 		const x1 = Math.max(r.left, 0), y1 = Math.max(r.top, 0);
 		const x2 = Math.min(r.right, vw), y2 = Math.min(r.bottom, vh);
-		if (x2 - x1 >= 1 && y2 - y1 >= 1) { best = {x: (x1 + x2) / 2, y: (y1 + y2) / 2}; break; }
+		if (x2 - x1 >= 1 && y2 - y1 >= 1) { best = {x: (x1 + x2) / 2, y: (y1 + y2) / 2, inView: r.left >= 0 && r.top >= 0 && r.right <= vw && r.bottom <= vh}; break; }
 	}
 	if (!best) {
 		const s = getComputedStyle(el);
 		if (s.display === 'none' || s.visibility === 'hidden' || el.getClientRects().length === 0) return {reason: 'hidden'};
 		return {reason: 'offscreen'};
 	}
-	if (!checkHit) return {x: best.x, y: best.y};
+	if (!checkHit) return {x: best.x, y: best.y, inView: best.inView};
 	// Hit test in the element's own tree scope (its shadow root, open or
 	// closed, is what getRootNode gives), and count as reaching it what a
 	// click there dispatches through: the composed path of the hit, where
@@ -60,8 +61,8 @@ const jsClickPoint = `function(checkHit) {
 		if (!inner || inner === hit) break;
 		hit = inner;
 	}
-	if (!hit) return {x: best.x, y: best.y, reason: 'nothing'};
-	if (hosts.has(hit)) return {x: best.x, y: best.y};
+	if (!hit) return {x: best.x, y: best.y, inView: best.inView, reason: 'nothing'};
+	if (hosts.has(hit)) return {x: best.x, y: best.y, inView: best.inView};
 	const flatParent = n => {
 		if (n.assignedSlot) return n.assignedSlot;
 		const p = n.parentNode;
@@ -74,18 +75,18 @@ const jsClickPoint = `function(checkHit) {
 		}
 		return p;
 	};
-	for (let n = hit; n; n = flatParent(n)) if (n === el) return {x: best.x, y: best.y};
-	for (let n = hit; n; n = n.parentNode || n.host) if (n === el) return {x: best.x, y: best.y};
+	for (let n = hit; n; n = flatParent(n)) if (n === el) return {x: best.x, y: best.y, inView: best.inView};
+	for (let n = hit; n; n = n.parentNode || n.host) if (n === el) return {x: best.x, y: best.y, inView: best.inView};
 	const label = hit.closest && hit.closest('label');
-	if (label && label.control === el) return {x: best.x, y: best.y};
-	if (hit.localName === 'label' && hit.control === el) return {x: best.x, y: best.y};
+	if (label && label.control === el) return {x: best.x, y: best.y, inView: best.inView};
+	if (hit.localName === 'label' && hit.control === el) return {x: best.x, y: best.y, inView: best.inView};
 	let d = '<' + hit.localName;
 	if (hit.id) d += '#' + hit.id;
 	if (typeof hit.className === 'string' && hit.className.trim()) d += '.' + hit.className.trim().split(/\s+/).slice(0, 3).join('.');
 	d += '>';
 	const t = (hit.innerText || '').trim().replace(/\s+/g, ' ');
 	if (t) d += ' "' + (t.length > 40 ? t.slice(0, 40) + '…' : t) + '"';
-	return {x: best.x, y: best.y, reason: 'covered', covered: d};
+	return {x: best.x, y: best.y, inView: best.inView, reason: 'covered', covered: d};
 }`
 
 // jsVisibleLabel returns the first visible label of a form control whose
@@ -174,6 +175,16 @@ func (p *Page) clickPointAgain(ctx context.Context, el *Element) (point, error) 
 // measure scrolls the element into view and returns where a click lands
 // and the element measured (a hidden control's visible label instead).
 func (p *Page) measure(ctx context.Context, el *Element, checkHit bool) (point, *Element, error) {
+	// An element of the main frame wholly in view, which a click there
+	// reaches, needs no scrolling: one round trip instead of two. Anything
+	// else (in a frame, partly out of view, covered, hidden) is scrolled
+	// into view and measured again, as before.
+	if checkHit && (el.Frame == "" || el.Frame == p.MainFrame()) {
+		var hr hitResult
+		if err := el.call(ctx, jsClickPoint, &hr, true); err == nil && hr.Reason == "" && hr.InView {
+			return point{hr.X, hr.Y}, el, nil
+		}
+	}
 	// Scrolling goes through every ancestor frame, out-of-process ones too.
 	if err := el.sess.Call(ctx, dom.ScrollIntoViewIfNeeded.Method, dom.ScrollIntoViewIfNeededParams{ObjectID: el.Object}, nil); err != nil {
 		msg := err.Error()
