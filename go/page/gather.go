@@ -35,11 +35,19 @@ func (p *Page) Snapshot(ctx context.Context, opt snapshot.Options) (*snapshot.Sn
 
 // gather collects the frames of the page in document order.
 func (p *Page) gather(ctx context.Context, boxes bool) ([]snapshot.Frame, error) {
+	// The main frame's listeners are marked while the frame tree is read.
+	main := p.MainFrame()
+	marked := make(chan struct{})
+	go func() {
+		defer close(marked)
+		p.markListeners(ctx, p.conn, main)
+	}()
 	tree, err := cdpproto.Call(ctx, p.conn, page.GetFrameTree, cdpproto.Empty{})
+	<-marked
 	if err != nil {
 		return nil, fmt.Errorf("page: reading the frame tree: %w", err)
 	}
-	g := &gatherer{p: p, boxes: boxes, sessions: make(map[int]cdpproto.Session)}
+	g := &gatherer{p: p, boxes: boxes, sessions: make(map[int]cdpproto.Session), marked: main}
 	if err := g.document(ctx, p.conn, tree.FrameTree, -1); err != nil {
 		return nil, err
 	}
@@ -82,6 +90,7 @@ type gatherer struct {
 	boxes    bool
 	frames   []snapshot.Frame
 	sessions map[int]cdpproto.Session // the session of each gathered frame
+	marked   cdpproto.FrameID         // the frame of p.conn whose listeners gather marked already
 }
 
 // index returns the position of a gathered frame, or -1.
@@ -105,7 +114,9 @@ func (g *gatherer) document(ctx context.Context, sess cdpproto.Session, t *page.
 		}
 		owner = o
 	}
-	g.p.markListeners(ctx, sess, f.ID)
+	if sess != g.p.conn || f.ID != g.marked {
+		g.p.markListeners(ctx, sess, f.ID)
+	}
 	var snap jsSnapshot
 	for round := 0; ; round++ {
 		if err := g.p.snapshotFrame(ctx, sess, f.ID, g.boxes, &snap); err != nil {
