@@ -89,13 +89,24 @@ func (c *call) result(ctx context.Context, err error) *mcp.CallToolResult {
 	var events []string
 	if t := c.tab; t != nil && t.page.Err() == nil {
 		p := t.page
+		// The title is read while the snapshot is taken, not after it.
+		var title <-chan string
+		if p.Modal() == nil {
+			ch := make(chan string, 1)
+			title = ch
+			go func() {
+				tctx, cancel := context.WithTimeout(ctx, 2*time.Second)
+				defer cancel()
+				ch <- p.Title(tctx)
+			}()
+		}
 		if err == nil && c.settled != nil {
 			c.actionSnapshot(ctx)
 			for _, n := range c.settled.Notes {
 				events = append(events, "- "+n)
 			}
 		}
-		section("Page", c.pageSection(ctx))
+		section("Page", c.pageSection(title))
 		if m := p.Modal(); m != nil {
 			section("Modal state", modalSection(m))
 		}
@@ -125,17 +136,17 @@ func (c *call) result(ctx context.Context, err error) *mcp.CallToolResult {
 	return res
 }
 
-func (c *call) pageSection(ctx context.Context) string {
+// pageSection describes the page; title is the page's title being read
+// (nil when a dialog or file chooser was open).
+func (c *call) pageSection(title <-chan string) string {
 	p := c.tab.page
 	var b strings.Builder
 	if c.nowOn != "" {
 		fmt.Fprintf(&b, "- Now on: %s\n", c.nowOn)
 	}
 	fmt.Fprintf(&b, "- Page URL: %s\n", p.URL())
-	if p.Modal() == nil {
-		tctx, cancel := context.WithTimeout(ctx, 2*time.Second)
-		fmt.Fprintf(&b, "- Page Title: %s\n", p.Title(tctx))
-		cancel()
+	if title != nil && p.Modal() == nil {
+		fmt.Fprintf(&b, "- Page Title: %s\n", <-title)
 	}
 	if c.s.multiTab() {
 		fmt.Fprintf(&b, "- Tab: %s\n", describeTab(c.tab.id, c.tab.typ, ""))
