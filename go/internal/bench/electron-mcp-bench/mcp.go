@@ -25,6 +25,7 @@ type mcpServer struct {
 	snapshotCalls int
 	snapshotChars int
 	responses     []string
+	timed         []timedCall // the counted calls, in order
 	actionChars   int
 	codeChars     int // Playwright MCP's "Ran Playwright code" sections
 	counting      bool
@@ -73,6 +74,7 @@ func (s *mcpServer) Close() { s.c.Close() }
 func (s *mcpServer) resetCounts() {
 	s.calls, s.chars, s.snapshotCalls, s.snapshotChars, s.actionChars, s.codeChars = 0, 0, 0, 0, 0, 0
 	s.responses = nil
+	s.timed = nil
 }
 
 // call runs a tool and returns the text of its response; a tool error is an
@@ -101,6 +103,7 @@ func (s *mcpServer) call(ctx context.Context, name string, args map[string]any) 
 		s.calls++
 		s.chars += n
 		s.responses = append(s.responses, fmt.Sprintf("→ %s %v (%d ms)\n%s", name, args, took.Milliseconds(), text))
+		s.timed = append(s.timed, timedCall{Tool: name, Took: took})
 		if name == "browser_snapshot" || name == "take_snapshot" {
 			s.snapshotCalls++
 			s.snapshotChars += n
@@ -113,6 +116,12 @@ func (s *mcpServer) call(ctx context.Context, name string, args map[string]any) 
 		return text, &toolError{fmt.Sprintf("%s: %s(%v) failed: %s", s.name, name, args, text)}
 	}
 	return text, nil
+}
+
+// timedCall is one counted call and how long it took, as the client saw it.
+type timedCall struct {
+	Tool string
+	Took time.Duration
 }
 
 // toolError is a tool's answer with isError set (the server is fine).

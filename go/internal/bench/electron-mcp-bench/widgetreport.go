@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+
+	"github.com/electron-mcp/electron-mcp/go/internal/bench"
 )
 
 // cdtArgs launch chrome-devtools-mcp on the same Chromium as the others:
@@ -62,6 +64,9 @@ func (res *widgetResults) summary() string {
 			n, chars[ours], wall[ours], steps[ours], chars[pw], wall[pw], steps[pw], chars[cdt], wall[cdt], steps[cdt])
 		fmt.Fprintf(&b, "ratios: chars %.2f× Playwright MCP's, %.2f× chrome-devtools-mcp's; wall time %.2f× Playwright MCP's (after the navigation %.2f×), %.2f× chrome-devtools-mcp's\n",
 			chars[ours]/chars[pw], chars[ours]/chars[cdt], wall[ours]/wall[pw], steps[ours]/steps[pw], wall[ours]/wall[cdt])
+	}
+	if n > 0 {
+		b.WriteString(res.callTimesMarkdown())
 	}
 	for ti, t := range res.Tasks {
 		for si, s := range res.Servers {
@@ -186,6 +191,7 @@ func (r *report) widgetMarkdown() string {
 			chars[ours]/chars[pw], chars[ours]/chars[cdt], wall[ours]/wall[pw], wall[ours]/wall[cdt])
 		p("Counting only what follows the navigation's response (the steps on the widget, without the page and its library loading), it is %.2f× Playwright MCP's and %.2f× chrome-devtools-mcp's.\n\n",
 			steps[ours]/steps[pw], steps[ours]/steps[cdt])
+		p("%s\n", res.callTimesMarkdown())
 	}
 	var why []string
 	for ti, t := range res.Tasks {
@@ -197,6 +203,95 @@ func (r *report) widgetMarkdown() string {
 	}
 	if len(why) > 0 {
 		p("Why tasks were not completed (the first failure of each):\n\n%s\n\n", strings.Join(why, "\n"))
+	}
+	return b.String()
+}
+
+// callKinds name the kinds of tool call the agent makes, by tool, on
+// every server.
+var callKinds = map[string]string{
+	"browser_navigate": "navigation", "navigate_page": "navigation",
+	"browser_click": "click", "click": "click",
+	"browser_type": "type", "fill": "type", "type_text": "type", "press_key": "type",
+	"browser_hover": "hover", "hover": "hover",
+	"browser_drag": "drag", "drag": "drag",
+	"browser_snapshot": "snapshot", "take_snapshot": "snapshot",
+}
+
+var callKindOrder = []string{"navigation", "click", "type", "hover", "drag", "snapshot", "other"}
+
+// callTimes sums up the calls of the completed runs of the tasks every
+// server completed in every round, per server and kind of call: how many,
+// the median and the total time (ms).
+func (res *widgetResults) callTimes() (n, median, total [][]float64) {
+	n, median, total = make([][]float64, len(res.Servers)), make([][]float64, len(res.Servers)), make([][]float64, len(res.Servers))
+	for si := range res.Servers {
+		took := make(map[string][]float64)
+		for ti := range res.Tasks {
+			all := true
+			for sj := range res.Servers {
+				if c := res.cell(ti, sj); c.Done == 0 || c.Done != c.Runs {
+					all = false
+				}
+			}
+			if !all {
+				continue
+			}
+			for _, r := range res.Runs[ti][si] {
+				for _, c := range r.Timed {
+					k := callKinds[c.Tool]
+					if k == "" {
+						k = "other"
+					}
+					took[k] = append(took[k], ms(c.Took))
+				}
+			}
+		}
+		for _, k := range callKindOrder {
+			var sum float64
+			for _, v := range took[k] {
+				sum += v
+			}
+			n[si] = append(n[si], float64(len(took[k])))
+			median[si] = append(median[si], bench.Median(took[k]))
+			total[si] = append(total[si], sum)
+		}
+	}
+	return n, median, total
+}
+
+// callTimesMarkdown is the table of callTimes.
+func (res *widgetResults) callTimesMarkdown() string {
+	n, median, total := res.callTimes()
+	var b strings.Builder
+	b.WriteString("Where the wall time goes, per kind of tool call, over the same tasks and every round: calls, the median call and all calls' time together, as the client saw them (Playwright MCP's `browser_snapshot` after each action is its own row; chrome-devtools-mcp's `press_key` and `type_text` count as typing).\n\n| call |")
+	for _, s := range res.Servers {
+		fmt.Fprintf(&b, " %s: calls, median, total |", s)
+	}
+	b.WriteString("\n|---|")
+	for range res.Servers {
+		b.WriteString("---|")
+	}
+	b.WriteString("\n")
+	for ki, k := range callKindOrder {
+		empty := true
+		for si := range res.Servers {
+			if n[si][ki] > 0 {
+				empty = false
+			}
+		}
+		if empty {
+			continue
+		}
+		fmt.Fprintf(&b, "| %s |", k)
+		for si := range res.Servers {
+			if n[si][ki] == 0 {
+				b.WriteString(" – |")
+				continue
+			}
+			fmt.Fprintf(&b, " %.0f, %.0f ms, %.0f ms |", n[si][ki], median[si][ki], total[si][ki])
+		}
+		b.WriteString("\n")
 	}
 	return b.String()
 }

@@ -203,6 +203,7 @@ type widgetRun struct {
 	Wall         time.Duration
 	Steps        time.Duration // of Wall, after the navigation's response
 	Transcript   []string
+	Timed        []timedCall // every counted call
 }
 
 // runWidgetTask runs one task on a server already started: to about:blank
@@ -235,7 +236,7 @@ func runWidgetTask(ctx context.Context, s *mcpServer, base string, t widgetTask)
 		r.Steps = time.Since(t1)
 	}
 	s.counting = false
-	r.Calls, r.Chars, r.Transcript = s.calls, s.chars, s.responses
+	r.Calls, r.Chars, r.Transcript, r.Timed = s.calls, s.chars, s.responses, s.timed
 	if err != nil {
 		r.Why = err.Error()
 		return r
