@@ -45,7 +45,7 @@ before(async () => {
 after(async () => {
   await host?.close();
   await new Promise((resolve) => pages.close(() => resolve(undefined)));
-  if (host) assertTokenKept(host);
+  if (host) assertTokenKept(host, { anySilence: true });
   assertNoUnhandledRejections();
 });
 
@@ -334,4 +334,18 @@ test('browser clients and page clients share one attach', async () => {
   assert.equal(win.dbg.isAttached(), true);
   await pageClient.close();
   await nothingAttached();
+});
+
+test('the token stays out of the logs and of what the browser endpoint sends, wherever a request carries it', async () => {
+  const { bridge } = host;
+  const path = new URL(await browserURL()).pathname;
+  const token = bridge.token;
+  await assert.rejects(TestClient.connect(bridge, `${path}?token=${token}`, { auth: 'none' }), (err) => err instanceof Refused && err.status === 401);
+  await assert.rejects(TestClient.connect(bridge, `/devtools/browser/${token}`), (err) => err instanceof Refused && err.status === 404);
+  const c = await TestClient.connect(bridge, path);
+  assert.equal((await c.call('Target.attachToTarget', { targetId: token, flatten: true })).error?.code, P.CodeInvalidParams);
+  assert.equal((await c.call('Target.createTarget', { url: `about:blank#${token}` })).error?.code, P.CodeBlocked);
+  await c.close();
+  await eventually(() => host.logs.some((line) => line.includes('left')), 'the client logged as gone');
+  assertTokenKept(host);
 });
