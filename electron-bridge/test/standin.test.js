@@ -385,6 +385,46 @@ test('a crashed renderer leaves the webContents alive; reload() revives it', asy
   await standIn.destroy(wc);
 });
 
+// Electron emits render-process-gone for the main frame's renderer only
+// (WebContentsObserver::PrimaryMainFrameRenderProcessGone): an iframe's
+// renderer crashing is heard by the debugger alone, on the frame's session.
+test("an out-of-process iframe's renderer crash: the webContents hears nothing and its page lives on; the debugger hears it on the frame's session", async () => {
+  let port = 0;
+  const pages = http.createServer((req, res) => {
+    res.setHeader('Content-Type', 'text/html');
+    if (req.url === '/main') res.end(`<title>main</title><iframe src="http://localhost:${port}/frame"></iframe>`);
+    else res.end('<title>frame</title><p>in the frame</p>');
+  });
+  await new Promise((resolve) => pages.listen(0, '127.0.0.1', () => resolve(undefined)));
+  port = /** @type {import('node:net').AddressInfo} */ (pages.address()).port;
+  try {
+    const wc = await standIn.createWindow(`http://127.0.0.1:${port}/main`);
+    /** @type {unknown[]} */
+    const gone = [];
+    wc.on('render-process-gone', (_e, details) => gone.push(details));
+    const dbg = wc.debugger;
+    dbg.attach();
+    /** @type {[string, any, string | undefined][]} */
+    const messages = [];
+    dbg.on('message', (_e, method, params, sessionId) => messages.push([method, params, sessionId]));
+    await dbg.sendCommand('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: true });
+    await eventually(() => messages.some(([m, p]) => m === 'Target.attachedToTarget' && p.targetInfo.type === 'iframe'), 'the iframe attached');
+    const session = messages.find(([m]) => m === 'Target.attachedToTarget')?.[1].sessionId;
+
+    await assert.rejects(standIn.crashFrame(wc, '/no-such-frame'), /0 out-of-process iframes whose URL holds "\/no-such-frame"/);
+    await standIn.crashFrame(wc, '/frame');
+    await eventually(() => messages.some(([m, , s]) => m === 'Inspector.targetCrashed' && s === session), "Inspector.targetCrashed on the frame's session");
+    assert.equal(messages.some(([m, , s]) => m === 'Inspector.targetCrashed' && s === undefined), false, 'not on the page');
+    assert.equal(wc.isCrashed(), false);
+    assert.deepEqual(gone, []);
+    assert.equal((await dbg.sendCommand('Runtime.evaluate', { expression: 'document.title', returnByValue: true })).result.value, 'main');
+    dbg.detach();
+    await standIn.destroy(wc);
+  } finally {
+    await new Promise((resolve) => pages.close(() => resolve(undefined)));
+  }
+});
+
 test('emits Electron events for focus, navigation, titles and windows', async () => {
   /** @type {string[]} */
   const seen = [];

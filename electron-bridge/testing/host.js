@@ -20,6 +20,10 @@
 //   webview <hostId> <url>  open a <webview> guest → {"ok":true,"id":"5"}
 //   destroy <id>            destroy a webContents (as closing its window does)
 //   crash <id>              crash its renderer (the webContents stays)
+//   crash-frame <id> <text> crash the renderer of its out-of-process iframe whose URL
+//                           holds <text> (the page's own renderer lives on)
+//   hold-frame <id> <text>  attach to that iframe now, so that a later crash-frame
+//                           reaches its renderer even while the renderer is busy
 //   chooser <id> <selector> the person clicks that file input: is the chooser theirs
 //                           (cancelled at once here) or held by a client that intercepts
 //                           it → {"ok":true,"chooser":"cancelled" | "held"}
@@ -202,6 +206,12 @@ function steer(standIn, started, setTools) {
       case 'crash':
         await standIn.crash(find(a));
         return {};
+      case 'crash-frame':
+        await standIn.crashFrame(find(a), b ?? '');
+        return {};
+      case 'hold-frame':
+        await standIn.holdFrame(find(a), b ?? '');
+        return {};
       case 'chooser':
         return { chooser: await standIn.personOpensChooser(find(a), b) };
       case 'focus':
@@ -214,7 +224,7 @@ function steer(standIn, started, setTools) {
         find(a).debugger.detach();
         return {};
       default:
-        throw new Error(`unknown command ${JSON.stringify(text)}: use window, webview, destroy, crash, focus, tools, detach or chooser`);
+        throw new Error(`unknown command ${JSON.stringify(text)}: use window, webview, destroy, crash, crash-frame, hold-frame, focus, tools, detach or chooser`);
     }
   };
   /** @type {Promise<unknown>} */

@@ -558,6 +558,8 @@ class StandIn {
     this.byTarget = new Map();
     /** @type {Map<string, SessionRole>} */
     this.sessions = new Map();
+    /** Our sessions on out-of-process iframes, by target id (holdFrame). @type {Map<string, string>} */
+    this.heldFrames = new Map();
     /** @type {StandInWebContents | null} */
     this.focused = null;
     /** Message boxes on screen. @type {MessageBox[]} */
@@ -1002,6 +1004,101 @@ class StandIn {
     // not killing"), which the caller hears instead of waiting forever.
     const refused = this.chromium.send('Page.crash', {}, wc.control);
     await Promise.race([gone, refused]);
+  }
+
+  /**
+   * The target id of wc's out-of-process iframe whose URL holds urlPart;
+   * throws unless there is exactly one.
+   * @param {StandInWebContents} wc
+   * @param {string} urlPart
+   */
+  async findFrame(wc, urlPart) {
+    wc.assertAlive();
+    /** @type {{targetId: string, type: string, url: string, parentFrameId?: string}[]} */
+    const targetInfos = (await this.chromium.send('Target.getTargets')).targetInfos;
+    // An iframe target is wc's when its parent frame is in wc's frame tree
+    // (which leaves out-of-process frames out) or is another of wc's.
+    const { frameTree } = await this.chromium.send('Page.getFrameTree', {}, wc.control);
+    /** @type {Set<string>} */
+    const ids = new Set();
+    /** @param {any} t */
+    const walk = (t) => {
+      ids.add(t.frame.id);
+      for (const c of t.childFrames ?? []) walk(c);
+    };
+    walk(frameTree);
+    const iframes = targetInfos.filter((t) => t.type === 'iframe');
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const t of iframes) {
+        if (!ids.has(t.targetId) && t.parentFrameId !== undefined && ids.has(t.parentFrameId)) {
+          ids.add(t.targetId);
+          grew = true;
+        }
+      }
+    }
+    const frames = iframes.filter((t) => t.url.includes(urlPart));
+    const mine = frames.filter((t) => ids.has(t.targetId));
+    if (mine.length !== 1) {
+      throw new Error(
+        `webContents ${wc.id} has ${mine.length} out-of-process iframes whose URL holds ${JSON.stringify(urlPart)} (of ${frames.map((t) => t.url).join(', ') || 'none'})`,
+      );
+    }
+    return mine[0].targetId;
+  }
+
+  /**
+   * Attaches the stand-in to wc's out-of-process iframe whose URL holds
+   * urlPart, so that crashFrame reaches its renderer even while the
+   * renderer is busy (a session attached to a blocked renderer hears
+   * nothing, Page.crash included, until it is free; the operating system
+   * killing a renderer does not wait). Returns the session id.
+   * @param {StandInWebContents} wc
+   * @param {string} urlPart
+   */
+  async holdFrame(wc, urlPart) {
+    const targetId = await this.findFrame(wc, urlPart);
+    let sessionId = this.heldFrames.get(targetId);
+    if (sessionId === undefined) {
+      sessionId = /** @type {string} */ ((await this.chromium.send('Target.attachToTarget', { targetId, flatten: true })).sessionId);
+      this.heldFrames.set(targetId, sessionId);
+      // Chromium's answer runs the frame's session in (a blocked renderer
+      // answers later; the crash does not need it to).
+      this.chromium.send('Runtime.evaluate', { expression: '0' }, sessionId).catch(() => {});
+    }
+    return { targetId, sessionId };
+  }
+
+  /**
+   * Crashes the renderer of wc's out-of-process iframe whose URL holds
+   * urlPart; resolves once Chromium says it crashed. As in Electron the
+   * webContents does not hear of it (render-process-gone is its main
+   * frame's): its page lives on, the frame shows empty, and clients
+   * attached to the frame get Inspector.targetCrashed on the frame's
+   * session. A frame whose renderer may be busy is held first (holdFrame).
+   * @param {StandInWebContents} wc
+   * @param {string} urlPart
+   */
+  async crashFrame(wc, urlPart) {
+    const { targetId, sessionId } = await this.holdFrame(wc, urlPart);
+    /** @type {(method: string, params: any) => void} */
+    let onEvent = () => {};
+    const crashed = new Promise((resolve) => {
+      onEvent = (method, params) => {
+        if (method === 'Target.targetCrashed' && params.targetId === targetId) resolve(undefined);
+      };
+      this.chromium.on('event', onEvent);
+    });
+    try {
+      // Page.crash is never answered when it works (see crash).
+      const refused = this.chromium.send('Page.crash', {}, sessionId);
+      await Promise.race([crashed, refused]);
+    } finally {
+      this.chromium.removeListener('event', onEvent);
+      this.heldFrames.delete(targetId);
+      // Ends our session, and with it the unanswered commands.
+      await this.chromium.send('Target.detachFromTarget', { sessionId }).catch(() => {});
+    }
   }
 
   /** What Browser.close does in Electron: the app quits. */

@@ -13,7 +13,8 @@
 //
 // The host takes commands on its stdin, one a line, each answered by one
 // JSON line: Steer runs host.js's commands ("window <url>",
-// "webview <hostId> <url>", "destroy <id>", "crash <id>", "detach <id>") and returns the id
+// "webview <hostId> <url>", "destroy <id>", "crash <id>", "crash-frame <id> <url part>",
+// "detach <id>"; see host.js's header for all) and returns the id
 // it reports; Call sends any line and decodes the answer, for hosts that
 // speak the same protocol with other commands (Options.Script, such as
 // scripts/bench-host.js).

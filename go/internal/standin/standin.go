@@ -252,7 +252,7 @@ func (h *Host) Call(ctx context.Context, command string, v any) error {
 }
 
 // Steer runs one command of host.js ("window <url>", "webview <hostId>
-// <url>", "destroy <id>", "crash <id>", "detach <id>"; see its header
+// <url>", "destroy <id>", "crash <id>", "crash-frame <id> <url part>", "detach <id>"; see its header
 // comment) and returns the id it reports, if any.
 func (h *Host) Steer(ctx context.Context, command string) (string, error) {
 	var ans struct {
