@@ -157,6 +157,9 @@ func (c *call) pageSection(title <-chan string) string {
 	if p.Crashed() {
 		b.WriteString("- The page's renderer crashed: call browser_reload or browser_navigate\n")
 	}
+	for _, u := range p.CrashedFrames() {
+		fmt.Fprintf(&b, "- The renderer of the frame %s crashed: the frame shows empty until browser_reload loads it again\n", u)
+	}
 	return b.String()
 }
 

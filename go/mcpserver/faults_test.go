@@ -48,6 +48,25 @@ func newFaultSite(t *testing.T) *faultSite {
 		fmt.Fprintf(w, `<!doctype html><title>Fault %[1]s</title><h1>Fault %[1]s</h1>
 <p>Some text to read.</p><a href="/loading?k=%[2]s">Go slowly</a>`, html.EscapeString(k), url.QueryEscape(k))
 	})
+	mux.HandleFunc("/framed", func(w http.ResponseWriter, r *http.Request) {
+		// A page with an iframe from another site (localhost), so in a
+		// renderer of its own.
+		k := r.URL.Query().Get("k")
+		_, port, _ := strings.Cut(r.Host, ":")
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprintf(w, `<!doctype html><title>Framed %[1]s</title><h1>Framed %[1]s</h1>
+<iframe title="Inner" src="http://localhost:%[2]s/frame?k=%[3]s"></iframe><p>After the frame</p>`, html.EscapeString(k), port, url.QueryEscape(k))
+	})
+	mux.HandleFunc("/frame", func(w http.ResponseWriter, r *http.Request) {
+		// The frame's renderer blocks in a synchronous request to
+		// /slow?k=K-busy when the page posts it "block".
+		k := r.URL.Query().Get("k")
+		_, port, _ := strings.Cut(r.Host, ":")
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprintf(w, `<!doctype html><title>Frame</title><button>Inside %[1]s</button>
+<script>addEventListener('message', (e) => { if (e.data === 'block') setTimeout(() => { const x = new XMLHttpRequest(); x.open('GET', 'http://127.0.0.1:%[2]s/slow?k=%[3]s-busy', false); try { x.send(); } catch {} }, 0); });</script>`,
+			html.EscapeString(k), port, url.QueryEscape(k))
+	})
 	mux.HandleFunc("/loading", func(w http.ResponseWriter, r *http.Request) {
 		// A document that commits and then never finishes loading: its
 		// script says it is there.

@@ -98,8 +98,12 @@ type frame struct {
 	id      cdpproto.FrameID // == target id for iframe targets
 	typ     string           // "iframe", "worker", …
 	parent  cdpproto.FrameID // the frame that embeds it
-	session *cdp.Session
+	session *frameSession
 	url     string
+	// dead ends, with a *FrameCrashError as its cause, when the frame's
+	// renderer crashes; a new document in the frame replaces it (p.mu).
+	dead context.Context
+	kill context.CancelCauseFunc
 }
 
 // Dialog is an open JavaScript dialog.
@@ -476,6 +480,10 @@ func (p *Page) handle(ev cdp.Event) {
 		if e, ok := decode[page.EventFrameNavigated](ev); ok {
 			f := e.Frame
 			p.forgetFrameWorlds(f.ID)
+			if of := p.sessions[sess]; sess != "" && of != nil && of.id == f.ID {
+				of.url = f.URL
+				of.revive() // a new document, in a new renderer if the old one crashed
+			}
 			if sess == "" && f.ParentID == "" {
 				p.mainFrame = f.ID
 				p.url = f.URL + f.URLFragment
@@ -538,9 +546,18 @@ func (p *Page) handle(ev cdp.Event) {
 		}
 	case "Inspector.targetCrashed":
 		if sess != "" {
-			return // an out-of-process frame's renderer: the page lives on
+			// An out-of-process frame's renderer: the page lives on, the
+			// calls on the frame end.
+			if f := p.sessions[sess]; f != nil {
+				f.kill(&FrameCrashError{URL: f.url})
+			}
+			break
 		}
 		p.crashedNow()
+	case "Inspector.targetReloadedAfterCrash":
+		if f := p.sessions[sess]; sess != "" && f != nil {
+			f.revive()
+		}
 	case "Inspector.detached":
 		if sess != "" {
 			return
@@ -583,8 +600,10 @@ func (p *Page) sessionForLocked(id target.SessionID) cdpproto.Session {
 // attached sets up an out-of-process iframe or worker the page reported.
 func (p *Page) attached(parent target.SessionID, e *target.EventAttachedToTarget) {
 	info := e.TargetInfo
-	s := p.conn.Session(e.SessionID)
-	f := &frame{id: cdpproto.FrameID(info.TargetID), typ: info.Type, session: s, url: info.URL, parent: info.ParentFrameID}
+	f := &frame{id: cdpproto.FrameID(info.TargetID), typ: info.Type, url: info.URL, parent: info.ParentFrameID}
+	f.session = &frameSession{Session: p.conn.Session(e.SessionID), p: p, f: f}
+	f.revive()
+	s := f.session
 	p.mu.Lock()
 	p.sessions[e.SessionID] = f
 	if info.Type == "iframe" {
