@@ -123,8 +123,15 @@ const jsEditorSurface = `function() {
 
 // editorSurface returns the surface to click for an editor's hidden input.
 func (p *Page) editorSurface(ctx context.Context, el *Element) (*Element, bool) {
+	return p.substitute(ctx, el, jsEditorSurface, "editor")
+}
+
+// substitute returns the element that fn (a function of el, in el's frame)
+// finds to be clicked in el's place, named as el's "its <what>"; false
+// when fn finds none.
+func (p *Page) substitute(ctx context.Context, el *Element, fn, what string) (*Element, bool) {
 	res, err := cdpproto.Call(ctx, el.sess, runtime.CallFunctionOn, runtime.CallFunctionOnParams{
-		FunctionDeclaration: jsEditorSurface, ObjectID: el.Object,
+		FunctionDeclaration: fn, ObjectID: el.Object,
 	})
 	if err != nil || res.ExceptionDetails != nil || res.Result.ObjectID == "" {
 		return nil, false
@@ -132,7 +139,7 @@ func (p *Page) editorSurface(ctx context.Context, el *Element) (*Element, bool) 
 	s := *el
 	s.Object = res.Result.ObjectID
 	s.Number = 0
-	s.Target = el.Target + " (its editor)"
+	s.Target = el.Target + " (its " + what + ")"
 	return &s, true
 }
 
@@ -227,18 +234,10 @@ func (p *Page) measure(ctx context.Context, el *Element, checkHit bool) (point, 
 	return point{hr.X + off.X, hr.Y + off.Y}, el, nil
 }
 
+// visibleLabel returns the visible label to click for a hidden control
+// (a styled checkbox or radio).
 func (p *Page) visibleLabel(ctx context.Context, el *Element) (*Element, bool) {
-	res, err := cdpproto.Call(ctx, el.sess, runtime.CallFunctionOn, runtime.CallFunctionOnParams{
-		FunctionDeclaration: jsVisibleLabel, ObjectID: el.Object,
-	})
-	if err != nil || res.Result.ObjectID == "" {
-		return nil, false
-	}
-	lbl := *el
-	lbl.Object = res.Result.ObjectID
-	lbl.Number = 0
-	lbl.Target = el.Target + " (its label)"
-	return &lbl, true
+	return p.substitute(ctx, el, jsVisibleLabel, "label")
 }
 
 // jsContentOrigin returns where an iframe element's content box starts, in
