@@ -270,9 +270,8 @@ func startLong(t *testing.T, lc longCall, c *faultCase) *inFlight {
 	return f
 }
 
-// ended checks that the call returned within faultBound of the fault with
-// an error that says each of want.
-func (f *inFlight) ended(t *testing.T, faultAt time.Time, want ...string) {
+// returned checks that the call returned within faultBound of the fault.
+func (f *inFlight) returned(t *testing.T, faultAt time.Time) {
 	t.Helper()
 	select {
 	case <-f.done:
@@ -283,6 +282,13 @@ func (f *inFlight) ended(t *testing.T, faultAt time.Time, want ...string) {
 	if took := f.at.Sub(faultAt); took > faultBound {
 		t.Errorf("%s returned %s after the fault, want within %s:\n%s", f.kind, took.Round(time.Millisecond), faultBound, f.text)
 	}
+}
+
+// ended checks that the call returned within faultBound of the fault with
+// an error that says each of want.
+func (f *inFlight) ended(t *testing.T, faultAt time.Time, want ...string) {
+	t.Helper()
+	f.returned(t, faultAt)
 	if !f.err {
 		t.Errorf("%s did not fail after the fault: %q %v", f.kind, f.text, f.at.Sub(faultAt))
 	}

@@ -56,42 +56,19 @@ func TestFrameRendererCrashEndsCallsOnTheFrame(t *testing.T) {
 				blockRenderer(t, host, id, `frames[0].postMessage('block', '*')`)
 				waitSignal(t, fs.ch(k+"-busy"), "the frame to block")
 			}
-			tool, args, started := lc.start(c, snap)
-			f := &inFlight{kind: lc.name, s: c.s, done: make(chan struct{})}
-			go func() {
-				defer close(f.done)
-				f.text, f.err = c.s.callNoFatal(tool, args)
-				f.at = time.Now()
-			}()
-			select {
-			case <-started:
-			case <-f.done:
-				t.Fatalf("%s returned before the crash:\n%s", lc.name, f.text)
-			case <-time.After(30 * time.Second):
-				t.Fatalf("%s: not in flight after 30 s", lc.name)
-			}
+			call := startLong(t, longCall{lc.name, func(*testing.T, *faultCase) (string, map[string]any, <-chan struct{}) {
+				return lc.start(c, snap)
+			}}, c)
 
 			crashAt := time.Now()
 			if _, err := host.Steer(testCtx(t), "crash-frame "+id+" /frame?k="+k); err != nil {
 				t.Fatal(err)
 			}
-			select {
-			case <-f.done:
-			case <-time.After(faultBound + 30*time.Second):
-				t.Fatalf("%s still in flight %s after the crash", lc.name, time.Since(crashAt))
-			}
-			t.Logf("%s returned %s after the crash", lc.name, f.at.Sub(crashAt).Round(time.Millisecond))
-			if took := f.at.Sub(crashAt); took > faultBound {
-				t.Errorf("%s returned %s after the crash, want within %s:\n%s", lc.name, took.Round(time.Millisecond), faultBound, f.text)
-			}
 			crashed := "The renderer of the frame http://localhost:"
 			if lc.fails {
-				msg := section(f.text, "Error")
-				if !f.err || !strings.Contains(msg, "renderer of the frame http://localhost:") || !strings.Contains(msg, "crashed") || !strings.Contains(msg, "browser_reload") {
-					t.Errorf("%s: want an error that the frame's renderer crashed and says to reload:\n%s", lc.name, f.text)
-				}
-			} else if f.err || !strings.Contains(section(f.text, "Snapshot"), "After the frame") || !strings.Contains(section(f.text, "Page"), crashed) {
-				t.Errorf("%s: want the page's snapshot, with the frame said to have crashed:\n%s", lc.name, f.text)
+				call.ended(t, crashAt, "renderer of the frame http://localhost:", "crashed", "browser_reload")
+			} else if call.returned(t, crashAt); call.err || !strings.Contains(section(call.text, "Snapshot"), "After the frame") || !strings.Contains(section(call.text, "Page"), crashed) {
+				t.Errorf("%s: want the page's snapshot, with the frame said to have crashed:\n%s", lc.name, call.text)
 			}
 			fs.release(k + "-busy")
 
