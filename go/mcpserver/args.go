@@ -13,6 +13,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/electron-mcp/electron-mcp/go/internal/jsonobj"
 )
 
 // Tool arguments are checked against the very schema tools/list
@@ -136,15 +138,14 @@ func compileSchema(raw json.RawMessage, root *argSchema) (*argSchema, error) {
 		json.Unmarshal(d, &s.desc)
 	}
 	if p, ok := m["properties"]; ok {
-		order, err := objectKeys(p)
+		props, err := jsonobj.Parse(p)
 		if err != nil {
 			return nil, fmt.Errorf("properties: %w", err)
 		}
-		var props map[string]json.RawMessage
-		json.Unmarshal(p, &props)
-		s.props = make(map[string]*argSchema, len(props))
-		s.order = order
-		for name, ps := range props {
+		s.order = props.Keys()
+		s.props = make(map[string]*argSchema, len(s.order))
+		for _, name := range s.order {
+			ps, _ := props.Get(name)
 			c, err := compileSchema(ps, root)
 			if err != nil {
 				return nil, fmt.Errorf("properties/%s: %w", name, err)
@@ -282,27 +283,6 @@ func (s *argSchema) isEmpty() bool {
 		s.allOf == nil && s.not == nil && s.ref == "" && s.minimum == nil && s.maximum == nil &&
 		s.exclusiveMinimum == nil && s.exclusiveMaximum == nil && s.minLength == nil && s.maxLength == nil &&
 		s.minItems == nil && s.maxItems == nil && s.pattern == nil && !s.never
-}
-
-// objectKeys returns the keys of a JSON object in their order.
-func objectKeys(raw json.RawMessage) ([]string, error) {
-	d := json.NewDecoder(bytes.NewReader(raw))
-	if t, err := d.Token(); err != nil || t != json.Delim('{') {
-		return nil, fmt.Errorf("not an object")
-	}
-	var keys []string
-	for d.More() {
-		t, err := d.Token()
-		if err != nil {
-			return nil, err
-		}
-		keys = append(keys, t.(string))
-		var skip json.RawMessage
-		if err := d.Decode(&skip); err != nil {
-			return nil, err
-		}
-	}
-	return keys, nil
 }
 
 // decodeNumbers decodes exactly one JSON value, keeping numbers as
@@ -891,7 +871,7 @@ func jsonEqual(a, b any) bool {
 // objects and arrays of them, and keeps the order of every object's keys
 // (clients list properties as declared).
 func withAliases(t reflect.Type, raw json.RawMessage) (json.RawMessage, error) {
-	o, err := parseOrdered(raw)
+	o, err := jsonobj.Parse(raw)
 	if err != nil {
 		return nil, err
 	}
@@ -899,41 +879,41 @@ func withAliases(t reflect.Type, raw json.RawMessage) (json.RawMessage, error) {
 	if err != nil || !changed {
 		return raw, err
 	}
-	return o.marshal(), nil
+	return o.Marshal(), nil
 }
 
-func applyAliases(t reflect.Type, schema *ordered) (bool, error) {
+func applyAliases(t reflect.Type, schema *jsonobj.Object) (bool, error) {
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
 	if t.Kind() == reflect.Slice || t.Kind() == reflect.Array {
-		items, ok := schema.vals["items"]
+		items, ok := schema.Get("items")
 		if !ok {
 			return false, nil
 		}
-		sub, err := parseOrdered(items)
+		sub, err := jsonobj.Parse(items)
 		if err != nil {
 			return false, err
 		}
 		changed, err := applyAliases(t.Elem(), sub)
 		if changed {
-			schema.vals["items"] = sub.marshal()
+			schema.Set("items", sub.Marshal())
 		}
 		return changed, err
 	}
 	if t.Kind() != reflect.Struct {
 		return false, nil
 	}
-	rawProps, ok := schema.vals["properties"]
+	rawProps, ok := schema.Get("properties")
 	if !ok {
 		return false, nil
 	}
-	props, err := parseOrdered(rawProps)
+	props, err := jsonobj.Parse(rawProps)
 	if err != nil {
 		return false, err
 	}
 	var required []string
-	if r, ok := schema.vals["required"]; ok {
+	if r, ok := schema.Get("required"); ok {
 		if err := json.Unmarshal(r, &required); err != nil {
 			return false, err
 		}
@@ -945,15 +925,15 @@ func applyAliases(t reflect.Type, schema *ordered) (bool, error) {
 		if name == "" {
 			continue
 		}
-		if rawSub, ok := props.vals[name]; ok {
-			sub, err := parseOrdered(rawSub)
+		if rawSub, ok := props.Get(name); ok {
+			sub, err := jsonobj.Parse(rawSub)
 			if err == nil {
 				c, err := applyAliases(f.Type, sub)
 				if err != nil {
 					return false, err
 				}
 				if c {
-					props.vals[name] = sub.marshal()
+					props.Set(name, sub.Marshal())
 					changed = true
 				}
 			}
@@ -962,7 +942,7 @@ func applyAliases(t reflect.Type, schema *ordered) (bool, error) {
 		if !ok {
 			continue
 		}
-		if _, ok := props.vals[of]; !ok {
+		if _, ok := props.Get(of); !ok {
 			return false, fmt.Errorf("%s is an alias of %s, which is not an argument", name, of)
 		}
 		changed = true
@@ -978,66 +958,20 @@ func applyAliases(t reflect.Type, schema *ordered) (bool, error) {
 	if !changed {
 		return false, nil
 	}
-	schema.vals["properties"] = props.marshal()
-	if _, ok := schema.vals["required"]; ok || len(required) > 0 {
-		schema.set("required", required)
+	schema.Set("properties", props.Marshal())
+	if _, ok := schema.Get("required"); ok || len(required) > 0 {
+		schema.Set("required", jsonobj.Text(required))
 	}
 	if len(clauses) > 0 {
 		var all []any
-		if a, ok := schema.vals["allOf"]; ok {
+		if a, ok := schema.Get("allOf"); ok {
 			if err := json.Unmarshal(a, &all); err != nil {
 				return false, err
 			}
 		}
-		schema.set("allOf", append(all, clauses...))
+		schema.Set("allOf", jsonobj.Text(append(all, clauses...)))
 	}
 	return true, nil
-}
-
-// ordered is a JSON object that keeps the order of its keys.
-type ordered struct {
-	keys []string
-	vals map[string]json.RawMessage
-}
-
-func parseOrdered(raw json.RawMessage) (*ordered, error) {
-	keys, err := objectKeys(raw)
-	if err != nil {
-		return nil, err
-	}
-	o := &ordered{keys: keys}
-	if err := json.Unmarshal(raw, &o.vals); err != nil {
-		return nil, err
-	}
-	return o, nil
-}
-
-// set sets key to v, appending the key if it is new.
-func (o *ordered) set(key string, v any) {
-	b, err := json.Marshal(v)
-	if err != nil {
-		panic(err) // v is made of strings, slices and maps
-	}
-	if _, ok := o.vals[key]; !ok {
-		o.keys = append(o.keys, key)
-	}
-	o.vals[key] = b
-}
-
-func (o *ordered) marshal() json.RawMessage {
-	var b bytes.Buffer
-	b.WriteByte('{')
-	for i, k := range o.keys {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		kb, _ := json.Marshal(k)
-		b.Write(kb)
-		b.WriteByte(':')
-		b.Write(o.vals[k])
-	}
-	b.WriteByte('}')
-	return b.Bytes()
 }
 
 // bindError words an error of decoding checked arguments into a tool's

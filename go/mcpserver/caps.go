@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/electron-mcp/electron-mcp/go/internal/jsonobj"
 )
 
 // Capability names a group of tools outside the default set. Like Playwright
@@ -171,7 +173,7 @@ func walk(s *jnode, drop []string) {
 	if len(required) > 0 {
 		r := &jnode{isArr: true}
 		for _, name := range required {
-			r.arr = append(r.arr, &jnode{raw: jsonText(name)})
+			r.arr = append(r.arr, &jnode{raw: jsonobj.Text(name)})
 		}
 		s.set("required", r)
 	} else {
@@ -234,7 +236,7 @@ func parseNode(d *json.Decoder) (*jnode, error) {
 		_, err := d.Token()
 		return n, err
 	}
-	return &jnode{raw: jsonText(t)}, nil
+	return &jnode{raw: jsonobj.Text(t)}, nil
 }
 
 // get returns an object's value for k, or nil.
@@ -287,7 +289,7 @@ func (n *jnode) encode(b *bytes.Buffer) {
 			if i > 0 {
 				b.WriteByte(',')
 			}
-			b.Write(jsonText(k))
+			b.Write(jsonobj.Text(k))
 			b.WriteByte(':')
 			n.obj[k].encode(b)
 		}
@@ -304,15 +306,4 @@ func (n *jnode) encode(b *bytes.Buffer) {
 	default:
 		b.Write(n.raw)
 	}
-}
-
-// jsonText encodes a scalar without HTML escaping.
-func jsonText(v any) json.RawMessage {
-	var b bytes.Buffer
-	e := json.NewEncoder(&b)
-	e.SetEscapeHTML(false)
-	if err := e.Encode(v); err != nil {
-		return json.RawMessage("null")
-	}
-	return bytes.TrimSpace(b.Bytes())
 }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/electron-mcp/electron-mcp/go/internal/jsonobj"
 	"github.com/electron-mcp/electron-mcp/go/mcpserver"
 )
 
@@ -149,38 +150,38 @@ func addServer(path string, c mcpClient, name, command string, args []string) (b
 	default:
 		return false, err
 	}
-	entry := orderedObject{}
+	entry := &jsonobj.Object{}
 	if c.typed {
-		entry.set("type", json.RawMessage(`"stdio"`))
+		entry.Set("type", json.RawMessage(`"stdio"`))
 	}
-	entry.set("command", mustJSON(command))
-	entry.set("args", mustJSON(args))
+	entry.Set("command", jsonobj.Text(command))
+	entry.Set("args", jsonobj.Text(args))
 
-	top := orderedObject{}
+	top := &jsonobj.Object{}
 	if len(bytes.TrimSpace(data)) > 0 {
-		if top, err = parseObject(data); err != nil {
-			snippet, _ := json.MarshalIndent(map[string]any{c.key: map[string]any{name: entry.value()}}, "", "  ")
+		if top, err = jsonobj.Parse(data); err != nil {
+			snippet, _ := json.MarshalIndent(map[string]any{c.key: map[string]any{name: plain(entry)}}, "", "  ")
 			return false, fmt.Errorf("%s is not plain JSON (%v): comments and trailing commas are not supported here. Fix it, or add this entry by hand:\n%s", path, err, snippet)
 		}
 	}
-	servers := orderedObject{}
-	if raw, ok := top.get(c.key); ok {
-		if servers, err = parseObject(raw); err != nil {
+	servers := &jsonobj.Object{}
+	if raw, ok := top.Get(c.key); ok {
+		if servers, err = jsonobj.Parse(raw); err != nil {
 			return false, fmt.Errorf("%s: %q is not an object (%v); fix it first", path, c.key, err)
 		}
 	}
-	if raw, ok := servers.get(name); ok {
+	if raw, ok := servers.Get(name); ok {
 		if !isElectronMCP(raw) {
 			return false, fmt.Errorf("%s already has a server named %q that is not electron-mcp (%s); it is left alone: pass --name to add electron-mcp under another name", path, name, compact(raw))
 		}
-		if sameJSON(raw, entry.marshal()) {
+		if sameJSON(raw, entry.Marshal()) {
 			return false, nil
 		}
 	}
-	servers.set(name, entry.marshal())
-	top.set(c.key, servers.marshal())
+	servers.Set(name, entry.Marshal())
+	top.Set(c.key, servers.Marshal())
 	var out bytes.Buffer
-	if err := json.Indent(&out, top.marshal(), "", "  "); err != nil {
+	if err := json.Indent(&out, top.Marshal(), "", "  "); err != nil {
 		return false, err
 	}
 	out.WriteByte('\n')
@@ -230,7 +231,7 @@ func sameJSON(a, b json.RawMessage) bool {
 	if json.Unmarshal(a, &x) != nil || json.Unmarshal(b, &y) != nil {
 		return false
 	}
-	return bytes.Equal(mustJSON(x), mustJSON(y))
+	return bytes.Equal(jsonobj.Text(x), jsonobj.Text(y))
 }
 
 func compact(raw json.RawMessage) string {
@@ -241,85 +242,9 @@ func compact(raw json.RawMessage) string {
 	return b.String()
 }
 
-func mustJSON(v any) json.RawMessage {
-	var b bytes.Buffer
-	e := json.NewEncoder(&b)
-	e.SetEscapeHTML(false)
-	if err := e.Encode(v); err != nil {
-		panic(err)
-	}
-	return bytes.TrimSpace(b.Bytes())
-}
-
-// orderedObject is a JSON object that keeps its keys' order, so a file init
-// rewrites reads as it did.
-type orderedObject struct {
-	keys   []string
-	values map[string]json.RawMessage
-}
-
-func parseObject(data []byte) (orderedObject, error) {
-	o := orderedObject{values: map[string]json.RawMessage{}}
-	d := json.NewDecoder(bytes.NewReader(data))
-	if t, err := d.Token(); err != nil {
-		return o, err
-	} else if t != json.Delim('{') {
-		return o, errors.New("not a JSON object")
-	}
-	for d.More() {
-		t, err := d.Token()
-		if err != nil {
-			return o, err
-		}
-		k, _ := t.(string)
-		var v json.RawMessage
-		if err := d.Decode(&v); err != nil {
-			return o, err
-		}
-		o.set(k, v)
-	}
-	if _, err := d.Token(); err != nil {
-		return o, err
-	}
-	if _, err := d.Token(); err == nil {
-		return o, errors.New("text after the object")
-	}
-	return o, nil
-}
-
-func (o *orderedObject) get(k string) (json.RawMessage, bool) {
-	v, ok := o.values[k]
-	return v, ok
-}
-
-func (o *orderedObject) set(k string, v json.RawMessage) {
-	if o.values == nil {
-		o.values = map[string]json.RawMessage{}
-	}
-	if _, ok := o.values[k]; !ok {
-		o.keys = append(o.keys, k)
-	}
-	o.values[k] = v
-}
-
-func (o *orderedObject) marshal() json.RawMessage {
-	var b bytes.Buffer
-	b.WriteByte('{')
-	for i, k := range o.keys {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		b.Write(mustJSON(k))
-		b.WriteByte(':')
-		b.Write(o.values[k])
-	}
-	b.WriteByte('}')
-	return b.Bytes()
-}
-
-// value is the object as a plain Go value, for messages.
-func (o *orderedObject) value() any {
+// plain is an object as a plain Go value, for messages.
+func plain(o *jsonobj.Object) any {
 	var v any
-	_ = json.Unmarshal(o.marshal(), &v)
+	_ = json.Unmarshal(o.Marshal(), &v)
 	return v
 }
