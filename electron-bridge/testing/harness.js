@@ -3,7 +3,8 @@
 
 // What the bridge tests (../test) share: a bridge in front of the Chromium stand-in, a
 // small CDP client that waits with deadlines, plain HTTP requests with any
-// headers, and a guard against unhandled rejections.
+// headers, a guard against unhandled rejections, and a check that the token
+// stays out of everything the bridge logs and sends (assertTokenKept).
 
 const assert = require('node:assert/strict');
 const http = require('node:http');

@@ -31,7 +31,10 @@
 //   * after destruction every method and property (id too) throws
 //     "Object has been destroyed"; isDestroyed() does not;
 //   * a focused <webview> and its embedder both report isFocused(); a hidden
-//     window does not.
+//     window does not;
+//   * 'render-process-gone' is the main frame's renderer's: an out-of-process
+//     iframe's renderer crashing (crashFrame) leaves the webContents as it
+//     was, and only its debugger hears it, on the frame's session.
 //
 // createStandIn({chrome: ['dialogs']}) keeps Chrome's behaviour for the
 // named areas, for a test that needs it: 'dialogs', 'browserMethods',

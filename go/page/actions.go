@@ -42,7 +42,10 @@ func (p *Page) act(ctx context.Context, do func(ctx context.Context) error) (Set
 }
 
 // Click clicks the element: scroll into view, check that nothing covers it,
-// then press and release the mouse at its centre.
+// then press and release the mouse at its centre. A control whose own box
+// is hidden (a custom checkbox) is clicked through its visible label, and a
+// code editor's hidden input through the editor's surface, as a person
+// would.
 func (p *Page) Click(ctx context.Context, target string, opt ClickOptions) (Settled, error) {
 	button, err := parseButton(opt.Button)
 	if err != nil {

@@ -16,6 +16,13 @@
 // started, and for the DOM to go quiet. Every wait is bounded, and a dialog
 // or file chooser that opens ends it at once.
 //
+// A renderer that crashes, or a target that goes away, ends every call in
+// flight at once with a *FaultError that says which (Guard, FaultOf): a dead
+// renderer never answers. When only an out-of-process frame's renderer
+// crashes, the page lives on: the calls on that frame end with a
+// *FrameCrashError, snapshots show the frame empty (CrashedFrames lists it),
+// and a new document in the frame brings it back.
+//
 // Snapshots are computed in the page: the scripts of aria/, installed in
 // an isolated world of every frame (page scripts cannot see or disturb
 // them), walk the flat tree once and report role, accessible name, value

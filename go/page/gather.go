@@ -17,7 +17,8 @@ import (
 
 // Snapshot gathers every frame's tree — same-process iframes from the
 // page's session, out-of-process ones from their own — and renders it with
-// stable refs.
+// stable refs. A frame that went away or whose renderer crashed while it
+// was read shows empty; only the main frame failing fails the snapshot.
 func (p *Page) Snapshot(ctx context.Context, opt snapshot.Options) (*snapshot.Snapshot, error) {
 	if err := p.usable(); err != nil {
 		return nil, err
