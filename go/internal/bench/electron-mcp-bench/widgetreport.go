@@ -191,6 +191,10 @@ func (r *report) widgetMarkdown() string {
 			chars[ours]/chars[pw], chars[ours]/chars[cdt], wall[ours]/wall[pw], wall[ours]/wall[cdt])
 		p("Counting only what follows the navigation's response (the steps on the widget, without the page and its library loading), it is %.2f× Playwright MCP's and %.2f× chrome-devtools-mcp's.\n\n",
 			steps[ours]/steps[pw], steps[ours]/steps[cdt])
+		if nav, theirs := wall[ours]-steps[ours], wall[pw]-steps[pw]; wall[ours] > 0.3*wall[pw] {
+			p("Of electron-mcp's %.0f ms, %.0f ms are the navigations (the page and its library loading, then the first snapshot), about what Playwright MCP's take (%.0f ms): within 0.3× of Playwright MCP's wall time, the steps after them would have to take %.0f ms together (they take %.0f ms).\n\n",
+				wall[ours], nav, theirs, 0.3*wall[pw]-nav, steps[ours])
+		}
 		p("%s\n", res.callTimesMarkdown())
 	}
 	var why []string
