@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"iter"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -242,23 +243,11 @@ func TestEventsAndSessions(t *testing.T) {
 	r.send(map[string]any{"method": "Runtime.consoleAPICalled", "params": map[string]any{"type": "log", "args": []any{}, "executionContextId": 1, "timestamp": 1}})
 	r.send(map[string]any{"method": "Runtime.consoleAPICalled", "sessionId": "CHILD", "params": map[string]any{"type": "error", "args": []any{}, "executionContextId": 2, "timestamp": 2}})
 
-	for ev, err := range root {
-		if err != nil {
-			t.Fatal(err)
-		}
-		if ev.Type != runtime.ConsoleAPICalledTypeLog {
-			t.Fatalf("root got %v", ev.Type)
-		}
-		break
+	if got := firstEvent(t, root).Type; got != runtime.ConsoleAPICalledTypeLog {
+		t.Fatalf("root got %v", got)
 	}
-	for ev, err := range inChild {
-		if err != nil {
-			t.Fatal(err)
-		}
-		if ev.Type != runtime.ConsoleAPICalledTypeError {
-			t.Fatalf("child got %v", ev.Type)
-		}
-		break
+	if got := firstEvent(t, inChild).Type; got != runtime.ConsoleAPICalledTypeError {
+		t.Fatalf("child got %v", got)
 	}
 	var got []target.SessionID
 	for len(got) < 2 {
@@ -287,6 +276,21 @@ func TestEventsAndSessions(t *testing.T) {
 	if err := child.Call(ctx, "Runtime.enable", nil, nil); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// firstEvent returns the first event of events; none (an error, or the
+// sequence ending) fails the test.
+func firstEvent[E any](t *testing.T, events iter.Seq2[E, error]) E {
+	t.Helper()
+	for ev, err := range events {
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ev
+	}
+	t.Fatal("the events ended before the first")
+	var none E
+	return none
 }
 
 func TestSlowSubscriberDoesNotBlockCalls(t *testing.T) {
