@@ -567,28 +567,16 @@ func TestKillWhileRouted(t *testing.T) {
 	if _, err := c.Initialize(ctx, init); err != nil {
 		t.Fatal(err)
 	}
-	callTool := func(name string, args map[string]any) string {
-		t.Helper()
-		req := mcp.CallToolRequest{}
-		req.Params.Name, req.Params.Arguments = name, args
-		res, err := c.CallTool(ctx, req)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		text := res.Content[0].(mcp.TextContent).Text
-		if res.IsError {
-			t.Fatalf("%s failed:\n%s", name, text)
-		}
-		return text
-	}
-	callTool("browser_navigate", map[string]any{"url": pages.URL + "/route.html"})
-	callTool("browser_route", map[string]any{"pattern": "**/data.json", "body": "mocked by the dead server"})
-	out := callTool("browser_click", map[string]any{"target": "button[onclick^=load]"})
+	// The spawned server, driven like the in-process ones.
+	spawned := &session{t: t, c: c}
+	spawned.ok("browser_navigate", map[string]any{"url": pages.URL + "/route.html"})
+	spawned.ok("browser_route", map[string]any{"pattern": "**/data.json", "body": "mocked by the dead server"})
+	out := spawned.ok("browser_click", map[string]any{"target": "button[onclick^=load]"})
 	for end := time.Now().Add(10 * time.Second); !strings.Contains(out, "mocked by the dead server"); {
 		if time.Now().After(end) {
 			t.Fatalf("the route did not answer:\n%s", out)
 		}
-		out = callTool("browser_snapshot", nil)
+		out = spawned.ok("browser_snapshot", nil)
 	}
 
 	if err := proc.Process.Signal(syscall.SIGKILL); err != nil {
