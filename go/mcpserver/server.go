@@ -38,7 +38,8 @@ type Options struct {
 	// SnapshotMode is SnapshotDiff (default), SnapshotFull or SnapshotNone.
 	SnapshotMode string
 	// ShowActions highlights, in the person's view, the element each
-	// click, hover, drag, type and select acts on (serve --show-actions).
+	// click, hover, drag, type and select acts on, and the point each
+	// coordinate tool acts at (serve --show-actions).
 	ShowActions bool
 	// ShowFor is how long the highlight stays (default a second).
 	ShowFor time.Duration

@@ -1,8 +1,11 @@
 package mcpserver
 
 // showsTarget are the tools whose target the person sees highlighted before
-// they act (Options.ShowActions).
+// they act (Options.ShowActions): the element, or for the tools that act at
+// coordinates a marker at the point (from and to for a drag).
 var showsTarget = map[string]bool{
 	"browser_click": true, "browser_hover": true, "browser_drag": true,
 	"browser_type": true, "browser_select_option": true, "browser_fill_form": true,
+	"browser_mouse_click_xy": true, "browser_mouse_move_xy": true, "browser_mouse_drag_xy": true,
+	"browser_mouse_down": true, "browser_mouse_up": true, "browser_mouse_wheel": true,
 }

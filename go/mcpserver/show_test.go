@@ -40,13 +40,19 @@ func (p *person) seen() []byte {
 // waitSeen waits until the person sees the highlight.
 func (p *person) waitSeen() {
 	p.t.Helper()
+	p.waitSeenAt(20, 20)
+}
+
+// waitSeenAt waits until the person sees the highlight at x, y.
+func (p *person) waitSeenAt(x, y int) {
+	p.t.Helper()
 	deadline := time.Now().Add(10 * time.Second)
 	for time.Now().Before(deadline) {
-		if tinted(p.t, p.seen(), 20, 20) {
+		if tinted(p.t, p.seen(), x, y) {
 			return
 		}
 	}
-	p.t.Fatal("the person never saw the target highlighted")
+	p.t.Fatalf("the person never saw the highlight at (%d, %d)", x, y)
 }
 
 func (s *session) screenshot() []byte {
@@ -115,5 +121,66 @@ func TestShowActionsOff(t *testing.T) {
 	s.ok("browser_hover", map[string]any{"target": "#b"})
 	if tinted(t, p.seen(), 20, 20) {
 		t.Error("highlighted with ShowActions off")
+	}
+}
+
+// The tools that act at coordinates show the person where: a marker at the
+// point, a band from the start to the end of a drag.
+func TestShowActionsAtCoordinates(t *testing.T) {
+	s := newSession(t, mcpserver.Options{ShowActions: true, ShowFor: time.Minute, Caps: []mcpserver.Capability{mcpserver.CapVision}})
+	s.open("show.html")
+	p := newPerson(t, host.Targets[0].ID)
+	for _, pt := range [][2]int{{150, 50}, {30, 30}, {100, 50}, {170, 70}} {
+		if tinted(t, p.seen(), pt[0], pt[1]) {
+			t.Fatalf("(%d, %d) is tinted before any action", pt[0], pt[1])
+		}
+	}
+	s.ok("browser_mouse_click_xy", map[string]any{"x": 150, "y": 50})
+	if got := p.eval(`document.getElementById('b').dataset.clicked`); got != `"yes"` {
+		t.Fatalf("the click did not happen: %s", got)
+	}
+	p.waitSeenAt(150, 50)
+	if tinted(t, s.screenshot(), 150, 50) {
+		t.Error("the agent's screenshot shows the marker")
+	}
+	p.waitSeenAt(150, 50)
+
+	s.ok("browser_mouse_drag_xy", map[string]any{"startX": 30, "startY": 30, "endX": 170, "endY": 70})
+	p.waitSeenAt(100, 50) // the middle of the way
+	img := p.seen()
+	for _, pt := range [][2]int{{30, 30}, {170, 70}} {
+		if !tinted(t, img, pt[0], pt[1]) {
+			t.Errorf("the drag's band does not cover (%d, %d)", pt[0], pt[1])
+		}
+	}
+
+	s.ok("browser_mouse_move_xy", map[string]any{"x": 60, "y": 80})
+	p.waitSeenAt(60, 80)
+	s.ok("browser_mouse_wheel", map[string]any{"x": 120, "y": 20, "deltaY": 10})
+	p.waitSeenAt(120, 20)
+	// A press where the mouse is shows there.
+	s.ok("browser_mouse_move_xy", map[string]any{"x": 40, "y": 60})
+	s.ok("browser_mouse_down", map[string]any{})
+	s.ok("browser_mouse_up", map[string]any{})
+	p.waitSeenAt(40, 60)
+}
+
+// The marker goes away when its time is up, and a call refused for its
+// coordinates shows nothing.
+func TestShowActionsAtCoordinatesEnds(t *testing.T) {
+	s := newSession(t, mcpserver.Options{ShowActions: true, ShowFor: 300 * time.Millisecond, Caps: []mcpserver.Capability{mcpserver.CapVision}})
+	s.open("show.html")
+	p := newPerson(t, host.Targets[0].ID)
+	s.ok("browser_mouse_click_xy", map[string]any{"x": 150, "y": 50})
+	deadline := time.Now().Add(10 * time.Second)
+	for tinted(t, p.seen(), 150, 50) {
+		if time.Now().After(deadline) {
+			t.Fatal("the marker stayed after its time")
+		}
+	}
+	s.fail("browser_mouse_click_xy", map[string]any{"x": 150, "y": 5000})
+	s.ok("browser_snapshot", map[string]any{})
+	if tinted(t, p.seen(), 150, 50) {
+		t.Error("a refused call showed a marker")
 	}
 }

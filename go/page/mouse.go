@@ -140,6 +140,7 @@ func (p *Page) MouseMove(ctx context.Context, x, y float64) (Settled, error) {
 	if err != nil {
 		return Settled{}, err
 	}
+	p.shownAt(ctx, pt)
 	return p.act(ctx, func(ctx context.Context) error {
 		p.mu.Lock()
 		held := p.pointer.buttons
@@ -180,6 +181,7 @@ func (p *Page) ClickAt(ctx context.Context, x, y float64, button string, clicks 
 	if err != nil {
 		return Settled{}, err
 	}
+	p.shownAt(ctx, pt)
 	return p.act(ctx, func(ctx context.Context) error {
 		if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, pt); err != nil {
 			return err
@@ -216,6 +218,11 @@ func (p *Page) MouseButton(ctx context.Context, button string, down bool) (Settl
 	if err := p.usable(); err != nil {
 		return Settled{}, err
 	}
+	p.mu.Lock()
+	if p.pointer.moved {
+		p.shownAt(ctx, p.pointer.at)
+	}
+	p.mu.Unlock()
 	return p.act(ctx, func(ctx context.Context) error {
 		p.mu.Lock()
 		at, held := p.pointer.at, p.pointer.buttons
@@ -239,6 +246,7 @@ func (p *Page) DragAt(ctx context.Context, x1, y1, x2, y2 float64) (Settled, Dra
 	if err != nil {
 		return Settled{}, DragReport{}, err
 	}
+	p.shownDrag(ctx, a, b)
 	return p.drag(ctx, nil, a, func(context.Context) (point, error) { return b, nil }, nil)
 }
 
@@ -273,6 +281,7 @@ func (p *Page) Wheel(ctx context.Context, dx, dy float64, at *[2]float64) (Settl
 			pt = point{vp.W / 2, vp.H / 2}
 		}
 	}
+	p.shownAt(ctx, pt)
 	return p.act(ctx, func(ctx context.Context) error {
 		// cdproto leaves a zero delta out, which Chromium refuses for a
 		// wheel event: send both.

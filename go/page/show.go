@@ -21,6 +21,10 @@ import (
 // move, which every click starts with, so the highlight is a quad of the
 // element's box instead, redrawn every showEvery: it follows the element
 // when the action scrolls it into view or the page moves it.
+//
+// The tools that act at coordinates have no element: the person sees a
+// marker at the point (shownAt), or a band from the start to the end of a
+// drag (shownDrag), drawn, hidden for captures and taken off the same way.
 
 // DefaultShowFor is how long an action's target stays highlighted.
 const DefaultShowFor = time.Second
@@ -52,7 +56,8 @@ func ShowTargets(ctx context.Context, d time.Duration) context.Context {
 // never sees one drawn meanwhile.
 type highlight struct {
 	sess   cdpproto.Session
-	object runtime.RemoteObjectID
+	object runtime.RemoteObjectID // the element shown, or "" for a fixed quad
+	quad   dom.Quad               // what is shown when there is no element
 	until  time.Time
 	drawn  bool
 }
@@ -64,7 +69,49 @@ func (p *Page) shown(ctx context.Context, el *Element) {
 	if d <= 0 || el == nil || el.Object == "" {
 		return
 	}
-	h := &highlight{sess: el.sess, object: el.Object, until: time.Now().Add(d)}
+	p.showing(&highlight{sess: el.sess, object: el.Object, until: time.Now().Add(d)})
+}
+
+// markerRadius is half the width of the marker at a point, in CSS pixels.
+const markerRadius = 12
+
+// shownAt shows the person a marker at pt of the viewport (a diamond), when
+// ctx asks for it (ShowTargets), in the background.
+func (p *Page) shownAt(ctx context.Context, pt point) {
+	d, _ := ctx.Value(showKey{}).(time.Duration)
+	if d <= 0 {
+		return
+	}
+	r := float64(markerRadius)
+	quad := dom.Quad{pt.X, pt.Y - r, pt.X + r, pt.Y, pt.X, pt.Y + r, pt.X - r, pt.Y}
+	p.showing(&highlight{sess: p.conn, quad: quad, until: time.Now().Add(d)})
+}
+
+// shownDrag shows the person a drag from a to b: a band that starts narrow
+// at a and ends wide at b, covering both points.
+func (p *Page) shownDrag(ctx context.Context, a, b point) {
+	d, _ := ctx.Value(showKey{}).(time.Duration)
+	if d <= 0 {
+		return
+	}
+	dx, dy := b.X-a.X, b.Y-a.Y
+	l := math.Hypot(dx, dy)
+	if l < 1 {
+		p.shownAt(ctx, b)
+		return
+	}
+	ux, uy := dx/l, dy/l // along the drag
+	nx, ny := -uy, ux    // across it
+	r := float64(markerRadius)
+	w1, w2 := r/2, r // half widths at the start and the end
+	sx, sy := a.X-ux*w1, a.Y-uy*w1
+	ex, ey := b.X+ux*w1, b.Y+uy*w1
+	quad := dom.Quad{sx + nx*w1, sy + ny*w1, ex + nx*w2, ey + ny*w2, ex - nx*w2, ey - ny*w2, sx - nx*w1, sy - ny*w1}
+	p.showing(&highlight{sess: p.conn, quad: quad, until: time.Now().Add(d)})
+}
+
+// showing makes h the highlight shown, replacing the one before.
+func (p *Page) showing(h *highlight) {
 	o := &p.overlays
 	o.show.Lock()
 	prev := o.shown
@@ -121,6 +168,13 @@ func (p *Page) draw(ctx context.Context, h *highlight) bool {
 	defer cancel()
 	if err := p.overlayOn(dctx, h.sess); err != nil {
 		return false
+	}
+	if h.object == "" {
+		// A point or a drag: the quad is fixed; a page that cannot draw it
+		// any more (crashed, gone) ends it.
+		err := h.sess.Call(dctx, overlay.HighlightQuad.Method, overlay.HighlightQuadParams{Quad: h.quad, Color: showFill, OutlineColor: showOutline}, nil)
+		h.drawn = err == nil
+		return err == nil
 	}
 	res, err := cdpproto.Call(dctx, h.sess, dom.GetContentQuads, dom.GetContentQuadsParams{ObjectID: h.object})
 	if err != nil || len(res.Quads) == 0 {

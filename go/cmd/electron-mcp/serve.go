@@ -36,7 +36,7 @@ func (f *serveFlags) register(cmd *cobra.Command) {
 	cmd.Flags().StringVar(&f.snapshotMode, "snapshot", mcpserver.SnapshotDiff, "what action responses show of the page: diff (what changed), full or none")
 	cmd.Flags().StringVar(&f.logLevel, "log-level", "warn", "stderr log level: debug, info, warn or error")
 	cmd.Flags().DurationVar(&f.toolTimeout, "tool-timeout", 60*time.Second, "longest a tool call may take")
-	cmd.Flags().BoolVar(&f.showActions, "show-actions", true, "highlight each element the agent acts on in the app for about a second, for the person watching")
+	cmd.Flags().BoolVar(&f.showActions, "show-actions", true, "highlight each element (or point) the agent acts on in the app for about a second, for the person watching")
 	cmd.Flags().StringVar(&f.caps, "caps", f.capsDefault, "comma-separated capabilities whose tools to offer besides the default set, or all:"+mcpserver.CapsHelp())
 }
 
