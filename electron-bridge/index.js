@@ -118,6 +118,7 @@ async function startBridge(options = {}) {
     dir: options.downloadsDir,
     onUpdate: (download) => control.broadcast(P.EventDownloadUpdated, { download }),
     log,
+    fromFrame: (frame) => /** @type {any} */ (webContents).fromFrame?.(frame),
   });
   /** The bridge's own channel (WS PathControl). */
   const control = new Control({ targets, watch, port: () => port, attached: (id) => relays.get(Number(id))?.attached ?? false, tools, downloads, log });

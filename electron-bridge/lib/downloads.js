@@ -7,6 +7,11 @@
 // save dialog; the person's own downloads keep the app's behaviour. The path
 // is never one a client names. Electron's way: the session's 'will-download'
 // and DownloadItem.setSavePath, called before the download starts writing.
+//
+// A popup the action opened (window.open, a target=_blank link) counts as
+// the webContents that opened it: its webContents' `opener` frame (null for
+// a noopener one), or the opener's 'did-create-window', which Electron emits
+// for every popup before its page loads.
 
 const fs = require('node:fs');
 const os = require('node:os');
@@ -31,8 +36,9 @@ const { errorMessage } = require('./log');
  * @param {string | undefined} config.dir the app's folder for them; default a fresh one in the OS temporary directory
  * @param {(download: Download) => void} config.onUpdate
  * @param {import('./log').Logger} config.log
+ * @param {(frame: unknown) => WebContentsLike | undefined} [config.fromFrame] Electron's webContents.fromFrame
  */
-function createDownloads({ find, dir, onUpdate, log }) {
+function createDownloads({ find, dir, onUpdate, log, fromFrame }) {
   /** @type {Map<string, Acting>} */
   const acting = new Map();
   /** Sessions listened to, with their two listeners. @type {Map<SessionLike, {first: Function, last: Function}>} */
@@ -44,6 +50,14 @@ function createDownloads({ find, dir, onUpdate, log }) {
   /** @type {string | null} */
   let folder = null;
   let lastId = 0;
+  /**
+   * Popups by webContents id: the id of the webContents that opened them,
+   * and the popup's 'destroyed' listener.
+   * @type {Map<string, {opener: string, child: WebContentsLike, gone: () => void}>}
+   */
+  const openedBy = new Map();
+  /** The webContents whose popups are watched, with their listeners. @type {Map<WebContentsLike, {created: Function, gone: () => void}>} */
+  const watched = new Map();
 
   /** The folder, made on the first download. */
   function theFolder() {
@@ -88,12 +102,75 @@ function createDownloads({ find, dir, onUpdate, log }) {
     return false;
   }
 
+  /**
+   * The id of the webContents that opened wc (a popup), or ''.
+   * @param {WebContentsLike} wc
+   */
+  function openerOf(wc) {
+    const known = openedBy.get(String(wc.id));
+    if (known) return known.opener;
+    try {
+      const frame = /** @type {any} */ (wc).opener;
+      const opener = frame && fromFrame ? fromFrame(frame) : undefined;
+      if (opener && !opener.isDestroyed()) return String(opener.id);
+    } catch {}
+    return '';
+  }
+
+  /**
+   * Whether a download wc starts is an agent's: an action runs on wc, or on
+   * the webContents that opened it (and so on, a few popups deep).
+   * @param {WebContentsLike} wc
+   */
+  function isAgentsDownload(wc) {
+    let id = String(wc.id);
+    if (isAgents(id)) return true;
+    /** @type {WebContentsLike | undefined} */
+    let cur = wc;
+    for (let depth = 0; depth < 8 && cur; depth++) {
+      const opener = openerOf(cur);
+      if (!opener || opener === id) return false;
+      if (isAgents(opener)) return true;
+      id = opener;
+      cur = find(opener);
+    }
+    return false;
+  }
+
+  /**
+   * Remembers the popups wc opens (Electron's 'did-create-window', emitted
+   * before the popup's page loads).
+   * @param {WebContentsLike} wc
+   */
+  function watchPopups(wc) {
+    if (watched.has(wc)) return;
+    const openerId = String(wc.id);
+    /** @param {any} win */
+    const created = (win) => {
+      try {
+        const child = win?.webContents;
+        if (!child || child.isDestroyed()) return;
+        const childId = String(child.id);
+        if (openedBy.has(childId)) return;
+        const gone = () => openedBy.delete(childId);
+        child.once('destroyed', gone);
+        openedBy.set(childId, { opener: openerId, child, gone });
+      } catch {}
+    };
+    const gone = () => watched.delete(wc);
+    try {
+      /** @type {any} */ (wc).on('did-create-window', created);
+      wc.once('destroyed', gone);
+      watched.set(wc, { created, gone });
+    } catch {}
+  }
+
   /** @param {unknown} event @param {DownloadItemLike} item @param {WebContentsLike} wc */
   function willDownload(event, item, wc) {
     try {
       if (/** @type {any} */ (event)?.defaultPrevented) return; // the app cancelled it
       const targetId = String(wc.id);
-      if (!isAgents(targetId)) return; // the person's: the app decides
+      if (!isAgentsDownload(wc)) return; // the person's: the app decides
       const savePath = pathFor(item.getFilename());
       item.setSavePath(savePath);
       /** @type {Download} */
@@ -179,6 +256,7 @@ function createDownloads({ find, dir, onUpdate, log }) {
       const wc = find(targetId);
       if (!wc) return;
       listen(wc);
+      watchPopups(wc);
       let a = acting.get(targetId);
       if (!a) acting.set(targetId, (a = { owners: new Map(), graceUntil: 0 }));
       a.owners.set(owner, (a.owners.get(owner) ?? 0) + 1);
@@ -218,6 +296,20 @@ function createDownloads({ find, dir, onUpdate, log }) {
         } catch {}
       }
       sessions.clear();
+      for (const [wc, { created, gone }] of watched) {
+        try {
+          if (wc.isDestroyed()) continue;
+          /** @type {any} */ (wc).removeListener('did-create-window', created);
+          wc.removeListener('destroyed', gone);
+        } catch {}
+      }
+      watched.clear();
+      for (const { child, gone } of openedBy.values()) {
+        try {
+          if (!child.isDestroyed()) child.removeListener('destroyed', gone);
+        } catch {}
+      }
+      openedBy.clear();
       acting.clear();
     },
   };

@@ -26,6 +26,8 @@ before(async () => {
   appFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'electron-mcp-test-app-downloads-'));
   files = http.createServer((req, res) => {
     res.setHeader('Content-Type', 'text/plain');
+    // A file the page opens in a popup: the popup downloads it.
+    if (req.url?.startsWith('/attach/')) res.setHeader('Content-Disposition', `attachment; filename="${path.basename(req.url)}"`);
     res.end(`contents of ${req.url}\n`);
   });
   await new Promise((resolve) => files.listen(0, '127.0.0.1', () => resolve(undefined)));
@@ -119,6 +121,51 @@ test("the app's own will-download handler keeps the person's downloads and does 
     host.standIn.session.removeListener('will-download', appHandler);
     await page.close();
     await c.close();
+  }
+});
+
+/**
+ * Opens a popup from the page, as a click on the page would.
+ * @param {TestClient} page
+ * @param {string} script
+ */
+async function fromPage(page, script) {
+  await page.result('Runtime.evaluate', { expression: script, userGesture: true });
+}
+
+test("a download in a popup the agent's action opened is the agent's; the person's popups keep the app's behaviour", async () => {
+  const wc = host.windows[0];
+  const c = await TestClient.connect(host.bridge, P.PathControl);
+  const page = await TestClient.connect(host.bridge, wc.id);
+  const before = new Set(host.standIn.webContents.getAllWebContents());
+  try {
+    await c.result(P.MethodEnable);
+    await c.result(P.MethodBeginAction, { targetId: String(wc.id) });
+    // window.open of a file: the popup's webContents downloads it.
+    await fromPage(page, `window.open(${JSON.stringify(`${base}/attach/popup.txt`)})`);
+    const popup = await download(c, (d) => d.filename === 'popup.txt' && d.state === P.DownloadCompleted);
+    assert.notEqual(popup.targetId, String(wc.id), 'the popup downloaded it');
+    assert.equal(popup.path, path.join(folder, 'popup.txt'));
+    assert.equal(fs.readFileSync(popup.path, 'utf8'), 'contents of /attach/popup.txt\n');
+    // A noopener link: the popup cannot reach its opener, and is still the action's.
+    await fromPage(page, `(() => { const a = document.createElement('a'); a.href = ${JSON.stringify(`${base}/attach/noopener.txt`)}; a.target = '_blank'; a.rel = 'noopener'; document.body.append(a); a.click(); a.remove(); })()`);
+    const noopener = await download(c, (d) => d.filename === 'noopener.txt' && d.state === P.DownloadCompleted);
+    assert.equal(noopener.path, path.join(folder, 'noopener.txt'));
+    await c.result(P.MethodEndAction, { targetId: String(wc.id) });
+
+    // The person's popup, long after the action: Electron would ask them.
+    const shown = host.standIn.session.dialogsShown.length;
+    await new Promise((resolve) => setTimeout(resolve, P.DownloadGraceMs + 100));
+    await fromPage(page, `window.open(${JSON.stringify(`${base}/attach/person.txt`)})`);
+    await eventually(() => host.standIn.session.dialogsShown.length > shown, 'the save dialog the person would see');
+    assert.ok(!fs.existsSync(path.join(folder, 'person.txt')));
+    assert.ok(!c.received.some((m) => m.method === P.EventDownloadUpdated && m.params.download.filename === 'person.txt'));
+  } finally {
+    await page.close();
+    await c.close();
+    for (const w of host.standIn.webContents.getAllWebContents()) {
+      if (!before.has(w) && !w.isDestroyed()) await w.close();
+    }
   }
 });
 

@@ -92,6 +92,8 @@ class StandInSession extends EventEmitter {
     this.early = new Map();
     /** Downloads that would have asked the person where to save. @type {string[]} */
     this.dialogsShown = [];
+    /** Downloads being announced, by the frame that started them. @type {Map<string, Promise<void>>} */
+    this.beginning = new Map();
   }
 
   /** Makes Chromium report its downloads and write them into the staging folder. */
@@ -107,7 +109,12 @@ class StandInSession extends EventEmitter {
    */
   route(method, params) {
     if (method === 'Browser.downloadWillBegin') {
-      void this.begin(params);
+      const announced = this.begin(params)
+        .catch(() => {})
+        .finally(() => {
+          if (this.beginning.get(params.frameId) === announced) this.beginning.delete(params.frameId);
+        });
+      this.beginning.set(params.frameId, announced);
       return true;
     }
     if (method === 'Browser.downloadProgress') {

@@ -27,7 +27,13 @@
 //     on screen after a client answered the dialog, until the person clicks
 //     them or the page navigates;
 //   * window.open creates a new 'window' webContents unless
-//     setWindowOpenHandler denies it (guests need allowpopups);
+//     setWindowOpenHandler denies it (guests need allowpopups); the opener
+//     hears 'did-create-window' before the popup's page loads, and the
+//     popup's `opener` is the opener's main frame (a WebFrameMain that
+//     webContents.fromFrame turns back into it), null for a noopener one;
+//     a popup whose first navigation becomes a download keeps its
+//     webContents until 'will-download' was emitted for it, then goes as
+//     Chrome closes it (Electron would keep the blank window open);
 //   * after destruction every method and property (id too) throws
 //     "Object has been destroyed"; isDestroyed() does not;
 //   * a focused <webview> and its embedder both report isFocused(); a hidden
@@ -329,6 +335,23 @@ class StandInWindow extends EventEmitter {
  */
 
 /** One webContents: a window or a <webview> guest, i.e. one page target. */
+/**
+ * Electron's WebFrameMain of a main frame, as far as `opener` and
+ * webContents.fromFrame go.
+ */
+class StandInFrame {
+  /** @param {StandInWebContents} webContents */
+  constructor(webContents) {
+    this.wc = webContents;
+  }
+  get url() {
+    return this.wc.destroyed ? '' : this.wc.url;
+  }
+  get detached() {
+    return this.wc.destroyed;
+  }
+}
+
 class StandInWebContents extends EventEmitter {
   /**
    * @param {StandIn} standIn
@@ -337,7 +360,7 @@ class StandInWebContents extends EventEmitter {
    * @param {string} control the stand-in's own session on the target (navigation, dialogs, crash)
    * @param {'window' | 'webview'} type
    * @param {StandInWebContents | null} host
-   * @param {{allowpopups?: boolean}} [options]
+   * @param {{allowpopups?: boolean, opener?: StandInWebContents | null}} [options] opener: of a popup that can reach it
    */
   constructor(standIn, id, targetId, control, type, host, options = {}) {
     super();
@@ -348,6 +371,10 @@ class StandInWebContents extends EventEmitter {
     this.type = type;
     this.host = host;
     this.allowpopups = options.allowpopups ?? false;
+    /** The webContents that opened this popup, when the popup can reach it. */
+    /** @type {StandInWebContents | null} */
+    this.openerWc = options.opener ?? null;
+    this.frame = new StandInFrame(this);
     /** The last committed URL: '' until the first navigation commits. */
     this.url = '';
     this.title = '';
@@ -385,6 +412,15 @@ class StandInWebContents extends EventEmitter {
   get hostWebContents() {
     this.assertAlive();
     return this.host;
+  }
+  get mainFrame() {
+    this.assertAlive();
+    return this.frame;
+  }
+  /** The frame that opened this popup (window.open, target=_blank), or null. */
+  get opener() {
+    this.assertAlive();
+    return this.openerWc && !this.openerWc.destroyed ? this.openerWc.frame : null;
   }
 
   getType() {
@@ -559,6 +595,8 @@ class StandIn {
     this.all = new Map();
     /** Every webContents whose target is still open, destroyed guests included. @type {Map<string, StandInWebContents>} */
     this.byTarget = new Map();
+    /** Popups being made into webContents, by target id. @type {Map<string, Promise<StandInWebContents>>} */
+    this.wrapping = new Map();
     /** @type {Map<string, SessionRole>} */
     this.sessions = new Map();
     /** Our sessions on out-of-process iframes, by target id (holdFrame). @type {Map<string, string>} */
@@ -590,6 +628,10 @@ class StandIn {
       /** @param {number} id */
       fromId(id) {
         return self.all.get(id);
+      },
+      /** @param {unknown} frame */
+      fromFrame(frame) {
+        return frame instanceof StandInFrame && !frame.wc.destroyed ? frame.wc : undefined;
       },
       getFocusedWebContents() {
         const f = self.focused;
@@ -633,6 +675,7 @@ class StandIn {
    * @returns {Promise<StandInWebContents | undefined>}
    */
   async ownerOfFrame(frameId) {
+    await this.wrapping.get(frameId)?.catch(() => {});
     const own = this.byTarget.get(frameId);
     if (own && !own.destroyed) return own;
     for (const wc of this.all.values()) {
@@ -730,11 +773,11 @@ class StandIn {
       } else if (method === 'Target.targetCrashed' && wc) {
         wc.crashed = true;
         if (!wc.destroyed) emitLikeElectron(wc, 'render-process-gone', electronEvent(), { reason: 'crashed', exitCode: params.errorCode ?? 0 });
-      } else if (method === 'Target.targetDestroyed' && wc) {
-        this.gone(wc);
+      } else if (method === 'Target.targetDestroyed') {
+        this.goneOnceSaid(params.targetId);
       } else if (method === 'Target.detachedFromTarget') {
         const s = this.sessions.get(params.sessionId);
-        if (s?.role === 'control') this.gone(s.wc);
+        if (s?.role === 'control') this.goneOnceSaid(s.wc.targetId);
       }
       return;
     }
@@ -745,6 +788,27 @@ class StandIn {
       return;
     }
     s.wc.dbg.deliver(method, params, s.role === 'debugger' ? '' : sessionId);
+  }
+
+  /**
+   * A target went away. Chrome closes a popup whose first navigation became
+   * a download; Electron keeps its webContents (a blank window), so the
+   * download is the popup's: its webContents goes once it is made and the
+   * download was announced.
+   * @param {string} targetId
+   * @param {Set<Promise<unknown>>} [waited] what was waited for already
+   */
+  goneOnceSaid(targetId, waited = new Set()) {
+    /** @type {Promise<unknown>[]} */
+    const pending = [];
+    for (const p of [this.wrapping.get(targetId), this.session.beginning.get(targetId)]) if (p && !waited.has(p)) pending.push(p);
+    if (pending.length === 0) {
+      const wc = this.byTarget.get(targetId);
+      if (wc) this.gone(wc);
+      return;
+    }
+    for (const p of pending) waited.add(p);
+    void Promise.allSettled(pending).then(() => this.goneOnceSaid(targetId, waited));
   }
 
   /**
@@ -810,7 +874,7 @@ class StandIn {
    * A page opened a window (window.open, target=_blank): Electron makes it a
    * new 'window' webContents unless the opener's window open handler denies
    * it; a guest's popups need allowpopups.
-   * @param {{targetId: string, type: string, openerId?: string, url: string}} info
+   * @param {{targetId: string, type: string, openerId?: string, canAccessOpener?: boolean, url: string}} info
    */
   popup(info) {
     if (info.type !== 'page' || !info.openerId || this.byTarget.has(info.targetId)) return;
@@ -831,14 +895,20 @@ class StandIn {
       this.chromium.send('Target.closeTarget', { targetId: info.targetId }).catch(() => {});
       return;
     }
-    this.wrap(info.targetId, 'window', null)
+    const made = this.wrap(info.targetId, 'window', null, { opener: info.canAccessOpener ? opener : null });
+    // Electron makes the popup's webContents before its page loads: a
+    // download the page starts belongs to it (ownerOfFrame waits for it).
+    this.wrapping.set(info.targetId, made);
+    made
       .then(async (wc) => {
+        // Electron says it at once, before the popup's page loads.
+        if (!opener.destroyed) emitLikeElectron(opener, 'did-create-window', wc.window, { url: info.url, frameName: '' });
         // It may have committed before the control session was there.
         const { targetInfo } = await this.chromium.send('Target.getTargetInfo', { targetId: info.targetId });
         if (!wc.committed && targetInfo.url && targetInfo.url !== 'about:blank') wc.commit(targetInfo.url);
-        if (!opener.destroyed) emitLikeElectron(opener, 'did-create-window', wc.window, { url: info.url, frameName: '' });
       })
-      .catch(() => {});
+      .catch(() => {})
+      .finally(() => this.wrapping.delete(info.targetId));
   }
 
   /**
@@ -847,7 +917,7 @@ class StandIn {
    * @param {string} targetId
    * @param {'window' | 'webview'} type
    * @param {StandInWebContents | null} host
-   * @param {{allowpopups?: boolean}} [options]
+   * @param {{allowpopups?: boolean, opener?: StandInWebContents | null}} [options]
    * @param {number} [id] the id to give it (default: the next)
    */
   async wrap(targetId, type, host, options, id = ++this.lastId) {
@@ -858,7 +928,13 @@ class StandIn {
     this.byTarget.set(targetId, wc);
     this.sessions.set(sessionId, { wc, role: 'control' });
     // Page events on the control session: commits and dialogs (see controlEvent).
-    await chromium.send('Page.enable', {}, sessionId);
+    try {
+      await chromium.send('Page.enable', {}, sessionId);
+    } catch (err) {
+      // A popup Chrome closed at once (its page became a download) was
+      // still made in Electron, and goes as a closed window does.
+      if (!(err instanceof Error && err.message === 'target closed')) throw err;
+    }
     emitLikeElectron(this.app, 'web-contents-created', electronEvent(), wc);
     if (wc.window) {
       emitLikeElectron(this.app, 'browser-window-created', electronEvent(), wc.window);
