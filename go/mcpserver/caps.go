@@ -58,9 +58,13 @@ func capsInstructions() string {
 
 // CapsHelp describes the capabilities, for a flag's usage text.
 func CapsHelp() string {
+	width := 0
+	for _, c := range capabilities {
+		width = max(width, len(c.name))
+	}
 	var b strings.Builder
 	for _, c := range capabilities {
-		fmt.Fprintf(&b, "\n  %-8s %s", c.name, c.adds)
+		fmt.Fprintf(&b, "\n  %-*s %s", width, c.name, c.adds)
 	}
 	return b.String()
 }

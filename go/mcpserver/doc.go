@@ -23,7 +23,9 @@
 // when the client asks for them.
 //
 // Responses are one text block of "### Section" parts — Error, Result, Page,
-// Modal state, Snapshot, Events — plus an image for screenshots. After an
+// Modal state, Snapshot, Events — plus an image for screenshots; the first
+// response of a session opens with a Warning when Options.Warning is set
+// (serve --cdp: a debugging port has no authentication). After an
 // action the Snapshot section shows only what changed since the snapshot the
 // agent saw last (see package snapshot's Diff), unless a new document loaded.
 package mcpserver
