@@ -78,10 +78,19 @@ func (a *agent) navigate(ctx context.Context, url string) error {
 	if err != nil {
 		return err
 	}
+	return a.see(ctx, text, true)
+}
+
+// see takes in what a response shows of the page, or asks for a snapshot
+// when it shows none. whole says the response shows the whole page, which
+// replaces what the agent knew; a diff adds to it.
+func (a *agent) see(ctx context.Context, text string, whole bool) error {
 	if !a.showsPage(text) {
 		return a.snapshot(ctx)
 	}
-	a.known = nil
+	if whole {
+		a.known = nil
+	}
 	a.read(text)
 	return nil
 }
@@ -267,11 +276,7 @@ func (a *agent) act(ctx context.Context, st widgetStep, ref, to string) error {
 	if err != nil {
 		return err
 	}
-	if !a.showsPage(text) {
-		return a.snapshot(ctx)
-	}
-	a.read(text)
-	return nil
+	return a.see(ctx, text, false)
 }
 
 // doCDT maps a step to chrome-devtools-mcp's tools: actions take uids and
@@ -317,12 +322,7 @@ func (a *agent) doCDT(ctx context.Context, st widgetStep, uid, to string) error 
 	if err != nil {
 		return err
 	}
-	if !a.showsPage(text) {
-		return a.snapshot(ctx)
-	}
-	a.known = nil
-	a.read(text)
-	return nil
+	return a.see(ctx, text, true)
 }
 
 func (a *agent) evaluate(ctx context.Context, fn string) (string, error) {
