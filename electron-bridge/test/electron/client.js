@@ -5,6 +5,8 @@
 // over the bridge's WebSocket (the `ws` package, as any Node CDP client) and
 // plain HTTP for /json/list. Everything waits with a deadline.
 
+const v8 = require('node:v8');
+const vm = require('node:vm');
 const WebSocket = require('ws');
 
 /** An error answer of a CDP command. */
@@ -261,4 +263,16 @@ class Client {
   }
 }
 
-module.exports = { Client, CDPError, TimeoutError, within, getJSON, list };
+/**
+ * This process's gc(): the one --js-flags=--expose-gc (or node --expose-gc)
+ * exposes, else one exposed now.
+ * @returns {() => void}
+ */
+function exposeGC() {
+  const exposed = /** @type {{gc?: () => void}} */ (globalThis).gc;
+  if (typeof exposed === 'function') return exposed;
+  v8.setFlagsFromString('--expose-gc');
+  return vm.runInNewContext('gc');
+}
+
+module.exports = { Client, CDPError, TimeoutError, within, getJSON, list, exposeGC };

@@ -8,9 +8,7 @@
 // when node --test runs every file here, require('electron') would try to
 // download a binary.)
 
-const v8 = require('node:v8');
-const vm = require('node:vm');
-const { within } = require('./client');
+const { within, exposeGC } = require('./client');
 
 /** @typedef {import('./checks').Win} Win */
 /** @typedef {import('./checks').Driver} Driver */
@@ -23,18 +21,6 @@ const { within } = require('./client');
  */
 function once(emitter, event) {
   return new Promise((resolve) => emitter.once(event, (...args) => resolve(args)));
-}
-
-/**
- * The main process's gc(): the one --js-flags=--expose-gc exposes, else
- * one exposed now.
- * @returns {() => void}
- */
-function mainGC() {
-  const exposed = /** @type {{gc?: () => void}} */ (globalThis).gc;
-  if (typeof exposed === 'function') return exposed;
-  v8.setFlagsFromString('--expose-gc');
-  return vm.runInNewContext('gc');
 }
 
 /**
@@ -134,7 +120,7 @@ function winOf(wc, bw, host) {
 function electronDriver(bridge, runtimeDir) {
   if (!process.versions.electron) throw new Error('electronDriver runs inside Electron only');
   const { app, BrowserWindow, webContents } = require('electron');
-  const gc = mainGC();
+  const gc = exposeGC();
   return {
     kind: 'electron',
     version: process.versions.electron ?? '',

@@ -6,8 +6,7 @@
 // their waits, the binary's calls — on every test run. What they prove about
 // Electron they prove only in Electron (main.js).
 
-const v8 = require('node:v8');
-const vm = require('node:vm');
+const { exposeGC } = require('./client');
 const { startBridge } = require('../..');
 const { createStandIn } = require('../../testing');
 
@@ -15,14 +14,6 @@ const { createStandIn } = require('../../testing');
 /** @typedef {import('./checks').Driver} Driver */
 /** @typedef {import('../../testing/standin').StandIn} StandIn */
 /** @typedef {import('../../testing/standin').StandInWebContents} StandInWebContents */
-
-/** @returns {() => void} */
-function exposeGC() {
-  const exposed = /** @type {{gc?: () => void}} */ (globalThis).gc;
-  if (typeof exposed === 'function') return exposed;
-  v8.setFlagsFromString('--expose-gc');
-  return vm.runInNewContext('gc');
-}
 
 /**
  * @param {StandIn} standIn
