@@ -30,6 +30,7 @@ type agent struct {
 
 type seen struct {
 	role, name, text, ref string
+	inner                 string // the names and texts of what is inside it, a line each
 }
 
 func newAgent(s *mcpServer) *agent { return &agent{s: s} }
@@ -180,6 +181,20 @@ func (a *agent) lookup(f finder) []string {
 func (a *agent) lookupOne(f finder) []string {
 	var refs []string
 	ok := func(e seen) bool { return len(f.Roles) == 0 || slices.Contains(f.Roles, e.role) }
+	if f.Name == "" && f.Text == "" && f.Has != "" {
+		// Last first, so that of two holding the same the inner one wins.
+		var hold []seen
+		for _, e := range slices.Backward(a.known) {
+			if ok(e) && (slices.Contains(strings.Split(e.inner, "\n"), f.Has) || strings.ReplaceAll(e.inner, "\n", "") == f.Has) {
+				hold = append(hold, e)
+			}
+		}
+		slices.SortStableFunc(hold, func(x, y seen) int { return len(x.inner) - len(y.inner) })
+		for _, e := range hold {
+			refs = append(refs, e.ref)
+		}
+		return refs
+	}
 	if f.Name == "" && f.Text == "" {
 		for _, e := range a.known {
 			if ok(e) {
@@ -350,7 +365,7 @@ func (a *agent) read(text string) {
 			}
 			continue
 		}
-		e := seen{role: l.role, name: l.name, text: l.text, ref: l.ref}
+		e := seen{role: l.role, name: l.name, text: l.text, ref: l.ref, inner: l.inner}
 		if i >= 0 {
 			a.known[i] = e
 		} else {
@@ -363,6 +378,18 @@ type parsedLine struct {
 	indent                int
 	role, name, text, ref string
 	removed               bool
+	inner                 string // the names and texts of the lines under it, a line each
+}
+
+// addInner adds a line's name and text to what the open lines hold.
+func addInner(out []parsedLine, open []int, name, text string) {
+	for _, i := range open {
+		for _, s := range []string{name, text} {
+			if s != "" {
+				out[i].inner += s + "\n"
+			}
+		}
+	}
 }
 
 // yamlLine is a line of a Playwright-format snapshot (ours has diff
@@ -409,6 +436,13 @@ func parseYAML(text string) []parsedLine {
 				top.text = inline
 			}
 		}
+		var holders []int
+		for _, o := range stack {
+			if o.i >= 0 {
+				holders = append(holders, o.i)
+			}
+		}
+		addInner(out, holders, name, inline)
 		r := refAttr.FindStringSubmatch(m[6])
 		if r == nil {
 			stack = append(stack, open{indent: indent, i: -1})
@@ -454,6 +488,11 @@ func parseCDT(text string) []parsedLine {
 		}
 		if len(stack) > 0 {
 			children[stack[len(stack)-1]]++
+		}
+		if l.role == "text" {
+			addInner(out, stack, "", l.text)
+		} else {
+			addInner(out, stack, l.name, "")
 		}
 		out = append(out, l)
 		stack = append(stack, len(out)-1)

@@ -21,13 +21,13 @@ func TestParseYAML(t *testing.T) {
 		"```\n"
 	got := parseYAML(text)
 	want := []parsedLine{
-		{indent: 0, role: "list", ref: "e1"},
+		{indent: 0, role: "list", ref: "e1", inner: "Ship\nPlan\n"},
 		{indent: 2, role: "listitem", text: "Ship", ref: "e2"},
-		{indent: 2, role: "listitem", text: "Plan", ref: "e3"},
+		{indent: 2, role: "listitem", text: "Plan", ref: "e3", inner: "Plan\n"},
 		{indent: 0, role: "textbox", name: "Name", text: "Ada", ref: "e4"},
 		{indent: 0, role: "button", name: "Old", ref: "e5", removed: true},
 		{indent: 0, role: "generic", text: "Sign out", ref: "f1e7"},
-		{indent: 0, role: "generic", ref: "e8"}, // text among other children is not its text
+		{indent: 0, role: "generic", ref: "e8", inner: "Add guest\nName\n"}, // text among other children is not its text
 	}
 	if !slices.Equal(got, want) {
 		t.Fatalf("got\n%+v\nwant\n%+v", got, want)
@@ -43,9 +43,9 @@ func TestParseCDT(t *testing.T) {
 		"  uid=1_4 combobox \"Destination\" expandable haspopup=\"listbox\"\n"
 	got := parseCDT(text)
 	want := []parsedLine{
-		{indent: 0, role: "RootWebArea", name: "Release plan", ref: "1_0"},
+		{indent: 0, role: "RootWebArea", name: "Release plan", ref: "1_0", inner: "Release plan\nShip\nDestination\n"},
 		{indent: 2, role: "heading", name: "Release plan", ref: "1_1"},
-		{indent: 2, role: "listitem", text: "Ship", ref: "1_2"},
+		{indent: 2, role: "listitem", text: "Ship", ref: "1_2", inner: "Ship\n"},
 		{indent: 4, role: "text", name: "Ship", text: "Ship", ref: "1_3"},
 		{indent: 2, role: "combobox", name: "Destination", ref: "1_4"},
 	}
@@ -58,6 +58,8 @@ func TestAgentLookup(t *testing.T) {
 	a := &agent{s: &mcpServer{dialect: dialectOurs}}
 	a.read("- listitem [ref=e1]: Plan\n- listitem [ref=e2]: Ship\n- checkbox \"Vegetarian\" [ref=e3]\n")
 	a.read("- [removed] listitem [ref=e1]: Plan\n- [added] option \"Lisbon\" [ref=e9]\n")
+	a.read("- generic [ref=e20]:\n  - generic [ref=e21]:\n    - heading \"Team\" [level=3]\n    - text: 10 users\n" +
+		"- option [ref=e22]:\n  - mark: Ja\n  - text: va\n- option [ref=e23]:\n  - mark: Ja\n  - text: vaScript\n")
 	for _, c := range []struct {
 		f    finder
 		want []string
@@ -65,6 +67,8 @@ func TestAgentLookup(t *testing.T) {
 		{finder{Roles: roles("listitem"), Name: "Ship", Text: "Ship"}, []string{"e2"}},
 		{finder{Roles: roles("listitem"), Text: "Plan"}, nil},
 		{finder{Roles: roles("option"), Name: "Lisbon"}, []string{"e9"}},
+		{finder{Has: "Team"}, []string{"e21", "e20"}},
+		{finder{Roles: roles("option"), Has: "JavaScript"}, []string{"e23"}},
 		{finder{Roles: roles("button"), Name: "Vegetarian", Else: []finder{{Roles: roles("checkbox")}}}, []string{"e3"}},
 	} {
 		if got := a.lookup(c.f); !slices.Equal(got, c.want) {

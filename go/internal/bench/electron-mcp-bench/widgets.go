@@ -48,6 +48,7 @@ type finder struct {
 	Roles []string
 	Name  string
 	Text  string
+	Has   string // with neither: holds a line named or reading so (or whose texts, run together, read so), the innermost first
 	Else  []finder
 }
 
@@ -55,6 +56,9 @@ func (f finder) String() string {
 	s := f.Name
 	if s == "" {
 		s = f.Text
+	}
+	if s == "" && f.Has != "" {
+		s = "holding " + f.Has
 	}
 	if len(f.Roles) > 0 {
 		return f.Roles[0] + " " + fmt.Sprintf("%q", s)
