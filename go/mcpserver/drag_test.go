@@ -96,3 +96,19 @@ func TestDragIntoAndOutOfAFrame(t *testing.T) {
 		t.Errorf("the drop changed the page, and the response does not say so:\n%s", out)
 	}
 }
+
+// A slider's scale (noUiSlider's pips, the values along an axis) is inert
+// text no script listens on, but it is where a person drags a handle to:
+// each value has a ref, and a drag onto one sets the slider there.
+func TestDragSliderHandleToItsScale(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("scale-slider.html"), "Snapshot")
+	handle := ref(t, snap, `slider "Budget" \[ref=e\d+\]`)
+	out := s.ok("browser_drag", map[string]any{"startElement": "Budget slider", "startTarget": handle, "endElement": "300", "endTarget": ref(t, snap, `generic \[ref=e\d+\]: "?300"?$`)})
+	if got := s.eval(`() => log.textContent`); got != `"budget 300"` {
+		t.Fatalf("after dragging the handle onto 300: %s; response:\n%s", got, out)
+	}
+	if !strings.Contains(out, "it moved") {
+		t.Errorf("the response does not say the handle moved:\n%s", out)
+	}
+}

@@ -99,7 +99,9 @@
 // printed anyway, such as a heading in a clickable card, gets one too,
 // while the <span>s it is made of stay folded away). Such an element
 // without a role of its own reads as its text, `- generic [ref=e5]: Open
-// report` or `- listitem [ref=e6]: Ship`. Inert text never gets a ref. Landmarks and other sections (main, navigation, form, dialog,
+// report` or `- listitem [ref=e6]: Ship`. Inert text gets no ref, except
+// the labels that mark places to drag to (NodeInfo.Place: the values of a
+// slider's scale, placed absolutely, `- generic [ref=e7]: 200`). Landmarks and other sections (main, navigation, form, dialog,
 // table, tablist, menu, …) get a ref too, so that Options.Target (or a CSS
 // selector go/page maps to a ref) can narrow a snapshot to them, but it is
 // not printed on their line: an agent that sees the whole page has no use

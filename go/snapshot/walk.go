@@ -220,7 +220,7 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr inherited, out []*ite
 	}
 
 	it.wantRef = n.BackendDOMNodeID != 0 &&
-		(actionRoles[it.role] || focusable || (hasInfo && (info.Pointer && !ptr.pointer || info.CursorStart || info.Clickable)))
+		(actionRoles[it.role] || focusable || (hasInfo && (info.Pointer && !ptr.pointer || info.CursorStart || info.Clickable || info.Place)))
 	it.delegated = hasInfo && info.Delegated && n.BackendDOMNodeID != 0
 	it.section = n.BackendDOMNodeID != 0 && sectionRoles[it.role] && (it.role != "region" || it.name != "") && role != "LayoutTable"
 	it.inheritedPointer = hasInfo && info.Pointer && ptr.pointer && n.BackendDOMNodeID != 0

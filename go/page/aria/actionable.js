@@ -3,10 +3,11 @@
 // scripts made interactive (listeners and framework handlers, found in the
 // page's own world by listeners.js and handed over as marks), the items of
 // a container that listens for clicks on them, draggable elements, those
-// that reveal something when hovered (by a CSS :hover rule), and where a
-// cursor that says act here starts. The walk keeps each as a node, and
-// go/snapshot gives it a ref (NodeInfo's Clickable, Delegated, Pointer and
-// CursorStart); under aria-hidden they count as controls.
+// that reveal something when hovered (by a CSS :hover rule), where a
+// cursor that says act here starts, and the labels that mark places to
+// drag to (a slider's scale). The walk keeps each as a node, and
+// go/snapshot gives it a ref (NodeInfo's Clickable, Delegated, Pointer,
+// CursorStart and Place); under aria-hidden they count as controls.
 
 // Cursors that say "act here": a click (pointer, zoom, a context menu), a
 // drag (move, grab, a resize handle) or aiming (crosshair on a canvas).
@@ -355,6 +356,32 @@ function revealsOnHover(c, el) {
 }
 
 /**
+ * Whether the element marks a place a person drags or points to: one of two
+ * or more labels alike (of one tag and class) under one parent, placed by
+ * absolute coordinates, with text of its own — the values along a slider's
+ * scale, the ticks of an axis or a timeline. Dragging a handle "to 200"
+ * needs the 200 as a target.
+ * @param {AriaCtx} c
+ * @param {Element} el
+ * @param {AriaStyle} s
+ * @returns {boolean}
+ */
+function placeMark(c, el, s) {
+  if (s.position !== 'absolute' && s.position !== 'fixed') return false;
+  let text = false;
+  for (let k = el.firstChild; k; k = k.nextSibling) {
+    if (k.nodeType === 3 && /\S/.test(k.nodeValue || '')) {
+      text = true;
+      break;
+    }
+  }
+  if (!text) return false;
+  const k = itemKind(el);
+  const p = flatParent(el);
+  return !!k && !!p && isElement(p) && itemKinds(c, p).has(k);
+}
+
+/**
  * Whether a person can act on the element though its role does not say so:
  * the page's scripts listen on it, it drags, hovering it reveals something,
  * or an action cursor starts at it. Chromium keeps such elements (it counts click listeners and onclick
@@ -366,5 +393,5 @@ function revealsOnHover(c, el) {
  */
 function actionable(c, el, s) {
   return clickable(el) || scripted(c, el) || el.getAttribute('draggable') === 'true' || cursorStarts(c, el, s) ||
-    delegatedItem(c, el) || revealsOnHover(c, el);
+    delegatedItem(c, el) || revealsOnHover(c, el) || placeMark(c, el, s);
 }

@@ -329,6 +329,7 @@ function walkElement(w, el, parentNode, ariaDisabled, shown) {
   if (el.getAttribute('draggable') === 'true' || clickable(el) || scripted(c, el) || revealsOnHover(c, el) || tag === 'label' && el.control && !disabled(c, el.control)) f |= 2;
   if (delegatedItem(c, el)) f |= 4;
   if (pointer && cursorStarts(c, el, s)) f |= 8;
+  if (placeMark(c, el, s)) f |= 16;
   if (f) node.f = f;
   if (w.opts.boxes) {
     const b = boxOf(el);
