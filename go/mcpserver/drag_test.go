@@ -112,3 +112,17 @@ func TestDragSliderHandleToItsScale(t *testing.T) {
 		t.Errorf("the response does not say the handle moved:\n%s", out)
 	}
 }
+
+// A card a script drags with pointer events from the document (interact.js)
+// has a ref by its touch-action, and the heading of a drop zone that has no
+// listener at all has one to drop it on.
+func TestDragOntoADropZoneWatchedFromTheDocument(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("dropzone.html"), "Snapshot")
+	card := ref(t, snap, `generic \[ref=e\d+\]: Invoice.pdf`)
+	zone := ref(t, snap, `heading "Archive" \[level=2\] \[ref=e\d+\]`)
+	out := s.ok("browser_drag", map[string]any{"startElement": "Invoice.pdf", "startTarget": card, "endElement": "Archive", "endTarget": zone})
+	if got := s.eval(`() => log.textContent`); got != `"archived Invoice.pdf"` {
+		t.Fatalf("after dragging Invoice.pdf onto Archive the log says %s; response:\n%s", got, out)
+	}
+}

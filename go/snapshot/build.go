@@ -76,7 +76,8 @@ type item struct {
 	inheritedPointer bool
 	weakRef          bool // wantRef only because of inheritedPointer
 	// delegated: the item of a container that listens for clicks on its
-	// items; it gets a ref unless something inside it has one.
+	// items, or a heading of a frame where things drag; it gets a ref
+	// unless something inside it has one.
 	delegated bool
 	// section: a landmark or container an agent may narrow a snapshot to.
 	// It gets a ref (so Options.Target and CSS-selector targets work) that
@@ -107,6 +108,9 @@ type frameData struct {
 	labels map[cdp.BackendNodeID]bool
 	owners map[cdp.BackendNodeID]int // <iframe> backend id → child frame index
 	base   *url.URL
+	// drags: something in the frame can be dragged, so its headings get
+	// refs: they are where a person drops things (see walk.go).
+	drags bool
 }
 
 type builder struct {
@@ -284,6 +288,12 @@ func (b *builder) index(i int, f *Frame) {
 		}
 	}
 	fd.labels = labelNodes(f.Nodes)
+	for _, ni := range f.Info {
+		if ni.Drags {
+			fd.drags = true
+			break
+		}
+	}
 	u := f.URL
 	if u == "" && fd.root != nil {
 		u = valueString(prop(fd.root, accessibility.PropertyNameURL))

@@ -90,14 +90,17 @@
 // A ref is printed on everything an agent can act on: buttons, links, form
 // fields, options, tabs, menu and tree items, iframes, anything focusable,
 // anything acted on by script (NodeInfo.Clickable: a click, press or hover
-// listener or handler of its own, drag, a :hover rule that reveals
-// something), the items of a container that listens for clicks on its
+// listener or handler of its own, drag, touch gestures taken over, a
+// :hover rule that reveals something), the items of a container that listens for clicks on its
 // items (NodeInfo.Delegated: the items of a sortable list; an item gets the
 // ref only when nothing inside it has one), and the outermost element of
 // an area with a cursor that says act here — pointer, move, grab, a resize
 // handle (NodeInfo.Pointer and CursorStart; an element inside it that is
 // printed anyway, such as a heading in a clickable card, gets one too,
-// while the <span>s it is made of stay folded away). Such an element
+// while the <span>s it is made of stay folded away). In a frame where
+// something drags (NodeInfo.Drags), headings get refs as well, unless
+// something inside has one: they name the sections things are dropped
+// into, a drop zone a script watches having no mark of its own. Such an element
 // without a role of its own reads as its text, `- generic [ref=e5]: Open
 // report` or `- listitem [ref=e6]: Ship`. Inert text gets no ref, except
 // the labels that mark places to drag to (NodeInfo.Place: the values of a

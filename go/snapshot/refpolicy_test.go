@@ -71,3 +71,34 @@ func TestWrapperOfOneControlLeavesTheRefToIt(t *testing.T) {
 		t.Errorf("got:\n%s\nwant:\n%s", s.Text, want)
 	}
 }
+
+// Where something drags, headings get refs (to drop on) unless they hold
+// one; elsewhere they get none.
+func TestHeadingsGetRefsWhereThingsDrag(t *testing.T) {
+	build := func(drags bool) string {
+		g := &axGen{}
+		root := g.node("RootWebArea", "Page", nil)
+		card := g.child(root, "generic", "")
+		g.text(card, "Invoice.pdf")
+		g.child(root, "heading", "Archive")
+		withButton := g.child(root, "heading", "Done")
+		btn := g.child(withButton, "button", "Done")
+		btn.Properties = append(btn.Properties, boolProp("focusable", true))
+		info := map[cdp.BackendNodeID]NodeInfo{card.BackendDOMNodeID: {Clickable: true, Drags: drags}}
+		return buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes, Info: info}}, NewRefTable()).Text
+	}
+	if got, want := build(true), `- generic [ref=e1]: Invoice.pdf
+- heading "Archive" [ref=e2]
+- heading:
+  - button "Done" [ref=e3]
+`; got != want {
+		t.Errorf("with a card that drags, got:\n%s\nwant:\n%s", got, want)
+	}
+	if got, want := build(false), `- generic [ref=e1]: Invoice.pdf
+- heading "Archive"
+- heading:
+  - button "Done" [ref=e2]
+`; got != want {
+		t.Errorf("with nothing that drags, got:\n%s\nwant:\n%s", got, want)
+	}
+}

@@ -222,6 +222,13 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr inherited, out []*ite
 	it.wantRef = n.BackendDOMNodeID != 0 &&
 		(actionRoles[it.role] || focusable || (hasInfo && (info.Pointer && !ptr.pointer || info.CursorStart || info.Clickable || info.Place)))
 	it.delegated = hasInfo && info.Delegated && n.BackendDOMNodeID != 0
+	// Where things can be dragged, a heading gets a ref too, unless
+	// something inside it has one: it names a section (a column of a
+	// board, a drop zone a script watches without a listener on it), and
+	// a person drops what they drag on it, the section being empty or not.
+	if fd.drags && it.role == "heading" && n.BackendDOMNodeID != 0 {
+		it.delegated = true
+	}
 	it.section = n.BackendDOMNodeID != 0 && sectionRoles[it.role] && (it.role != "region" || it.name != "") && role != "LayoutTable"
 	it.inheritedPointer = hasInfo && info.Pointer && ptr.pointer && n.BackendDOMNodeID != 0
 

@@ -4,10 +4,11 @@
 // page's own world by listeners.js and handed over as marks), the items of
 // a container that listens for clicks on them, draggable elements, those
 // that reveal something when hovered (by a CSS :hover rule), where a
-// cursor that says act here starts, and the labels that mark places to
-// drag to (a slider's scale). The walk keeps each as a node, and
-// go/snapshot gives it a ref (NodeInfo's Clickable, Delegated, Pointer,
-// CursorStart and Place); under aria-hidden they count as controls.
+// cursor that says act here starts or touch gestures are taken over, and
+// the labels that mark places to drag to (a slider's scale). The walk keeps
+// each as a node, and go/snapshot gives it a ref (NodeInfo's Clickable,
+// Delegated, Pointer, CursorStart and Place); under aria-hidden they count
+// as controls.
 
 // Cursors that say "act here": a click (pointer, zoom, a context menu), a
 // drag (move, grab, a resize handle) or aiming (crosshair on a canvas).
@@ -78,6 +79,51 @@ function cursorStarts(c, el, s) {
   if (!k) return false;
   const p = flatParent(el);
   return !(p && isElement(p) && actionCursor(styleOf(c, p)) === k);
+}
+
+/**
+ * Whether the element takes over touch gestures and a parent of it does
+ * not: touch-action none (or panning one way only) is what a page sets on
+ * what its scripts drag with pointer events (interact.js, dnd-kit and
+ * sliders ask for it), whose listeners are often on the document. Not
+ * inherited, but an area where it starts counts once, like a cursor's;
+ * the root and body (a full-page canvas app's) say nothing.
+ * @param {AriaCtx} c
+ * @param {Element} el
+ * @param {AriaStyle} s
+ * @returns {boolean}
+ */
+function gestureStarts(c, el, s) {
+  const t = taOf(s);
+  if (!takesGestures(t) || el.localName === 'body' || el.localName === 'html') return false;
+  const p = flatParent(el);
+  return !(p && isElement(p) && taOf(styleOf(c, p)) === t);
+}
+
+/**
+ * @param {string} t a computed touch-action
+ * @returns {boolean}
+ */
+function takesGestures(t) {
+  return t === 'none' || t === 'pan-x' || t === 'pan-y' || t === 'pinch-zoom' || t === 'pan-x pinch-zoom' ||
+    t === 'pan-y pinch-zoom';
+}
+
+// Cursors that say "drag this".
+const DRAG_CURSORS = new Set(['move', 'grab', 'grabbing', 'all-scroll']);
+
+/**
+ * Whether a person can drag the element: it is draggable, a drag cursor
+ * starts at it, or it takes touch gestures over. Snapshots of a frame with
+ * such an element give its headings refs, to drop things on.
+ * @param {AriaCtx} c
+ * @param {Element} el
+ * @param {AriaStyle} s
+ * @returns {boolean}
+ */
+function drags(c, el, s) {
+  return el.getAttribute('draggable') === 'true' || DRAG_CURSORS.has(actionCursor(s)) && cursorStarts(c, el, s) ||
+    gestureStarts(c, el, s);
 }
 
 /**
@@ -393,5 +439,5 @@ function placeMark(c, el, s) {
  */
 function actionable(c, el, s) {
   return clickable(el) || scripted(c, el) || el.getAttribute('draggable') === 'true' || cursorStarts(c, el, s) ||
-    delegatedItem(c, el) || revealsOnHover(c, el) || placeMark(c, el, s);
+    delegatedItem(c, el) || revealsOnHover(c, el) || placeMark(c, el, s) || gestureStarts(c, el, s);
 }

@@ -336,7 +336,7 @@ function styleOf(c, el) {
     const d = getComputedStyle(el);
     s = {
       d, display: d.display, visibility: d.visibility, cursor: d.cursor, position: d.position, float: d.float,
-      cv: d.contentVisibility, ws: undefined, tt: undefined,
+      cv: d.contentVisibility, ws: undefined, tt: undefined, ta: undefined,
     };
     c.styles.set(el, s);
   }
@@ -357,6 +357,14 @@ function wsOf(s) {
 function ttOf(s) {
   if (s.tt === undefined) s.tt = s.d.textTransform;
   return s.tt;
+}
+/**
+ * @param {AriaStyle} s
+ * @returns {string}
+ */
+function taOf(s) {
+  if (s.ta === undefined) s.ta = s.d.touchAction;
+  return s.ta;
 }
 
 /**

@@ -46,6 +46,8 @@ interface AriaStyle {
   ws: string | undefined;
   /** text-transform, read on first use */
   tt: string | undefined;
+  /** touch-action, read on first use */
+  ta: string | undefined;
 }
 
 /** What one snapshot caches and carries through the walk. */

@@ -326,10 +326,12 @@ function walkElement(w, el, parentNode, ariaDisabled, shown) {
   node.p = p;
   let f = 0;
   if (pointer) f |= 1;
-  if (el.getAttribute('draggable') === 'true' || clickable(el) || scripted(c, el) || revealsOnHover(c, el) || tag === 'label' && el.control && !disabled(c, el.control)) f |= 2;
+  if (el.getAttribute('draggable') === 'true' || clickable(el) || scripted(c, el) || revealsOnHover(c, el) || gestureStarts(c, el, s) ||
+    tag === 'label' && el.control && !disabled(c, el.control)) f |= 2;
   if (delegatedItem(c, el)) f |= 4;
   if (pointer && cursorStarts(c, el, s)) f |= 8;
   if (placeMark(c, el, s)) f |= 16;
+  if (drags(c, el, s)) f |= 32;
   if (f) node.f = f;
   if (w.opts.boxes) {
     const b = boxOf(el);
