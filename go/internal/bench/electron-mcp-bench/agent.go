@@ -224,6 +224,9 @@ func (a *agent) lookupOne(f finder) []string {
 // the server refuses the action, the agent looks again and tries the next
 // element that fits (twice at most), as an agent would.
 func (a *agent) do(ctx context.Context, st widgetStep) error {
+	if st.Op == "key" { // to whatever has the focus
+		return a.act(ctx, st, "", "")
+	}
 	failed := map[string]bool{}
 	for attempt := 0; ; attempt++ {
 		refs, err := a.find(ctx, st.Target, failed)
@@ -396,6 +399,10 @@ func addInner(out []parsedLine, open []int, name, text string) {
 // markers): role, name, attributes (the ref among them), and inline text.
 var yamlLine = regexp.MustCompile(`^(\s*)- (?:\[(added|changed|removed)\] )?(?:([a-z][a-z-]*)|"((?:[^"\\]|\\.)*)")(?: "((?:[^"\\]|\\.)*)")?((?: \[[^\]]*\])*)(?::(?: (.*))?)?$`)
 
+// yamlQuoted is a line whose key YAML had to quote whole (Playwright MCP
+// quotes `link "Order #5" [ref=e9]` for its '#').
+var yamlQuoted = regexp.MustCompile(`^(\s*- (?:\[(?:added|changed|removed)\] )?)'((?:[^']|'')*)'(:.*)?$`)
+
 var refAttr = regexp.MustCompile(`\[ref=([a-z0-9]+)\]`)
 
 func parseYAML(text string) []parsedLine {
@@ -417,6 +424,9 @@ func parseYAML(text string) []parsedLine {
 		}
 	}
 	for _, line := range strings.Split(text, "\n") {
+		if q := yamlQuoted.FindStringSubmatch(line); q != nil {
+			line = q[1] + strings.ReplaceAll(q[2], "''", "'") + q[3]
+		}
 		m := yamlLine.FindStringSubmatch(line)
 		if m == nil {
 			continue

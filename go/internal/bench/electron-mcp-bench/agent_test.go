@@ -14,6 +14,8 @@ func TestParseYAML(t *testing.T) {
 		"- [changed] textbox \"Name\" [focused] [ref=e4]: Ada\n" +
 		"- [removed] button \"Old\" [ref=e5]\n" +
 		"- 'button \"list: ordered\" [ref=e6] [cursor=pointer]'\n" +
+		"- 'link \"Order #5\" [ref=e9]':\n" +
+		"  - /url: \"#/orders/5\"\n" +
 		"- generic [ref=f1e7] [cursor=pointer]: Sign out\n" +
 		"- generic [active] [ref=e8]:\n" +
 		"  - text: Add guest\n" +
@@ -26,6 +28,8 @@ func TestParseYAML(t *testing.T) {
 		{indent: 2, role: "listitem", text: "Plan", ref: "e3", inner: "Plan\n"},
 		{indent: 0, role: "textbox", name: "Name", text: "Ada", ref: "e4"},
 		{indent: 0, role: "button", name: "Old", ref: "e5", removed: true},
+		{indent: 0, role: "button", name: "list: ordered", ref: "e6"},
+		{indent: 0, role: "link", name: "Order #5", ref: "e9"},
 		{indent: 0, role: "generic", text: "Sign out", ref: "f1e7"},
 		{indent: 0, role: "generic", ref: "e8", inner: "Add guest\nName\n"}, // text among other children is not its text
 	}
