@@ -16,7 +16,7 @@ const (
 	loadTimeout    = 3 * time.Second         // … then its load (images, ads, trackers)
 	requestTimeout = 2 * time.Second         // requests an action started, from when they could start
 	requestMaxAge  = 5 * time.Second         // older requests are long-lived (polls, streams): ignored
-	quietWindow    = 40 * time.Millisecond   // DOM mutation-free time that counts as quiet
+	quietWindow    = 40 * time.Millisecond   // DOM mutation-free time that counts as quiet where no frames are painted
 	quietMax       = 1500 * time.Millisecond // a page that never goes quiet
 	settleMax      = 25 * time.Second
 	// Electron closes a prompt() or beforeunload dialog by itself at once;
@@ -156,13 +156,23 @@ func closedNote(c closedDialog) string {
 	return fmt.Sprintf("%s dialog (%q) was %s in the app, not by the agent", DialogKind(c.dialog.Type), c.dialog.Message, answer)
 }
 
-// jsQuiet resolves once the document has had no mutation for the quiet
-// window, or after the maximum.
+// jsQuiet resolves once the document has stayed the same for two animation
+// frames in a row (the page painted what the action did, and its next frame
+// changed nothing: updates a framework batches into a frame, a task or an
+// effect after the paint have happened), or — where no frames come, as in a
+// hidden window — for the quiet window; after the maximum at the latest.
 const jsQuiet = `new Promise(resolve => {
-	let timer, cap;
-	const done = () => { obs.disconnect(); clearTimeout(timer); clearTimeout(cap); resolve(true); };
-	const obs = new MutationObserver(() => { clearTimeout(timer); timer = setTimeout(done, %d); });
+	let timer, cap, still = 0, over = false;
+	const done = () => { if (over) return; over = true; obs.disconnect(); clearTimeout(timer); clearTimeout(cap); resolve(true); };
+	const obs = new MutationObserver(() => { still = 0; clearTimeout(timer); timer = setTimeout(done, %d); });
 	obs.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+	// A task after the second frame runs what that frame scheduled.
+	const frame = () => {
+		if (over) return;
+		if (++still < 2) return requestAnimationFrame(frame);
+		setTimeout(() => still >= 2 ? done() : requestAnimationFrame(frame), 0);
+	};
+	requestAnimationFrame(frame);
 	timer = setTimeout(done, %d);
 	cap = setTimeout(done, %d);
 })`

@@ -63,6 +63,34 @@ func TestSettle(t *testing.T) {
 	}
 }
 
+// An action settles once the page has painted what it did and stopped
+// changing: updates spread over the frames after a click (a render in the
+// next frame, an effect after its paint, a task after that) have all
+// happened when the click returns.
+func TestSettleWaitsForTheFramesAfterAnAction(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/settle.html"); err != nil {
+		t.Fatal(err)
+	}
+	for i := range 5 {
+		if _, err := p.Click(ctx, "#later", ClickOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		var s string
+		if err := p.evalValue(ctx, "document.getElementById('out').textContent", &s); err != nil {
+			t.Fatal(err)
+		}
+		if s != "done" {
+			t.Fatalf("click %d returned with the page showing %q, want %q (the click's updates over the next frames)", i+1, s, "done")
+		}
+		if err := p.evalValue(ctx, "document.getElementById('out').textContent = 'idle'", &s); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 // A request that never answers does not hold the action: settling is
 // bounded, and the page goes on answering.
 func TestSettleIsBounded(t *testing.T) {
