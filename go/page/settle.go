@@ -17,6 +17,7 @@ const (
 	requestTimeout = 2 * time.Second         // requests an action started, from when they could start
 	requestMaxAge  = 5 * time.Second         // older requests are long-lived (polls, streams): ignored
 	quietWindow    = 40 * time.Millisecond   // DOM mutation-free time that counts as quiet where no frames are painted
+	quietFrames    = 16 * time.Millisecond   // … the least of it where frames are painted (with two frames in it)
 	quietMax       = 1500 * time.Millisecond // a page that never goes quiet
 	settleMax      = 25 * time.Second
 	// Electron closes a prompt() or beforeunload dialog by itself at once;
@@ -157,20 +158,22 @@ func closedNote(c closedDialog) string {
 }
 
 // jsQuiet resolves once the document has stayed the same for two animation
-// frames in a row (the page painted what the action did, and its next frame
-// changed nothing: updates a framework batches into a frame, a task or an
-// effect after the paint have happened), or — where no frames come, as in a
-// hidden window — for the quiet window; after the maximum at the latest.
+// frames in a row, and for a frame's time at least (the page painted what
+// the action did, and its next frame changed nothing: updates a framework
+// batches into a frame, a task or an effect after the paint have happened;
+// a renderer that is behind runs two frames back to back), or — where no
+// frames come, as in a hidden window — for the quiet window; after the
+// maximum at the latest.
 const jsQuiet = `new Promise(resolve => {
-	let timer, cap, still = 0, over = false;
+	let timer, cap, still = 0, over = false, last = performance.now();
 	const done = () => { if (over) return; over = true; obs.disconnect(); clearTimeout(timer); clearTimeout(cap); resolve(true); };
-	const obs = new MutationObserver(() => { still = 0; clearTimeout(timer); timer = setTimeout(done, %d); });
+	const obs = new MutationObserver(() => { still = 0; last = performance.now(); clearTimeout(timer); timer = setTimeout(done, %d); });
 	obs.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
 	// A task after the second frame runs what that frame scheduled.
 	const frame = () => {
 		if (over) return;
 		if (++still < 2) return requestAnimationFrame(frame);
-		setTimeout(() => still >= 2 ? done() : requestAnimationFrame(frame), 0);
+		setTimeout(() => still >= 2 && performance.now() - last >= %d ? done() : requestAnimationFrame(frame), 0);
 	};
 	requestAnimationFrame(frame);
 	timer = setTimeout(done, %d);
@@ -189,7 +192,7 @@ func (p *Page) quiet(ctx context.Context) bool {
 	done := make(chan error, 1)
 	go func() {
 		q := int(quietWindow / time.Millisecond)
-		done <- p.evalInWorld(qctx, fmt.Sprintf(jsQuiet, q, q, int(quietMax/time.Millisecond)), nil)
+		done <- p.evalInWorld(qctx, fmt.Sprintf(jsQuiet, q, int(quietFrames/time.Millisecond), q, int(quietMax/time.Millisecond)), nil)
 	}()
 	interrupted := make(chan struct{})
 	go func() {
