@@ -75,3 +75,19 @@ func TestHiddenInputEditorIsOneTextbox(t *testing.T) {
 		t.Fatalf("typing should change the editor's value in the diff:\n%s", out)
 	}
 }
+
+// A handler on the body listens for the whole page (a dropdown that closes
+// on a press outside it): the body is no target, and the diff of the click
+// that bound it shows what opened, not the whole page moved under a new
+// element.
+func TestBodyHandlerIsNoTarget(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("outside-click.html"), "Snapshot")
+	out := section(s.ok("browser_click", map[string]any{"target": ref(t, snap, `button "Country"`)}), "Snapshot")
+	if !strings.Contains(out, `option "Portugal"`) {
+		t.Fatalf("the list that opened is not in the diff:\n%s", out)
+	}
+	if strings.Contains(out, "[removed]") || strings.Contains(out, `heading "Shipping"`) {
+		t.Errorf("the diff shows the page moved, not the list that opened:\n%s", out)
+	}
+}

@@ -104,7 +104,10 @@ function markListeners(type) {
         }
         const t = el.localName;
         if (t === 'a' ? el.hasAttribute('href') : SKIP.has(t) || el.namespaceURI === SVG && t !== 'svg') {
-          if (f) mark(el, f);
+          // A handler of the root or the body is for the whole page (a
+          // dropdown closing on a press outside it); its delegated
+          // selectors are marked above.
+          if (f && t !== 'html' && t !== 'body') mark(el, f);
           continue;
         }
         const ls = getEventListeners(el);
