@@ -10,6 +10,8 @@ import (
 func TestShortURL(t *testing.T) {
 	tests := []struct{ base, link, want string }{
 		{"http://a.test/dir/page.html", "http://a.test/dir/page.html#/active", "#/active"},
+		{"http://a.test/dir/page.html", "http://a.test/dir/page.html#", "#"},
+		{"http://a.test/dir/page.html", "http://a.test/dir/other.html#", "/dir/other.html"},
 		{"http://a.test/dir/page.html", "http://a.test/dir/other.html", "/dir/other.html"},
 		{"http://a.test/dir/page.html", "http://a.test/", "/"},
 		{"http://a.test/dir/page.html", "http://b.test/x", "http://b.test/x"},

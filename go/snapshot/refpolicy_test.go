@@ -102,3 +102,33 @@ func TestHeadingsGetRefsWhereThingsDrag(t *testing.T) {
 		t.Errorf("with nothing that drags, got:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// A wrapper named by its one control (a calendar's cell, whose handler
+// picks the day, around the day's link) is left to the control too; one
+// named otherwise keeps its ref.
+func TestWrapperNamedByItsControlLeavesTheRefToIt(t *testing.T) {
+	g := &axGen{}
+	root := g.node("RootWebArea", "Page", nil)
+	row := g.child(g.child(root, "table", ""), "row", "")
+	day := g.child(row, "cell", "15")
+	link := g.child(day, "link", "15")
+	link.Properties = append(link.Properties, boolProp("focusable", true))
+	other := g.child(row, "cell", "Holiday")
+	btn := g.child(other, "button", "Book")
+	btn.Properties = append(btn.Properties, boolProp("focusable", true))
+	info := map[cdp.BackendNodeID]NodeInfo{
+		day.BackendDOMNodeID:   {Clickable: true},
+		other.BackendDOMNodeID: {Clickable: true},
+	}
+	s := buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes, Info: info}}, NewRefTable())
+	want := `- table:
+  - row:
+    - cell:
+      - link "15" [ref=e2]
+    - cell "Holiday" [ref=e3]:
+      - button "Book" [ref=e4]
+`
+	if s.Text != want {
+		t.Errorf("got:\n%s\nwant:\n%s", s.Text, want)
+	}
+}

@@ -346,12 +346,15 @@ func (b *builder) finish(it *item, out []*item) []*item {
 	if it.delegated && !it.wantRef && !anyRef(it.children) {
 		it.wantRef = true
 	}
-	if it.wantRef && !actionRoles[it.role] && it.name == "" && it.states == 0 && it.value == "" && soleControl(it.children) {
+	if it.wantRef && !actionRoles[it.role] && it.states == 0 && it.value == "" {
 		// A wrapper that listens for what its one control does, or takes
 		// focus for it (an editor's scroller around the editor, a box with
-		// a click handler around a button), adds a line and an indent for
-		// nothing: the control takes the clicks.
-		it.wantRef = false
+		// a click handler around a button, a calendar's cell around its
+		// day's link, named by it), adds a line and an indent for nothing:
+		// the control takes the clicks.
+		if k := soleControl(it.children); k != nil && (it.name == "" || it.name == k.name) {
+			it.wantRef = false
+		}
 	}
 	if it.wantRef || it.section || it.states != 0 || it.value != "" || it.url != "" || it.placeholder != "" || it.options != nil {
 		return keep(it, out)
@@ -380,18 +383,21 @@ func (b *builder) finish(it *item, out []*item) []*item {
 	}
 }
 
-// soleControl reports children that are one element with a ref of its own
-// and nothing else that shows.
-func soleControl(kids []*item) bool {
+// soleControl returns the element of children that are one element with a ref of its own
+// and nothing else that shows, or nil.
+func soleControl(kids []*item) *item {
 	if !singleElement(kids) {
-		return false
+		return nil
 	}
 	for _, k := range kids {
 		if k.kind == kindElement {
-			return k.wantRef && !k.weakRef
+			if k.wantRef && !k.weakRef {
+				return k
+			}
+			return nil
 		}
 	}
-	return false
+	return nil
 }
 
 // anyRef reports whether an item among list or inside them gets a ref.
@@ -526,7 +532,8 @@ func (fd *frameData) shortURL(raw string) string {
 	if err != nil || u.Scheme != fd.base.Scheme || u.Host != fd.base.Host || u.User != nil || u.Opaque != "" {
 		return raw
 	}
-	if u.Path == fd.base.Path && u.RawQuery == fd.base.RawQuery && u.Fragment != "" {
+	// An empty fragment (href="#", a script's link) is still one.
+	if u.Path == fd.base.Path && u.RawQuery == fd.base.RawQuery && (u.Fragment != "" || strings.HasSuffix(raw, "#")) {
 		return "#" + u.EscapedFragment()
 	}
 	s := u.EscapedPath()
