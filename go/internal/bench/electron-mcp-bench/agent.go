@@ -25,7 +25,8 @@ const (
 type agent struct {
 	s     *mcpServer
 	known []seen
-	page  int // chrome-devtools-mcp: the selected page's id, which its page tools require
+	fresh map[string]bool // the refs the last response showed
+	page  int             // chrome-devtools-mcp: the selected page's id, which its page tools require
 }
 
 type seen struct {
@@ -203,17 +204,21 @@ func (a *agent) lookupOne(f finder) []string {
 		}
 		return refs
 	}
-	if f.Name != "" {
-		for _, e := range a.known {
-			if ok(e) && e.name == f.Name {
-				refs = append(refs, e.ref)
+	// Of those alike, what the last response showed first (a diff that
+	// re-drew a calendar shows the new day's link, not the gone one's).
+	for _, fresh := range []bool{true, false} {
+		if f.Name != "" {
+			for _, e := range a.known {
+				if ok(e) && e.name == f.Name && a.fresh[e.ref] == fresh {
+					refs = append(refs, e.ref)
+				}
 			}
 		}
-	}
-	if f.Text != "" {
-		for _, e := range a.known {
-			if ok(e) && e.text == f.Text {
-				refs = append(refs, e.ref)
+		if f.Text != "" {
+			for _, e := range a.known {
+				if ok(e) && e.text == f.Text && a.fresh[e.ref] == fresh {
+					refs = append(refs, e.ref)
+				}
 			}
 		}
 	}
@@ -360,7 +365,9 @@ func (a *agent) read(text string) {
 	} else {
 		lines = parseYAML(text)
 	}
+	a.fresh = map[string]bool{}
 	for _, l := range lines {
+		a.fresh[l.ref] = !l.removed
 		i := slices.IndexFunc(a.known, func(e seen) bool { return e.ref == l.ref })
 		if l.removed {
 			if i >= 0 {

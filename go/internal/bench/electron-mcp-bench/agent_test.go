@@ -80,3 +80,15 @@ func TestAgentLookup(t *testing.T) {
 		}
 	}
 }
+
+// Of two elements alike, the one the last response showed comes first: a
+// diff that re-drew a calendar folds the gone table away, and its new
+// day's link is the one to click.
+func TestAgentLookupFreshFirst(t *testing.T) {
+	a := &agent{s: &mcpServer{dialect: dialectOurs}}
+	a.read("- table:\n  - row:\n    - link \"15\" [ref=e35]\n- link \"Next\" [ref=e4]\n")
+	a.read("- [added] table:\n  - row:\n    - link \"15\" [ref=e86]\n- [removed] table\n  - … (101 lines)\n")
+	if got := a.lookup(finder{Roles: roles("link"), Name: "15"}); !slices.Equal(got, []string{"e86", "e35"}) {
+		t.Errorf("lookup = %v, want e86 first", got)
+	}
+}
