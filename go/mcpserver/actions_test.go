@@ -203,3 +203,22 @@ func allRefs(snap, pattern string) []string {
 	}
 	return out
 }
+
+// An overlay that closes after a choice (Ionic's popover select,
+// Bootstrap's modal) covers the page until its animation ends, or a moment
+// longer: a click on what is under it waits for it to go, as a person
+// does, instead of being refused as covered.
+func TestClickWaitsForALeavingOverlay(t *testing.T) {
+	for _, q := range []string{"", "?css", "?late"} {
+		t.Run("closing"+q, func(t *testing.T) {
+			s := newSession(t, mcpserver.Options{})
+			snap := section(s.open("leaving-overlay.html"+q), "Snapshot")
+			save := ref(t, snap, `button "Save" \[ref=e\d+\]`)
+			s.ok("browser_click", map[string]any{"target": ref(t, snap, `radio "Pro" \[ref=e\d+\]`)})
+			out := s.ok("browser_click", map[string]any{"element": "Save", "target": save})
+			if got := s.eval(`() => log.textContent`); got != `"saved Pro"` {
+				t.Fatalf("after choosing Pro and clicking Save the log says %s; response:\n%s", got, out)
+			}
+		})
+	}
+}

@@ -41,8 +41,9 @@ func (p *Page) act(ctx context.Context, do func(ctx context.Context) error) (Set
 	return p.settle(ctx, m), nil
 }
 
-// Click clicks the element: scroll into view, check that nothing covers it,
-// then press and release the mouse at its centre. A control whose own box
+// Click clicks the element: scroll into view, check that nothing covers it
+// (waiting a moment for a cover on its way out: a popover closing after a
+// choice), then press and release the mouse at its centre. A control whose own box
 // is hidden (a custom checkbox) is clicked through its visible label, and a
 // code editor's hidden input through the editor's surface, as a person
 // would.

@@ -29,8 +29,14 @@ type hitResult struct {
 
 // jsClickPoint scrolls nothing; it finds the centre of the element's first
 // visible box in its own frame's client coordinates and checks that a click
-// there reaches the element (or a descendant, or a label of it).
-const jsClickPoint = `function(checkHit) {
+// there reaches the element (or a descendant, or a label of it). With
+// waitMs, a covered element is tested again, frame by frame or as the
+// cover's animations end, up to waitMs: an overlay on its way out (a
+// popover or modal fading after a choice, one a library closes only once
+// its opening is over) is gone a moment later, and a person waits for it.
+const jsClickPoint = `function(checkHit, waitMs) {
+	let lastHit = null;
+	const test = () => {
 	const el = this.nodeType === 1 ? this : this.parentElement;
 	if (!el || !el.isConnected) return {reason: 'detached'};
 	const vw = window.innerWidth, vh = window.innerHeight;
@@ -86,8 +92,36 @@ const jsClickPoint = `function(checkHit) {
 	d += '>';
 	const t = (hit.innerText || '').trim().replace(/\s+/g, ' ');
 	if (t) d += ' "' + (t.length > 40 ? t.slice(0, 40) + '…' : t) + '"';
+	lastHit = hit;
 	return {x: best.x, y: best.y, inView: best.inView, reason: 'covered', covered: d};
+	};
+	const first = test();
+	if (first.reason !== 'covered' || !(waitMs > 0)) return first;
+	const up = n => n.parentNode || n.host || null;
+	const encloses = (a, b) => { for (let n = b; n; n = up(n)) if (n === a) return true; return false; };
+	// Animations (CSS transitions and animations, Web Animations) of the
+	// cover, of what holds it or of what it holds: their end is when to
+	// look again.
+	const moving = () => document.getAnimations().filter(a => {
+		const t = a.playState === 'running' && a.effect && a.effect.target;
+		return t && (encloses(t, lastHit) || encloses(lastHit, t));
+	});
+	const end = performance.now() + waitMs;
+	const pause = ms => new Promise(r => setTimeout(r, Math.max(0, ms)));
+	return (async () => {
+		let r = first;
+		while (r.reason === 'covered' && performance.now() < end) {
+			const anims = moving();
+			if (anims.length) await Promise.race([Promise.all(anims.map(a => a.finished.catch(() => {}))), pause(end - performance.now())]);
+			await pause(16);
+			r = test();
+		}
+		return r;
+	})();
 }`
+
+// coverWait is how long a click waits for what covers its element to go.
+const coverWait = 1500
 
 // jsVisibleLabel returns the first visible label of a form control whose
 // own box is hidden (custom checkboxes hide the input and style the label).
@@ -207,7 +241,7 @@ func (p *Page) measure(ctx context.Context, el *Element, checkHit bool) (point, 
 		return point{}, nil, fmt.Errorf("page: scrolling %s into view: %w", el.Target, err)
 	}
 	var hr hitResult
-	if err := el.call(ctx, jsClickPoint, &hr, checkHit); err != nil {
+	if err := el.call(ctx, jsClickPoint, &hr, checkHit, coverWait); err != nil {
 		return point{}, nil, fmt.Errorf("page: locating %s: %w", el.Target, err)
 	}
 	switch hr.Reason {
