@@ -222,6 +222,15 @@ func (a *agent) lookupOne(f finder) []string {
 			}
 		}
 	}
+	if len(refs) == 0 {
+		// Another case is the same words to a reader: Chromium's names
+		// follow text-transform (a Material button's "SAVE").
+		for _, e := range a.known {
+			if ok(e) && (f.Name != "" && strings.EqualFold(e.name, f.Name) || f.Text != "" && strings.EqualFold(e.text, f.Text)) {
+				refs = append(refs, e.ref)
+			}
+		}
+	}
 	return refs
 }
 

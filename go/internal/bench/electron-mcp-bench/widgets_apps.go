@@ -62,5 +62,31 @@ func init() {
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Open: #/orders/5000",
 		},
+		widgetTask{
+			Name: "tree view (jsTree): open a folder and pick a file", Kind: "tree view", Library: "jstree", Note: "with jQuery", Page: "jstree.html",
+			Steps: []widgetStep{
+				{Op: "click", Target: finder{Roles: roles("treeitem", "link"), Name: "Documents", Text: "Documents"}},
+				{Op: "key", Text: "ArrowRight"},
+				{Op: "click", Target: finder{Roles: roles("treeitem", "link"), Name: "Report.pdf", Text: "Report.pdf"}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Selected Report.pdf",
+		},
+		widgetTask{
+			Name: "board (native HTML5 drag and drop): move a card to Done", Kind: "drag and drop, HTML5", Library: "", Note: "draggable cards, columns that take drops", Page: "kanban.html",
+			Steps: []widgetStep{
+				{Op: "drag", Target: finder{Name: "Fix login bug", Text: "Fix login bug"}, To: finder{Roles: roles("heading"), Name: "Done", Text: "Done"}},
+			},
+			Check: `() => 'done=' + [...document.querySelectorAll('#done .card')].map(c => c.textContent).join(',')`, Want: "done=Fix login bug",
+		},
+		widgetTask{
+			Name: "web components (Ionic): choose a plan and save", Kind: "shadow-DOM web components", Library: "@ionic/core", Page: "ionic.html",
+			Steps: []widgetStep{
+				{Op: "click", Target: finder{Roles: roles("combobox", "button"), Name: "Plan, Choose a plan", Else: []finder{{Text: "Choose a plan"}}}},
+				{Op: "click", Target: finder{Roles: roles("radio", "option", "menuitemradio", "button"), Name: "Pro", Text: "Pro"}},
+				{Op: "click", Target: finder{Roles: roles("switch", "checkbox"), Name: "Email me about updates", Else: []finder{{Text: "Email me about updates"}}}},
+				{Op: "click", Target: finder{Roles: roles("button"), Name: "Save"}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Saved: pro, notify",
+		},
 	)
 }
