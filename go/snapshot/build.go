@@ -75,6 +75,7 @@ type item struct {
 	// card), not by itself (a <span> inside a link).
 	inheritedPointer bool
 	weakRef          bool // wantRef only because of inheritedPointer
+	byMarks          bool // wantRef only because of NodeInfo: a cursor, a listener
 	// delegated: the item of a container that listens for clicks on its
 	// items, or a heading of a frame where things drag; it gets a ref
 	// unless something inside it has one.

@@ -132,3 +132,40 @@ func TestWrapperNamedByItsControlLeavesTheRefToIt(t *testing.T) {
 		t.Errorf("got:\n%s\nwant:\n%s", s.Text, want)
 	}
 }
+
+// A grid that puts a column resize handle in every cell (Tabulator) shows
+// the handles in its header row only: in a row of data an empty element
+// whose ref is its cursor's or its listener's adds a nameless line a cell.
+func TestRowsOfDataLeaveOutEmptyHandles(t *testing.T) {
+	g := &axGen{}
+	root := g.node("RootWebArea", "Page", nil)
+	grid := g.child(root, "grid", "")
+	head := g.child(grid, "row", "")
+	g.child(head, "columnheader", "City")
+	hh := g.child(head, "generic", "")
+	row := g.child(grid, "row", "")
+	cell := g.child(row, "gridcell", "Paris")
+	g.text(cell, "Paris")
+	rh := g.child(row, "generic", "")
+	listened := g.child(row, "generic", "")
+	grip := g.child(row, "generic", "")
+	g.text(grip, "⋮")
+	info := map[cdp.BackendNodeID]NodeInfo{
+		hh.BackendDOMNodeID:       {Pointer: true, CursorStart: true},
+		rh.BackendDOMNodeID:       {Pointer: true, CursorStart: true},
+		listened.BackendDOMNodeID: {Clickable: true},
+		grip.BackendDOMNodeID:     {Pointer: true, CursorStart: true},
+	}
+	s := buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes, Info: info}}, NewRefTable())
+	want := `- grid:
+  - row:
+    - columnheader "City"
+    - generic [ref=e2]
+  - row:
+    - gridcell "Paris"
+    - generic [ref=e3]: ⋮
+`
+	if s.Text != want {
+		t.Errorf("got:\n%s\nwant:\n%s", s.Text, want)
+	}
+}

@@ -7,6 +7,7 @@ package snapshot
 import (
 	"iter"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -221,6 +222,7 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr inherited, out []*ite
 
 	it.wantRef = n.BackendDOMNodeID != 0 &&
 		(actionRoles[it.role] || focusable || (hasInfo && (info.Pointer && !ptr.pointer || info.CursorStart || info.Clickable || info.Place)))
+	it.byMarks = it.wantRef && !actionRoles[it.role] && !focusable
 	it.delegated = hasInfo && info.Delegated && n.BackendDOMNodeID != 0
 	// Where things can be dragged, a heading gets a ref too, unless
 	// something inside it has one: it names a section (a column of a
@@ -343,6 +345,9 @@ func (b *builder) states(n *accessibility.Node, it *item) {
 // finish tidies an item's children and appends it to out, or, when the item
 // adds nothing an agent needs, appends its children in its place.
 func (b *builder) finish(it *item, out []*item) []*item {
+	if it.role == "row" {
+		it.children = dropRowHandles(it.children)
+	}
 	if it.delegated && !it.wantRef && !anyRef(it.children) {
 		it.wantRef = true
 	}
@@ -381,6 +386,22 @@ func (b *builder) finish(it *item, out []*item) []*item {
 		}
 		return append(out, it)
 	}
+}
+
+// dropRowHandles leaves out of a row of data the empty elements whose ref
+// comes from their cursor or a listener alone: the column resize handles
+// some grids (Tabulator) put in every cell, a nameless line each, which
+// neither Chromium's tree nor Playwright's snapshot shows. The header row,
+// where a person resizes the columns, keeps them.
+func dropRowHandles(kids []*item) []*item {
+	for _, k := range kids {
+		if k.role == "columnheader" || k.role == "rowheader" {
+			return kids
+		}
+	}
+	return slices.DeleteFunc(kids, func(k *item) bool {
+		return k.kind == kindElement && k.byMarks && !k.delegated && k.name == "" && k.value == "" && k.states == 0 && len(k.children) == 0
+	})
 }
 
 // soleControl returns the element of children that are one element with a ref of its own
