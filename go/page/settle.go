@@ -18,6 +18,7 @@ const (
 	requestMaxAge  = 5 * time.Second         // older requests are long-lived (polls, streams): ignored
 	quietWindow    = 40 * time.Millisecond   // DOM mutation-free time that counts as quiet where no frames are painted
 	quietFrames    = 16 * time.Millisecond   // … the least of it where frames are painted (with two frames in it)
+	quietAnimation = 600 * time.Millisecond  // a transition or animation ending within this is waited for
 	quietMax       = 1500 * time.Millisecond // a page that never goes quiet
 	settleMax      = 25 * time.Second
 	// Electron closes a prompt() or beforeunload dialog by itself at once;
@@ -161,22 +162,61 @@ func closedNote(c closedDialog) string {
 // frames in a row, and for a frame's time at least (the page painted what
 // the action did, and its next frame changed nothing: updates a framework
 // batches into a frame, a task or an effect after the paint have happened;
-// a renderer that is behind runs two frames back to back), or — where no
-// frames come, as in a hidden window — for the quiet window; after the
+// a renderer that is behind runs two frames back to back), with no empty
+// overlay's fade about to end (a dialog is shown once its backdrop has
+// faded in: that is waited for, once). Where no frames come, as in a hidden
+// window, it is the quiet window without a change instead. After the
 // maximum at the latest.
 const jsQuiet = `new Promise(resolve => {
-	let timer, cap, still = 0, over = false, last = performance.now();
+	const windowMs = %d, frameMs = %d, animationMs = %d;
+	let timer, cap, still = 0, over = false, painting = false, waited = false, last = performance.now();
 	const done = () => { if (over) return; over = true; obs.disconnect(); clearTimeout(timer); clearTimeout(cap); resolve(true); };
-	const obs = new MutationObserver(() => { still = 0; last = performance.now(); clearTimeout(timer); timer = setTimeout(done, %d); });
+	const obs = new MutationObserver(() => {
+		still = 0;
+		last = performance.now();
+		if (!painting) { clearTimeout(timer); timer = setTimeout(done, windowMs); }
+	});
 	obs.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
-	// A task after the second frame runs what that frame scheduled.
+	// Transitions and animations that end soon on an element with nothing
+	// in it, which the pointer reaches: a backdrop fading in, whose end is
+	// when its dialog is shown (Bootstrap's modal and offcanvas). Not what
+	// has content (a menu or row that moves in is there already), not
+	// spinners (they never end), not ripples and glows (they ignore the
+	// pointer), nor what only recolours (a button's hover or focus ring).
+	const cosmetic = /^(color|background(-color)?|border(-[a-z]+)?-color|box-shadow|outline(-color|-offset|-width)?|text-decoration-color|text-shadow|caret-color|fill|stroke|filter)$/;
+	const props = a => a.transitionProperty ? [a.transitionProperty] :
+		a.effect.getKeyframes().flatMap(k => Object.keys(k)).filter(k => !['offset', 'computedOffset', 'easing', 'composite'].includes(k)).map(k => k.replace(/[A-Z]/g, c => '-' + c.toLowerCase()));
+	const ending = () => !document.getAnimations ? [] : document.getAnimations().filter(a => {
+		const el = a.effect && a.effect.target;
+		if (a.playState !== 'running' || !el || a.effect.pseudoElement || el.childElementCount || (el.textContent || '').trim()) return false;
+		const t = a.effect.getComputedTiming();
+		if (!isFinite(t.endTime) || t.endTime - (t.localTime || 0) > animationMs) return false;
+		if (props(a).every(p => cosmetic.test(p))) return false;
+		return getComputedStyle(el).pointerEvents !== 'none';
+	});
 	const frame = () => {
 		if (over) return;
+		if (!painting) { painting = true; clearTimeout(timer); }
 		if (++still < 2) return requestAnimationFrame(frame);
-		setTimeout(() => still >= 2 && performance.now() - last >= %d ? done() : requestAnimationFrame(frame), 0);
+		// A task after the second frame runs what that frame scheduled.
+		setTimeout(() => {
+			if (over) return;
+			if (still < 2 || performance.now() - last < frameMs) return requestAnimationFrame(frame);
+			// Once: what the action's own transitions lead to (the dialog
+			// after its backdrop), not the transitions that starts.
+			const soon = waited ? [] : ending();
+			if (!soon.length) return done();
+			waited = true;
+			const ended = Promise.all(soon.map(a => a.finished.catch(() => {})));
+			Promise.race([ended, new Promise(r => setTimeout(r, animationMs))]).then(() => {
+				still = 0;
+				last = performance.now();
+				requestAnimationFrame(frame);
+			});
+		}, 0);
 	};
 	requestAnimationFrame(frame);
-	timer = setTimeout(done, %d);
+	timer = setTimeout(done, windowMs);
 	cap = setTimeout(done, %d);
 })`
 
@@ -192,7 +232,7 @@ func (p *Page) quiet(ctx context.Context) bool {
 	done := make(chan error, 1)
 	go func() {
 		q := int(quietWindow / time.Millisecond)
-		done <- p.evalInWorld(qctx, fmt.Sprintf(jsQuiet, q, int(quietFrames/time.Millisecond), q, int(quietMax/time.Millisecond)), nil)
+		done <- p.evalInWorld(qctx, fmt.Sprintf(jsQuiet, q, int(quietFrames/time.Millisecond), int(quietAnimation/time.Millisecond), int(quietMax/time.Millisecond)), nil)
 	}()
 	interrupted := make(chan struct{})
 	go func() {

@@ -91,6 +91,29 @@ func TestSettleWaitsForTheFramesAfterAnAction(t *testing.T) {
 	}
 }
 
+// An action settles once the fade of an empty overlay it started has
+// ended, with what the page does at its end: a dialog that is shown once
+// its backdrop has faded in (as Bootstrap's modal is) is there when the
+// click returns.
+func TestSettleWaitsForABackdropsFade(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/settle.html"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Click(ctx, "#open", ClickOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	var n int
+	if err := p.evalValue(ctx, "document.querySelectorAll('#sheet').length", &n); err != nil {
+		t.Fatal(err)
+	}
+	if n != 1 {
+		t.Fatalf("after the click that fades a backdrop in and then shows a dialog: %d dialogs, want 1", n)
+	}
+}
+
 // A request that never answers does not hold the action: settling is
 // bounded, and the page goes on answering.
 func TestSettleIsBounded(t *testing.T) {
