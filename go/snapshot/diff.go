@@ -482,11 +482,27 @@ func (d *differ) children(p, depth int) {
 		}
 	}
 	flushRemoved := func(before int) {
-		for len(removed) > 0 && (before < 0 || removed[0] < before) {
-			flushRun()
-			d.removedLine(removed[0], depth)
-			removed = removed[1:]
+		n := 0
+		for n < len(removed) && (before < 0 || removed[n] < before) {
+			n++
 		}
+		if n > 0 {
+			flushRun()
+		}
+		for k, pi := range removed[:n] {
+			if n > maxRemovedRun && k == maxRemovedRun-1 {
+				// A virtualised list that scrolled, a page of results
+				// replaced: which items went says nothing past the first.
+				lines := 0
+				for _, qi := range removed[k:n] {
+					lines += d.subtreeLen(qi)
+				}
+				d.emit(depth, "- [removed] … ("+strconv.Itoa(n-k)+" more, "+strconv.Itoa(lines)+" lines)")
+				break
+			}
+			d.removedLine(pi, depth)
+		}
+		removed = removed[n:]
 	}
 	for _, c := range d.kids(p) {
 		if pi := d.prevOf[c]; pi >= 0 {
@@ -553,6 +569,20 @@ func (d *differ) removedLine(pi, depth int) {
 
 // maxRemovedLines is how many lines of a removed subtree are still shown.
 const maxRemovedLines = 4
+
+// maxRemovedRun is how many removed siblings in a row are shown, the last
+// of them as a count of the rest.
+const maxRemovedRun = 4
+
+// subtreeLen is how many lines of the previous snapshot line pi and its
+// descendants take.
+func (d *differ) subtreeLen(pi int) int {
+	end := pi + 1
+	for end < len(d.prev) && d.prev[end].Depth > d.prev[pi].Depth {
+		end++
+	}
+	return end - pi
+}
 
 func (d *differ) hasDirtyChild(i int) bool {
 	if len(d.removed[i]) > 0 || d.reordered(i) {

@@ -185,6 +185,41 @@ func TestDiffAddedSubtreeAndReorder(t *testing.T) {
 	}
 }
 
+// A run of removed siblings (the rows a virtualised list scrolled away)
+// shows its first few and a count of the rest; a short one shows whole.
+func TestDiffLongRunOfRemovedSiblings(t *testing.T) {
+	mk := func(keys ...string) *Snapshot {
+		s := &Snapshot{maxChars: -1}
+		for _, k := range keys {
+			depth := strings.Count(k, ">")
+			name := strings.TrimLeft(k, ">")
+			var id int
+			for _, c := range name {
+				id = id*31 + int(c)
+			}
+			s.Lines = append(s.Lines, Line{Depth: depth, Text: "- " + name, key: lineKey{frame: "F", node: cdp.BackendNodeID(id)}})
+		}
+		return s
+	}
+	prev := mk("list:", ">r1:", ">>c1", ">r2", ">r3", ">r4", ">r5", ">r6", "x:", ">y1", ">y2", ">z")
+	cur := mk("list:", ">r9", "x:", ">z")
+	want := `- list:
+  - [added] r9
+  - [removed] r1:
+    - c1
+  - [removed] r2
+  - [removed] r3
+  - [removed] … (3 more, 3 lines)
+- x:
+  - [removed] y1
+  - [removed] y2
+  - … (1 unchanged)
+`
+	if got := Diff(prev, cur); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}
+
 func TestStateSpan(t *testing.T) {
 	tests := []struct {
 		line   string

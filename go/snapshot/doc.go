@@ -156,7 +156,8 @@
 // inline text; states it lost are noted, as in `[ref=e1] (no longer
 // [focused]): milk`), `[added]` (followed by its whole subtree, unmarked),
 // `[removed]` (the old line; its subtree too when it has at most four lines,
-// else `- … (N lines)`), and `- … (N unchanged)` for a run of N unchanged
+// else `- … (N lines)`; of more than four removed siblings in a row, the
+// first three and `- [removed] … (N more, M lines)`), and `- … (N unchanged)` for a run of N unchanged
 // sibling nodes left out. A parent whose children were reordered lists them
 // all in their new order. Lines are matched by identity — (frame id,
 // backendDOMNodeId, which line of the node) — so a node that moved to
