@@ -88,5 +88,22 @@ func init() {
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Saved: pro, notify",
 		},
+		widgetTask{
+			Name: "map (Leaflet): book a visit at an office", Kind: "map", Library: "leaflet", Note: "markers and a popup, no tiles", Page: "leaflet.html",
+			Steps: []widgetStep{
+				{Op: "click", Target: finder{Roles: roles("button", "img"), Name: "Lisbon office"}},
+				{Op: "click", Target: finder{Roles: roles("button"), Name: "Book a visit"}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Visit booked: Lisbon office",
+		},
+		widgetTask{
+			Name: "data table (Grid.js): search and sort", Kind: "data grid", Library: "gridjs", Page: "gridjs.html",
+			Steps: []widgetStep{
+				{Op: "type", Target: finder{Roles: textboxes, Name: "Type a keyword..."}, Text: "Porto"},
+				{Op: "click", Target: finder{Roles: roles("columnheader"), Name: "Orders", Text: "Orders", Else: []finder{{Roles: roles("columnheader"), Has: "Orders"}}}},
+			},
+			Check: `() => 'rows=' + [...document.querySelectorAll('.gridjs-tbody tr')].map(r => r.cells[0].textContent).join(',')`,
+			Want:  "rows=Joan,Sophie,Hedy,Edsger,Margaret,Grace",
+		},
 	)
 }
