@@ -6,6 +6,7 @@ import (
 	"math"
 	goruntime "runtime"
 	"strings"
+	"time"
 
 	cdpproto "github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/dom"
@@ -82,9 +83,12 @@ func (p *Page) locate(ctx context.Context, target string) (*Element, point, erro
 }
 
 // hoverStable moves the mouse to pt, then checks that the element is still
-// there and uncovered; when it moved, it follows it (a few times at most).
+// there and uncovered. When it moved (an animation: a list that scales in
+// as it opens, a menu that slides), it waits for the element to stand
+// still — its box the same in two frames running, as Playwright's
+// actionability checks want it — and follows it, a few times at most.
 func (p *Page) hoverStable(ctx context.Context, el *Element, pt point) (point, error) {
-	for i := 0; i < 3; i++ {
+	for i := 0; i < 4; i++ {
 		if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, pt); err != nil {
 			return pt, err
 		}
@@ -95,9 +99,68 @@ func (p *Page) hoverStable(ctx context.Context, el *Element, pt point) (point, e
 		if math.Abs(now.X-pt.X) < 1 && math.Abs(now.Y-pt.Y) < 1 {
 			return pt, nil
 		}
+		if i < 3 {
+			if bm, err := p.standStill(ctx, el); err != nil {
+				return pt, err
+			} else if bm.Still {
+				if now, err = p.clickPointAgain(ctx, el); err != nil {
+					return pt, err
+				}
+			}
+		}
 		pt = now
 	}
 	return pt, nil
+}
+
+// standStillMax bounds the wait for a moving element to stand still.
+const standStillMax = time.Second
+
+// jsStandStill resolves once the element's box is the same in two frames
+// running ({still: true}), or after ms; moved says whether it moved
+// meanwhile.
+const jsStandStill = `function(ms) {
+	const el = this.nodeType === 1 ? this : this.parentElement;
+	return new Promise(resolve => {
+		if (!el) return resolve({still: false, moved: false});
+		const box = () => { const r = el.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].join(); };
+		let last = box(), moved = false;
+		const step = () => {
+			const now = box();
+			if (now === last) return resolve({still: true, moved});
+			last = now;
+			moved = true;
+			requestAnimationFrame(step);
+		};
+		requestAnimationFrame(step);
+		setTimeout(() => resolve({still: false, moved}), ms);
+	});
+}`
+
+// boxMotion is what jsStandStill reports.
+type boxMotion struct {
+	Still bool `json:"still"` // the box stood still (before the time ran out)
+	Moved bool `json:"moved"` // … after moving
+}
+
+// standStill waits for the element clicked for el (its label or editor
+// surface, when measured) to stop moving. An element that is gone or whose
+// page navigated reports neither: the next measurement says what is wrong.
+func (p *Page) standStill(ctx context.Context, el *Element) (boxMotion, error) {
+	m := el.measured
+	if m == nil {
+		m = el
+	}
+	var bm boxMotion
+	sctx, cancel := context.WithTimeout(ctx, standStillMax+time.Second)
+	defer cancel()
+	if err := m.call(sctx, jsStandStill, &bm, int(standStillMax/time.Millisecond)); err != nil {
+		if ctx.Err() != nil {
+			return boxMotion{}, ctx.Err()
+		}
+		return boxMotion{}, nil
+	}
+	return bm, nil
 }
 
 func modifierMask(names []string) (int64, error) {

@@ -2,6 +2,7 @@ package page
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -186,6 +187,14 @@ func (p *Page) clickPoint(ctx context.Context, el *Element, checkHit bool) (poin
 		el = surface
 	}
 	pt, measured, err := p.measure(ctx, el, checkHit)
+	var ae *ActionError
+	if errors.As(err, &ae) {
+		// Hidden or out of view while it grows or slides in (a list that
+		// scales in as it opens): measured again once it stands still.
+		if bm, serr := p.standStill(ctx, el); serr == nil && bm.Moved {
+			pt, measured, err = p.measure(ctx, el, checkHit)
+		}
+	}
 	if err == nil {
 		orig.measured = measured
 	}

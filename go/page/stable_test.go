@@ -1,0 +1,34 @@
+package page
+
+import (
+	"context"
+	"testing"
+	"time"
+)
+
+// A click on an element that is still moving — a list that scales in as it
+// opens, overshooting — waits for it to stand still and lands on it, where
+// a click at the point measured mid-animation would press beside it.
+func TestClickWaitsForAMovingElementToStandStill(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	for i := range 3 {
+		if _, err := p.Navigate(ctx, base+"/page/moving.html"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := p.Click(ctx, "#show", ClickOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := p.Click(ctx, "li:nth-child(4)", ClickOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		var got string
+		if err := p.evalValue(ctx, "document.getElementById('out').textContent", &got); err != nil {
+			t.Fatal(err)
+		}
+		if got != "chose Kotlin" {
+			t.Fatalf("try %d: the click on the item of a list scaling in: the page says %q, want %q", i+1, got, "chose Kotlin")
+		}
+	}
+}
