@@ -222,3 +222,17 @@ func TestClickWaitsForALeavingOverlay(t *testing.T) {
 		})
 	}
 }
+
+// A control in a panel that is still sliding in is clicked once the panel
+// stops, where it then is, as a person does (it was refused as outside the
+// visible area, or clicked where it was passing).
+func TestClickWaitsForAPanelSlidingIn(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("slide-in.html"), "Snapshot")
+	out := s.ok("browser_click", map[string]any{"target": ref(t, snap, `button "Filters"`)})
+	s.ok("browser_click", map[string]any{"target": ref(t, out, `checkbox "In stock only"`)})
+	s.ok("browser_click", map[string]any{"target": ref(t, out, `button "Apply"`)})
+	if got := s.eval(`() => log.textContent`); got != `"applied, in stock true"` {
+		t.Fatalf("after opening the panel and clicking its checkbox and Apply: %s", got)
+	}
+}

@@ -28,6 +28,38 @@ type hitResult struct {
 	InView  bool    `json:"inView"`  // the box measured is wholly inside the viewport
 }
 
+// jsMoving is an expression: a function of an element that lists the
+// finite animations and transitions now moving it or an ancestor (an
+// offcanvas sliding in, a collapse growing, a dialog dropping into place),
+// those of geometry only (transform, position, margins, size): a colour
+// fading moves nothing.
+const jsMoving = `(el => {
+	if (!document.getAnimations) return [];
+	const geom = /^(transform|translate|scale|rotate|left|top|right|bottom|inset|margin|padding|width|height|min-?width|min-?height|max-?width|max-?height|flex|grid|all$)/i;
+	const props = a => a.transitionProperty ? [a.transitionProperty] : a.effect.getKeyframes ? a.effect.getKeyframes().flatMap(k => Object.keys(k)) : [];
+	return document.getAnimations().filter(a => {
+		const t = a.playState === 'running' && a.effect && a.effect.target;
+		if (!t || !(t === el || (t.contains && t.contains(el)))) return false;
+		if (a.effect.getComputedTiming().endTime === Infinity) return false;
+		return props(a).some(p => geom.test(p));
+	});
+})`
+
+// jsAwaitMoves waits until what moves the element has ended (at most ms)
+// and returns how many animations it waited for.
+const jsAwaitMoves = `function(ms) {
+	const el = this.nodeType === 1 ? this : this.parentElement;
+	const moving = el ? ` + jsMoving + `(el) : [];
+	if (!moving.length) return 0;
+	let timer;
+	const late = new Promise(r => { timer = setTimeout(r, ms); });
+	return Promise.race([Promise.all(moving.map(a => a.finished.catch(() => {}))), late]).then(() => { clearTimeout(timer); return moving.length; });
+}`
+
+// maxAwaitMoves bounds how long a click waits for its element to stop
+// moving.
+const maxAwaitMoves = 2000 // ms
+
 // jsClickPoint scrolls nothing; it finds the centre of the element's first
 // visible box in its own frame's client coordinates and checks that a click
 // there reaches the element (or a descendant, or a label of it). With
@@ -35,11 +67,14 @@ type hitResult struct {
 // cover's animations end, up to waitMs: an overlay on its way out (a
 // popover or modal fading after a choice, one a library closes only once
 // its opening is over) is gone a moment later, and a person waits for it.
-const jsClickPoint = `function(checkHit, waitMs) {
+// An element an animation is moving is reported as such, unless anyway is
+// set.
+const jsClickPoint = `function(checkHit, waitMs, anyway) {
 	let lastHit = null;
 	const test = () => {
 	const el = this.nodeType === 1 ? this : this.parentElement;
 	if (!el || !el.isConnected) return {reason: 'detached'};
+	if (!anyway && ` + jsMoving + `(el).length) return {reason: 'moving'};
 	const vw = window.innerWidth, vh = window.innerHeight;
 	let best = null;
 	for (const r of el.getClientRects()) {
@@ -212,7 +247,7 @@ func (p *Page) clickPointAgain(ctx context.Context, el *Element) (point, error) 
 		return p.clickPoint(ctx, el, true)
 	}
 	var hr hitResult
-	if err := m.call(ctx, jsClickPoint, &hr, true); err != nil || hr.Reason != "" {
+	if err := m.call(ctx, jsClickPoint, &hr, true, 0, true); err != nil || hr.Reason != "" {
 		return p.clickPoint(ctx, el, true)
 	}
 	off, err := p.frameOffset(ctx, m)
@@ -224,15 +259,34 @@ func (p *Page) clickPointAgain(ctx context.Context, el *Element) (point, error) 
 
 // measure scrolls the element into view and returns where a click lands
 // and the element measured (a hidden control's visible label instead).
+// An element that an animation is moving (a panel sliding in) is measured
+// once it has stopped, as a person waits for it, for maxAwaitMoves at most.
 func (p *Page) measure(ctx context.Context, el *Element, checkHit bool) (point, *Element, error) {
+	pt, m, err := p.measureOnce(ctx, el, checkHit, false)
+	if errors.Is(err, errMoving) {
+		var n int
+		if err := el.call(ctx, jsAwaitMoves, &n, maxAwaitMoves); err != nil {
+			return point{}, nil, fmt.Errorf("page: waiting for %s to stop moving: %w", el.Target, err)
+		}
+		pt, m, err = p.measureOnce(ctx, el, checkHit, true)
+	}
+	return pt, m, err
+}
+
+// errMoving is measureOnce's answer for an element an animation moves.
+var errMoving = errors.New("page: the element is moving")
+
+func (p *Page) measureOnce(ctx context.Context, el *Element, checkHit, anyway bool) (point, *Element, error) {
 	// An element of the main frame wholly in view, which a click there
 	// reaches, needs no scrolling: one round trip instead of two. Anything
 	// else (in a frame, partly out of view, covered, hidden) is scrolled
 	// into view and measured again, as before.
 	if checkHit && (el.Frame == "" || el.Frame == p.MainFrame()) {
 		var hr hitResult
-		if err := el.call(ctx, jsClickPoint, &hr, true); err == nil && hr.Reason == "" && hr.InView {
+		if err := el.call(ctx, jsClickPoint, &hr, true, 0, anyway); err == nil && hr.Reason == "" && hr.InView {
 			return point{hr.X, hr.Y}, el, nil
+		} else if err == nil && hr.Reason == "moving" {
+			return point{}, nil, errMoving
 		}
 	}
 	// Scrolling goes through every ancestor frame, out-of-process ones too.
@@ -250,11 +304,13 @@ func (p *Page) measure(ctx context.Context, el *Element, checkHit bool) (point, 
 		return point{}, nil, fmt.Errorf("page: scrolling %s into view: %w", el.Target, err)
 	}
 	var hr hitResult
-	if err := el.call(ctx, jsClickPoint, &hr, checkHit, coverWait); err != nil {
+	if err := el.call(ctx, jsClickPoint, &hr, checkHit, coverWait, anyway); err != nil {
 		return point{}, nil, fmt.Errorf("page: locating %s: %w", el.Target, err)
 	}
 	switch hr.Reason {
 	case "":
+	case "moving":
+		return point{}, nil, errMoving
 	case "detached":
 		return point{}, nil, actionErrorf("element %s is no longer in the page; call browser_snapshot for fresh refs", el.Target)
 	case "hidden", "offscreen":
