@@ -13,13 +13,19 @@ import (
 func TestRefsForWhatScriptsMadeInteractive(t *testing.T) {
 	s := newSession(t, mcpserver.Options{})
 	snap := section(s.open("refpolicy.html"), "Snapshot")
-	for _, c := range []struct{ line, log string }{
-		{`link "Next"`, "next page"},
-		{`listitem \[ref=e\d+\]: Reports`, "menu Reports"},
-		{`generic \[ref=e\d+\]: Open report`, "opened report"},
-		{`button "Decor button"`, "decor clicked"},
+	for _, c := range []struct{ line, log, button string }{
+		{`link "Next"`, "next page", ""},
+		{`link "Last"`, "last page", ""},
+		{`generic \[ref=e\d+\]: report.pdf`, "menu for report.pdf", "right"},
+		{`listitem \[ref=e\d+\]: Reports`, "menu Reports", ""},
+		{`generic \[ref=e\d+\]: Open report`, "opened report", ""},
+		{`button "Decor button"`, "decor clicked", ""},
 	} {
-		out := s.ok("browser_click", map[string]any{"target": ref(t, snap, c.line)})
+		args := map[string]any{"target": ref(t, snap, c.line)}
+		if c.button != "" {
+			args["button"] = c.button
+		}
+		out := s.ok("browser_click", args)
 		if !strings.Contains(out, c.log) {
 			t.Fatalf("clicking %s did not reach its handler:\n%s", c.line, out)
 		}

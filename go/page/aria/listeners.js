@@ -11,12 +11,12 @@
 // drag starts (MARK_CLICK) or for hovers (MARK_HOVER), and the handlers of
 // frameworks that listen once at their root and keep the handlers on the
 // elements: React (props), Svelte 5 and Solid (handler properties), jQuery
-// (its event data, delegated selectors included). Those handlers name the
-// element they are for (MARK_EXACT); a plain listener on a container may be
-// for its items (actionable.js: delegates). An element that listens
-// to a dozen kinds of events or more is a framework's root (React's
-// container listens to every kind): it says nothing of what inside is
-// interactive, and is not marked.
+// (its event data, delegated selectors included, the document's too).
+// Those handlers name the element they are for (MARK_EXACT); a plain
+// listener on a container may be for its items (actionable.js: delegates).
+// An element that listens to a dozen kinds of events or more is a
+// framework's root (React's container listens to every kind): it says
+// nothing of what inside is interactive, and is not marked.
 
 /**
  * @param {string} type the event type the snapshot's world listens to
@@ -54,6 +54,46 @@ function markListeners(type) {
    */
   const kindOf = t => CLICK_TYPES.has(t) ? CLICK : HOVER_TYPES.has(t) ? HOVER : 0;
 
+  /**
+   * Marks the elements a delegated jQuery handler of node (one with a
+   * selector) is for, and returns what its own handlers (no selector) are
+   * and jQuery's listener, which stands for them among its listeners.
+   * @param {Node} node
+   * @param {string} key the property of jQuery's data
+   * @returns {{f: number, jq: Function | null}}
+   */
+  const jquery = (node, key) => {
+    let f = 0;
+    const v = /** @type {any} */ (node)[key];
+    if (!v || !v.events || typeof v.events !== 'object') return { f, jq: null };
+    const jq = typeof v.handle === 'function' ? v.handle : null;
+    for (const t in v.events) {
+      const kind = kindOf(t);
+      if (!kind) continue;
+      for (const h of v.events[t] || []) {
+        if (!h || !h.selector) {
+          f |= kind | EXACT;
+          continue;
+        }
+        let sel;
+        try {
+          sel = /** @type {ParentNode} */ (/** @type {unknown} */ (node)).querySelectorAll(h.selector);
+        } catch (e) {
+          continue; // jQuery's own selector syntax
+        }
+        for (let s = 0; s < sel.length && s < MAX_SELECTED; s++) mark(sel[s], kind | EXACT);
+      }
+    }
+    return { f, jq };
+  };
+  // The document is where jQuery's delegated handlers most often are
+  // ($(document).on('click', '.next', …)).
+  try {
+    for (const key of Object.keys(document)) if (key.startsWith('jQuery')) jquery(document, key);
+  } catch (e) {
+    // Properties that throw: nothing to learn.
+  }
+
   /** @type {(Document | ShadowRoot)[]} */
   const roots = [document];
   for (let r = 0; r < roots.length; r++) {
@@ -80,26 +120,9 @@ function markListeners(type) {
             // Svelte 5 (__click) and Solid ($$click) delegate these.
             if (typeof /** @type {any} */ (el)[key] === 'function') f |= kindOf(key.slice(2)) | EXACT;
           } else if (key.startsWith('jQuery')) {
-            const v = /** @type {any} */ (el)[key];
-            if (!v || !v.events || typeof v.events !== 'object') continue;
-            jq = typeof v.handle === 'function' ? v.handle : null;
-            for (const t in v.events) {
-              const kind = kindOf(t);
-              if (!kind) continue;
-              for (const h of v.events[t] || []) {
-                if (!h || !h.selector) {
-                  f |= kind | EXACT;
-                  continue;
-                }
-                let sel;
-                try {
-                  sel = el.querySelectorAll(h.selector);
-                } catch (e) {
-                  continue; // jQuery's own selector syntax
-                }
-                for (let s = 0; s < sel.length && s < MAX_SELECTED; s++) mark(sel[s], kind | EXACT);
-              }
-            }
+            const r = jquery(el, key);
+            f |= r.f;
+            if (r.jq) jq = r.jq;
           }
         }
         const t = el.localName;
