@@ -284,6 +284,9 @@ func (a *agent) act(ctx context.Context, st widgetStep, ref, to string) error {
 	case "dblclick":
 		name = "browser_click"
 		args["doubleClick"] = true
+	case "rightclick":
+		name = "browser_click"
+		args["button"] = "right"
 	case "hover":
 		name = "browser_hover"
 	case "type":
@@ -323,6 +326,8 @@ func (a *agent) doCDT(ctx context.Context, st widgetStep, uid, to string) error 
 		text, err = call("click", map[string]any{"uid": uid, "includeSnapshot": true})
 	case "dblclick":
 		text, err = call("click", map[string]any{"uid": uid, "dblClick": true, "includeSnapshot": true})
+	case "rightclick":
+		return errors.New("chrome-devtools-mcp's click has no other button than the left one")
 	case "hover":
 		text, err = call("hover", map[string]any{"uid": uid, "includeSnapshot": true})
 	case "drag":

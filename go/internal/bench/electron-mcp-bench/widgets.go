@@ -31,7 +31,7 @@ type widgetTask struct {
 
 // widgetStep is one thing the agent does.
 type widgetStep struct {
-	Op     string // click, dblclick, hover, type, drag, key
+	Op     string // click, dblclick, rightclick, hover, type, drag, key
 	Target finder
 	To     finder // drag: where it is dropped
 	Text   string // type: the text; key: the key

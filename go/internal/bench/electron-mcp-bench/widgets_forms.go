@@ -99,3 +99,57 @@ func init() {
 		},
 	)
 }
+
+func init() {
+	widgetTasks = append(widgetTasks,
+		widgetTask{
+			Name: "context menu (right click): delete a file", Kind: "context menu", Library: "jquery-contextmenu", Note: "with jQuery 3", Page: "contextmenu.html",
+			Steps: []widgetStep{
+				{Op: "rightclick", Target: finder{Text: "report.pdf"}},
+				{Op: "click", Target: finder{Roles: roles("menuitem", "listitem", "generic"), Name: "Delete", Text: "Delete"}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "delete report.pdf",
+		},
+		widgetTask{
+			Name: "colour picker: type a brand colour", Kind: "colour picker", Library: "vanilla-picker", Page: "vanilla-picker.html",
+			Steps: []widgetStep{
+				{Op: "click", Target: finder{Roles: roles("button"), Name: "Change colour"}},
+				{Op: "type", Target: finder{Roles: textboxes}, Text: "#ff8800"},
+				{Op: "click", Target: finder{Roles: anyButton, Name: "Ok", Text: "Ok"}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "#ff8800",
+		},
+		widgetTask{
+			Name: "stepper: create a workspace in three steps", Kind: "stepper", Library: "bs-stepper", Page: "bs-stepper.html",
+			Steps: []widgetStep{
+				{Op: "type", Target: finder{Roles: textboxes, Name: "Workspace name"}, Text: "Acme"},
+				{Op: "click", Target: finder{Roles: roles("button"), Name: "Next"}},
+				{Op: "click", Target: finder{Roles: roles("radio"), Name: "11–50 people"}},
+				{Op: "click", Target: finder{Roles: roles("button"), Name: "Next"}},
+				{Op: "click", Target: finder{Roles: roles("button"), Name: "Create workspace"}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Created Acme for 11-50",
+		},
+		widgetTask{
+			Name: "date range picker: a holiday from the 7th to the 11th", Kind: "date picker", Library: "litepicker", Page: "litepicker.html",
+			Steps: []widgetStep{
+				{Op: "click", Target: finder{Roles: textboxes, Name: "Dates"}},
+				{Op: "click", Target: finder{Text: "7"}},
+				{Op: "click", Target: finder{Text: "11"}},
+				{Op: "click", Target: finder{Roles: roles("button"), Name: "Send request"}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Requested 2025-07-07 - 2025-07-11",
+		},
+		widgetTask{
+			Name: "offcanvas: filter in-stock lamps up to 300", Kind: "offcanvas, switch, range input", Library: "bootstrap", Note: "offcanvas", Page: "bootstrap-offcanvas.html",
+			Steps: []widgetStep{
+				{Op: "click", Target: finder{Roles: roles("button"), Name: "Filters"}},
+				{Op: "click", Target: finder{Roles: roles("switch", "checkbox"), Name: "In stock only"}},
+				{Op: "click", Target: finder{Roles: roles("slider"), Name: "Maximum price"}}, // its middle: 250
+				{Op: "key", Text: "ArrowRight"},
+				{Op: "click", Target: finder{Roles: roles("button"), Name: "Apply filters"}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Showing in-stock lamps up to 300",
+		},
+	)
+}
