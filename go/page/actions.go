@@ -83,13 +83,17 @@ func (p *Page) locate(ctx context.Context, target string) (*Element, point, erro
 }
 
 // hoverStable moves the mouse to pt, then checks that the element is still
-// there and uncovered. When it moved (an animation: a list that scales in
-// as it opens, a menu that slides), it waits for the element to stand
-// still — its box the same in two frames running, as Playwright's
-// actionability checks want it — and follows it, a few times at most.
+// there and uncovered and stands still — its box the same in two frames
+// running, as Playwright's actionability checks want it: a list that
+// scales in as it opens, a menu that slides or a layout that shifts under
+// the hover would take the click elsewhere. When it moved, it follows it,
+// a few times at most.
 func (p *Page) hoverStable(ctx context.Context, el *Element, pt point) (point, error) {
 	for i := 0; i < 4; i++ {
 		if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, pt); err != nil {
+			return pt, err
+		}
+		if _, err := p.standStill(ctx, el); err != nil {
 			return pt, err
 		}
 		now, err := p.clickPointAgain(ctx, el)
@@ -98,15 +102,6 @@ func (p *Page) hoverStable(ctx context.Context, el *Element, pt point) (point, e
 		}
 		if math.Abs(now.X-pt.X) < 1 && math.Abs(now.Y-pt.Y) < 1 {
 			return pt, nil
-		}
-		if i < 3 {
-			if bm, err := p.standStill(ctx, el); err != nil {
-				return pt, err
-			} else if bm.Still {
-				if now, err = p.clickPointAgain(ctx, el); err != nil {
-					return pt, err
-				}
-			}
 		}
 		pt = now
 	}
