@@ -444,6 +444,8 @@ func parseYAML(text string) []parsedLine {
 			out[top.i].text = top.text
 		}
 	}
+	// What is under a removed line went with it.
+	removedAt := -1
 	for _, line := range strings.Split(text, "\n") {
 		if q := yamlQuoted.FindStringSubmatch(line); q != nil {
 			line = q[1] + strings.ReplaceAll(q[2], "''", "'") + q[3]
@@ -453,6 +455,13 @@ func parseYAML(text string) []parsedLine {
 			continue
 		}
 		indent := len(m[1])
+		if removedAt >= 0 && indent <= removedAt {
+			removedAt = -1
+		}
+		removed := removedAt >= 0 || m[2] == "removed"
+		if m[2] == "removed" && removedAt < 0 {
+			removedAt = indent
+		}
 		for len(stack) > 0 && stack[len(stack)-1].indent >= indent {
 			closeTop()
 		}
@@ -479,7 +488,7 @@ func parseYAML(text string) []parsedLine {
 			stack = append(stack, open{indent: indent, i: -1})
 			continue
 		}
-		out = append(out, parsedLine{indent: indent, role: role, name: name, text: inline, ref: r[1], removed: m[2] == "removed"})
+		out = append(out, parsedLine{indent: indent, role: role, name: name, text: inline, ref: r[1], removed: removed})
 		stack = append(stack, open{indent: indent, i: len(out) - 1})
 	}
 	for len(stack) > 0 {

@@ -62,6 +62,8 @@ func TestAgentLookup(t *testing.T) {
 	a := &agent{s: &mcpServer{dialect: dialectOurs}}
 	a.read("- listitem [ref=e1]: Plan\n- listitem [ref=e2]: Ship\n- checkbox \"Vegetarian\" [ref=e3]\n")
 	a.read("- [removed] listitem [ref=e1]: Plan\n- [added] option \"Lisbon\" [ref=e9]\n")
+	a.read("- checkbox \"Gone\" [ref=e30]\n")
+	a.read("- [removed] tabpanel \"Account\":\n  - checkbox \"Gone\" [ref=e30]\n- button \"Stays\" [ref=e31]\n")
 	a.read("- generic [ref=e20]:\n  - generic [ref=e21]:\n    - heading \"Team\" [level=3]\n    - text: 10 users\n" +
 		"- option [ref=e22]:\n  - mark: Ja\n  - text: va\n- option [ref=e23]:\n  - mark: Ja\n  - text: vaScript\n")
 	for _, c := range []struct {
@@ -71,6 +73,8 @@ func TestAgentLookup(t *testing.T) {
 		{finder{Roles: roles("listitem"), Name: "Ship", Text: "Ship"}, []string{"e2"}},
 		{finder{Roles: roles("listitem"), Text: "Plan"}, nil},
 		{finder{Roles: roles("option"), Name: "Lisbon"}, []string{"e9"}},
+		{finder{Name: "Gone"}, nil}, // under a removed line
+		{finder{Name: "Stays"}, []string{"e31"}},
 		{finder{Has: "Team"}, []string{"e21", "e20"}},
 		{finder{Roles: roles("option"), Has: "JavaScript"}, []string{"e23"}},
 		{finder{Roles: roles("button"), Name: "Vegetarian", Else: []finder{{Roles: roles("checkbox")}}}, []string{"e3"}},
