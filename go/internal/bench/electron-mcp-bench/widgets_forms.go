@@ -153,3 +153,19 @@ func init() {
 		},
 	)
 }
+
+func init() {
+	widgetTasks = append(widgetTasks,
+		widgetTask{
+			Name: "selectmenu and accordion: fast delivery, gift wrapped", Kind: "custom select, accordion", Library: "jquery-ui", Note: "selectmenu, accordion, with jQuery 3", Page: "jquery-ui-widgets.html",
+			Steps: []widgetStep{
+				{Op: "click", Target: finder{Roles: roles("combobox"), Name: "Speed", Text: "Standard (2–4 days)"}},
+				{Op: "click", Target: finder{Roles: roles("option"), Name: "Fast (next day)", Text: "Fast (next day)"}},
+				{Op: "click", Target: finder{Roles: roles("tab", "button", "heading"), Name: "Gift wrap", Text: "Gift wrap"}},
+				{Op: "click", Target: finder{Roles: roles("checkbox"), Name: "Wrap it as a gift"}},
+				{Op: "click", Target: finder{Roles: roles("button"), Name: "Save options"}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Saved fast, gift wrapped",
+		},
+	)
+}
