@@ -100,7 +100,11 @@
 // while the <span>s it is made of stay folded away). In a frame where
 // something drags (NodeInfo.Drags), headings get refs as well, unless
 // something inside has one: they name the sections things are dropped
-// into, a drop zone a script watches having no mark of its own. Such an element
+// into, a drop zone a script watches having no mark of its own. Inside a
+// control whose children are presentational (a switch, checkbox, radio,
+// slider or image), what would have a ref by its NodeInfo alone gets none:
+// to a person it is the control (Ionic's toggle holds a label for its
+// hidden input and the parts of its track). Such an element
 // without a role of its own reads as its text, `- generic [ref=e5]: Open
 // report` or `- listitem [ref=e6]: Ship`. Inert text gets no ref, except
 // the labels that mark places to drag to (NodeInfo.Place: the values of a

@@ -169,3 +169,41 @@ func TestRowsOfDataLeaveOutEmptyHandles(t *testing.T) {
 		t.Errorf("got:\n%s\nwant:\n%s", s.Text, want)
 	}
 }
+
+// Inside a switch (Ionic's toggle: a label for its hidden input, the parts
+// of its track) what has a ref by a cursor or a listener alone is the
+// switch to a person, and shows as its text; a focusable control inside
+// keeps its ref, and a button's children keep theirs (a tab's close
+// button).
+func TestInsideASwitchMarksGiveNoRefs(t *testing.T) {
+	g := &axGen{}
+	root := g.node("RootWebArea", "Page", nil)
+	sw := g.child(root, "switch", "Email me")
+	sw.Properties = append(sw.Properties, boolProp("focusable", true))
+	label := g.child(sw, "LabelText", "")
+	part := g.child(label, "generic", "")
+	g.text(part, "Email me")
+	track := g.child(sw, "generic", "")
+	help := g.child(sw, "link", "Help")
+	help.Properties = append(help.Properties, boolProp("focusable", true))
+	tab := g.child(root, "button", "Report")
+	tab.Properties = append(tab.Properties, boolProp("focusable", true))
+	g.text(tab, "Report")
+	closer := g.child(tab, "generic", "")
+	g.text(closer, "×")
+	info := map[cdp.BackendNodeID]NodeInfo{
+		label.BackendDOMNodeID:  {Clickable: true},
+		part.BackendDOMNodeID:   {Pointer: true, CursorStart: true},
+		track.BackendDOMNodeID:  {Clickable: true},
+		closer.BackendDOMNodeID: {Clickable: true},
+	}
+	s := buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes, Info: info}}, NewRefTable())
+	want := `- switch "Email me" [ref=e1]:
+  - link "Help" [ref=e2]
+- button "Report" [ref=e3]:
+  - generic [ref=e4]: ×
+`
+	if s.Text != want {
+		t.Errorf("got:\n%s\nwant:\n%s", s.Text, want)
+	}
+}

@@ -97,6 +97,18 @@ func displayRole(r string) string {
 type inherited struct {
 	pointer bool // the nearest ancestor with info has cursor:pointer
 	hidden  bool // … is visibility:hidden
+	// inControl: inside a control whose children are presentational (a
+	// switch, a checkbox), where what has a ref by a cursor or a listener
+	// alone is the control itself to a person.
+	inControl bool
+}
+
+// Roles whose children ARIA calls presentational and that take no widgets
+// inside (buttons, tabs and options can hold a close or remove button, and
+// keep their children's refs).
+var presentationalRoles = map[string]bool{
+	"checkbox": true, "switch": true, "radio": true, "menuitemcheckbox": true, "menuitemradio": true,
+	"slider": true, "img": true, "progressbar": true, "meter": true, "scrollbar": true, "separator": true,
 }
 
 // visitChildren appends the items for n's children to out.
@@ -138,7 +150,7 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr inherited, out []*ite
 	}
 	childPtr := ptr
 	if hasInfo {
-		childPtr = inherited{pointer: info.Pointer, hidden: info.Hidden}
+		childPtr = inherited{pointer: info.Pointer, hidden: info.Hidden, inControl: ptr.inControl}
 	}
 	role := roleOf(n)
 
@@ -233,6 +245,14 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr inherited, out []*ite
 	}
 	it.section = n.BackendDOMNodeID != 0 && sectionRoles[it.role] && (it.role != "region" || it.name != "") && role != "LayoutTable"
 	it.inheritedPointer = hasInfo && info.Pointer && ptr.pointer && n.BackendDOMNodeID != 0
+	if ptr.inControl && !actionRoles[it.role] && !focusable {
+		// Ionic's toggle: the label of its hidden input and the parts
+		// of its track, inside the switch that takes the clicks.
+		it.wantRef, it.byMarks, it.delegated, it.inheritedPointer = false, false, false, false
+	}
+	if it.wantRef && presentationalRoles[it.role] {
+		childPtr.inControl = true
+	}
 
 	if it.role == "link" {
 		it.url = fd.shortURL(valueString(prop(n, accessibility.PropertyNameURL)))
