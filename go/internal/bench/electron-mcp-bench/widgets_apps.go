@@ -105,5 +105,13 @@ func init() {
 			Check: `() => 'rows=' + [...document.querySelectorAll('.gridjs-tbody tr')].map(r => r.cells[0].textContent).join(',')`,
 			Want:  "rows=Joan,Sophie,Hedy,Edsger,Margaret,Grace",
 		},
+		widgetTask{
+			Name: "code editor (CodeMirror 6): pick a completion", Kind: "code editor", Library: "@codemirror/autocomplete", Page: "codemirror6-complete.html",
+			Steps: []widgetStep{
+				{Op: "type", Target: finder{Roles: roles("textbox", "code"), Else: []finder{{Text: "// run:"}}}, Text: "dep", Editor: true},
+				{Op: "click", Target: finder{Roles: roles("option"), Name: "deploy", Text: "deploy"}},
+			},
+			Check: `() => 'code=' + view.state.doc.toString().trim()`, Want: "code=deploy",
+		},
 	)
 }
