@@ -287,7 +287,7 @@ func (p *Page) Type(ctx context.Context, target, text string, opt TypeOptions) (
 	if err != nil {
 		return Settled{}, err
 	}
-	return p.act(ctx, func(ctx context.Context) error {
+	s, err := p.act(ctx, func(ctx context.Context) error {
 		if err := p.fill(ctx, el, text, opt.Slowly); err != nil {
 			return err
 		}
@@ -296,7 +296,52 @@ func (p *Page) Type(ctx context.Context, target, text string, opt TypeOptions) (
 		}
 		return nil
 	})
+	if err != nil || opt.Submit || s.Navigated {
+		return s, err
+	}
+	// An autocomplete shows its suggestions a moment after the typing
+	// (CodeMirror's after 100 ms, jQuery UI's after 300 ms): the response
+	// shows them rather than the agent looking again.
+	var later bool
+	wctx, cancel := context.WithTimeout(ctx, suggestWait+time.Second)
+	defer cancel()
+	if m := p.mark(); el.call(wctx, jsSuggestsLater, &later, int(suggestWait/time.Millisecond)) == nil && later {
+		again := p.settle(ctx, m)
+		s.Navigated = s.Navigated || again.Navigated
+		s.Notes = append(s.Notes, again.Notes...)
+	}
+	return s, nil
 }
+
+// suggestWait bounds the wait for an autocomplete's suggestions.
+const suggestWait = 400 * time.Millisecond
+
+// jsSuggestsLater resolves true when the element is an autocomplete whose
+// suggestions are not shown yet (aria-autocomplete list or both, or a
+// combobox, not expanded, no active option, no visible listbox of options
+// it controls) and something is added to the page within ms; false at once
+// for anything else.
+const jsSuggestsLater = `function(ms) {
+	const el = this.nodeType === 1 ? this : this.parentElement;
+	if (!el) return false;
+	const ac = (el.getAttribute('aria-autocomplete') || '').toLowerCase();
+	if (ac !== 'list' && ac !== 'both' && el.getAttribute('role') !== 'combobox') return false;
+	if (el.getAttribute('aria-expanded') === 'true' || el.getAttribute('aria-activedescendant')) return false;
+	// Suggestions it names that show already (select2's search field).
+	const ids = ((el.getAttribute('aria-controls') || '') + ' ' + (el.getAttribute('aria-owns') || '')).split(/\s+/).filter(Boolean);
+	for (const id of ids) {
+		const t = el.ownerDocument.getElementById(id);
+		if (t && t.getClientRects().length && t.querySelector('[role=option]')) return false;
+	}
+	return new Promise(resolve => {
+		const obs = new MutationObserver(ms => {
+			if (!ms.some(m => m.addedNodes.length)) return;
+			obs.disconnect(); clearTimeout(timer); resolve(true);
+		});
+		obs.observe(document, {subtree: true, childList: true});
+		const timer = setTimeout(() => { obs.disconnect(); resolve(false); }, ms);
+	});
+}`
 
 func (p *Page) fill(ctx context.Context, el *Element, text string, slowly bool) error {
 	if inner, ok := p.editableWithin(ctx, el); ok {

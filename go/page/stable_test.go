@@ -32,3 +32,24 @@ func TestClickWaitsForAMovingElementToStandStill(t *testing.T) {
 		}
 	}
 }
+
+// Typing into an autocomplete that shows its suggestions a moment later
+// returns with them shown.
+func TestTypeWaitsForAnAutocompletesSuggestions(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/suggest.html"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Type(ctx, "#lang", "Ja", TypeOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	var n int
+	if err := p.evalValue(ctx, "document.querySelectorAll('#list [role=option]').length", &n); err != nil {
+		t.Fatal(err)
+	}
+	if n != 2 {
+		t.Fatalf("after typing into the autocomplete: %d suggestions shown, want 2", n)
+	}
+}
