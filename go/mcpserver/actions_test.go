@@ -116,7 +116,9 @@ func TestClickNavigates(t *testing.T) {
 	msg := s.fail("browser_click", map[string]any{"target": old})
 	mustContain(t, "stale ref message", msg, "ref "+old+" is stale: the page navigated", "call browser_snapshot for fresh refs")
 
-	// A navigation that starts a little after the click is waited for too.
+	// A navigation that starts a little after the click (in a task after
+	// the next frame, as a router that awaits a paint starts one) is waited
+	// for too.
 	snap = section(s.open("nav.html"), "Snapshot")
 	out = s.ok("browser_click", map[string]any{"target": ref(t, snap, `button "Late navigation"`)})
 	if !strings.Contains(out, "target.html?late") {
