@@ -93,7 +93,7 @@ func (p *Page) hoverStable(ctx context.Context, el *Element, pt point) (point, e
 		if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, pt); err != nil {
 			return pt, err
 		}
-		if _, err := p.standStill(ctx, el); err != nil {
+		if err := p.standStill(ctx, el); err != nil {
 			return pt, err
 		}
 		now, err := p.clickPointAgain(ctx, el)
@@ -111,51 +111,41 @@ func (p *Page) hoverStable(ctx context.Context, el *Element, pt point) (point, e
 // standStillMax bounds the wait for a moving element to stand still.
 const standStillMax = time.Second
 
-// jsStandStill resolves once the element's box is the same in two frames
-// running ({still: true}), or after ms; moved says whether it moved
-// meanwhile.
+// jsStandStill resolves true once the element's box is the same in two
+// frames running, false when it still moves after ms.
 const jsStandStill = `function(ms) {
 	const el = this.nodeType === 1 ? this : this.parentElement;
 	return new Promise(resolve => {
-		if (!el) return resolve({still: false, moved: false});
+		if (!el) return resolve(false);
 		const box = () => { const r = el.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].join(); };
-		let last = box(), moved = false;
+		let last = box();
 		const step = () => {
 			const now = box();
-			if (now === last) return resolve({still: true, moved});
+			if (now === last) return resolve(true);
 			last = now;
-			moved = true;
 			requestAnimationFrame(step);
 		};
 		requestAnimationFrame(step);
-		setTimeout(() => resolve({still: false, moved}), ms);
+		setTimeout(() => resolve(false), ms);
 	});
 }`
 
-// boxMotion is what jsStandStill reports.
-type boxMotion struct {
-	Still bool `json:"still"` // the box stood still (before the time ran out)
-	Moved bool `json:"moved"` // … after moving
-}
-
 // standStill waits for the element clicked for el (its label or editor
-// surface, when measured) to stop moving. An element that is gone or whose
-// page navigated reports neither: the next measurement says what is wrong.
-func (p *Page) standStill(ctx context.Context, el *Element) (boxMotion, error) {
+// surface, when measured) to stop moving, standStillMax at most. Only the
+// end of ctx is an error: an element that is gone or whose page navigated
+// is what the next measurement reports.
+func (p *Page) standStill(ctx context.Context, el *Element) error {
 	m := el.measured
 	if m == nil {
 		m = el
 	}
-	var bm boxMotion
+	var still bool
 	sctx, cancel := context.WithTimeout(ctx, standStillMax+time.Second)
 	defer cancel()
-	if err := m.call(sctx, jsStandStill, &bm, int(standStillMax/time.Millisecond)); err != nil {
-		if ctx.Err() != nil {
-			return boxMotion{}, ctx.Err()
-		}
-		return boxMotion{}, nil
+	if err := m.call(sctx, jsStandStill, &still, int(standStillMax/time.Millisecond)); err != nil && ctx.Err() != nil {
+		return ctx.Err()
 	}
-	return bm, nil
+	return nil
 }
 
 func modifierMask(names []string) (int64, error) {

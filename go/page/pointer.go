@@ -28,6 +28,12 @@ type hitResult struct {
 	InView  bool    `json:"inView"`  // the box measured is wholly inside the viewport
 }
 
+// jsAnimatedProps is an expression: a function of an animation that lists
+// the CSS properties it animates, in CSS's spelling (margin-top): a
+// transition's one, or the keys of an animation's keyframes.
+const jsAnimatedProps = `(a => a.transitionProperty ? [a.transitionProperty] : !a.effect || !a.effect.getKeyframes ? [] :
+	a.effect.getKeyframes().flatMap(k => Object.keys(k)).filter(k => !['offset', 'computedOffset', 'easing', 'composite'].includes(k)).map(k => k.replace(/[A-Z]/g, c => '-' + c.toLowerCase())))`
+
 // jsMoving is an expression: a function of an element that lists the
 // finite animations and transitions now moving it or an ancestor (an
 // offcanvas sliding in, a collapse growing, a dialog dropping into place),
@@ -36,7 +42,7 @@ type hitResult struct {
 const jsMoving = `(el => {
 	if (!document.getAnimations) return [];
 	const geom = /^(transform|translate|scale|rotate|left|top|right|bottom|inset|margin|padding|width|height|min-?width|min-?height|max-?width|max-?height|flex|grid|all$)/i;
-	const props = a => a.transitionProperty ? [a.transitionProperty] : a.effect.getKeyframes ? a.effect.getKeyframes().flatMap(k => Object.keys(k)) : [];
+	const props = ` + jsAnimatedProps + `;
 	return document.getAnimations().filter(a => {
 		const t = a.playState === 'running' && a.effect && a.effect.target;
 		if (!t || !(t === el || (t.contains && t.contains(el)))) return false;
@@ -222,14 +228,6 @@ func (p *Page) clickPoint(ctx context.Context, el *Element, checkHit bool) (poin
 		el = surface
 	}
 	pt, measured, err := p.measure(ctx, el, checkHit)
-	var ae *ActionError
-	if errors.As(err, &ae) {
-		// Hidden or out of view while it grows or slides in (a list that
-		// scales in as it opens): measured again once it stands still.
-		if bm, serr := p.standStill(ctx, el); serr == nil && bm.Moved {
-			pt, measured, err = p.measure(ctx, el, checkHit)
-		}
-	}
 	if err == nil {
 		orig.measured = measured
 	}

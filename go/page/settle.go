@@ -184,8 +184,7 @@ const jsQuiet = `new Promise(resolve => {
 	// spinners (they never end), not ripples and glows (they ignore the
 	// pointer), nor what only recolours (a button's hover or focus ring).
 	const cosmetic = /^(color|background(-color)?|border(-[a-z]+)?-color|box-shadow|outline(-color|-offset|-width)?|text-decoration-color|text-shadow|caret-color|fill|stroke|filter)$/;
-	const props = a => a.transitionProperty ? [a.transitionProperty] :
-		a.effect.getKeyframes().flatMap(k => Object.keys(k)).filter(k => !['offset', 'computedOffset', 'easing', 'composite'].includes(k)).map(k => k.replace(/[A-Z]/g, c => '-' + c.toLowerCase()));
+	const props = ` + jsAnimatedProps + `;
 	const ending = () => !document.getAnimations ? [] : document.getAnimations().filter(a => {
 		const el = a.effect && a.effect.target;
 		if (a.playState !== 'running' || !el || a.effect.pseudoElement || el.childElementCount || (el.textContent || '').trim()) return false;
