@@ -15,12 +15,15 @@ import (
 
 // pagesServer serves what both servers' browsers load, on 127.0.0.1: the
 // to-do app, the pages of the size comparison, generated pages, the widget
-// tasks' pages (/widgets/) and the libraries they load (/lib/), and an
+// tasks' pages (/widgets/), the libraries they load (/lib/) and the
+// bundles scripts/bench makes of those without a browser build (/bundle/,
+// from the bundles directory beside libs), and an
 // empty favicon (so that no 404 shows up as a console error on either side).
 func pagesServer(root, libs string) *httptest.Server {
 	mux := http.NewServeMux()
 	mux.Handle("/widgets/", http.StripPrefix("/widgets/", http.FileServer(http.Dir(filepath.Join(root, "go/internal/bench/electron-mcp-bench/widgets")))))
 	mux.Handle("/lib/", http.StripPrefix("/lib/", http.FileServer(http.Dir(libs))))
+	mux.Handle("/bundle/", http.StripPrefix("/bundle/", http.FileServer(http.Dir(filepath.Join(filepath.Dir(libs), "bundles")))))
 	mux.Handle("/todo.html", fileHandler(filepath.Join(root, "electron-bridge/testing/pages/todo.html")))
 	mux.Handle("/form.html", fileHandler(filepath.Join(root, "go/mcpserver/testdata/form.html")))
 	mux.Handle("/shop.html", fileHandler(filepath.Join(root, "go/snapshot/testdata/shop.html")))
