@@ -31,18 +31,23 @@ const VALUE_IN_NAME = new Set(['textbox', 'searchbox', 'combobox', 'listbox', 's
   'progressbar', 'meter']);
 
 /**
- * Text a ::before or ::after pseudo-element adds, or ''.
+ * Text a ::before or ::after pseudo-element adds ('' for none, or one
+ * hidden by display or visibility: antd hides a vertical form label's
+ * colon so), and whether it is set apart from the text beside it (it is
+ * not inline: an inline-block, or a flex item of an inline-flex label, as
+ * antd's required mark, which Chromium reads "* Name").
  * @param {AriaCtx} c
  * @param {Element} el
  * @param {string} which
- * @returns {string}
+ * @returns {{text: string, spacey: boolean}}
  */
 function pseudoText(c, el, which) {
-  if (!mayHavePseudo(c, el)) return '';
+  const none = { text: '', spacey: false };
+  if (!mayHavePseudo(c, el)) return none;
   const s = getComputedStyle(el, which);
   const content = s.content;
-  if (!content || content === 'none' || content === 'normal') return '';
-  if (s.display === 'none') return '';
+  if (!content || content === 'none' || content === 'normal') return none;
+  if (s.display === 'none' || s.visibility === 'hidden' || s.visibility === 'collapse') return none;
   // Alternative text after a slash wins: content: url(x) / "alt".
   let out = '';
   const slash = content.lastIndexOf('/');
@@ -50,7 +55,7 @@ function pseudoText(c, el, which) {
   const re = /"((?:[^"\\]|\\.)*)"/g;
   let m;
   while ((m = re.exec(src))) out += m[1].replace(/\\(.)/g, '$1');
-  return out;
+  return { text: out, spacey: !inlineDisplay(s.display) };
 }
 
 /**
@@ -172,7 +177,7 @@ function textFrom(c, el, root, budget) {
   };
   if (isElement(el)) {
     const b = pseudoText(c, el, '::before');
-    if (b) add(b, false);
+    if (b.text) add(b.text, b.spacey);
   }
   const kids1 = childNodesOf(el);
   for (let k1 = 0; k1 < kids1.length; k1++) {
@@ -194,7 +199,7 @@ function textFrom(c, el, root, budget) {
   }
   if (isElement(el)) {
     const a = pseudoText(c, el, '::after');
-    if (a) add(a, false);
+    if (a.text) add(a.text, a.spacey);
   }
   return out;
 }
@@ -419,10 +424,10 @@ function labelContent(c, l, self) {
     }
   };
   const b = pseudoText(c, l, '::before');
-  if (b) out += b;
+  if (b.text) out += b.text + (b.spacey ? ' ' : '');
   walk(l);
   const a = pseudoText(c, l, '::after');
-  if (a) out += a;
+  if (a.text) out += (a.spacey && out && !/\s$/.test(out) ? ' ' : '') + a.text;
   return out;
 }
 
