@@ -238,3 +238,26 @@ func TestClickWaitsForAPanelSlidingIn(t *testing.T) {
 		t.Fatalf("after opening the panel and clicking its checkbox and Apply: %s", got)
 	}
 }
+
+// A control clipped away inside what draws it (MUI's slider: the range
+// input in its thumb) is clicked where its face is, as a person does: the
+// face is its own ancestor, not something covering it. An overlay over such
+// a control is still refused.
+func TestClickReachesAControlHiddenInItsFace(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("hidden-input-slider.html"), "Snapshot")
+	slider := ref(t, snap, `slider "Delivery within \(days\)"`)
+	s.ok("browser_click", map[string]any{"element": "Delivery slider", "target": slider})
+	if got := s.eval(`() => document.activeElement.type + ' ' + log.textContent`); got != `"range days 3"` {
+		t.Fatalf("after the click on the slider: %s", got)
+	}
+	s.ok("browser_press_key", map[string]any{"key": "End"})
+	if got := s.eval(`() => log.textContent`); got != `"days 10"` {
+		t.Fatalf("after End on the slider: %s", got)
+	}
+	s.eval(`() => { const o = document.createElement('div'); o.id = 'cover'; o.textContent = 'Loading'; o.style.cssText = 'position:fixed;inset:0;background:#fff8'; document.body.append(o); return 1; }`)
+	msg := s.fail("browser_click", map[string]any{"element": "Delivery slider", "target": slider})
+	if !strings.Contains(msg, "covered by") || !strings.Contains(msg, "cover") {
+		t.Fatalf("a slider under an overlay: %s", msg)
+	}
+}

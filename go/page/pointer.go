@@ -77,6 +77,20 @@ const maxAwaitMoves = 2000 // ms
 // set.
 const jsClickPoint = `function(checkHit, waitMs, anyway) {
 	let lastHit = null;
+	// The face of a control that is there only for assistive technology:
+	// clipped, transparent or a few pixels, its nearest ancestor with a box
+	// is what shows it; null for a control that shows itself.
+	const drawnBy = el => {
+		const s = getComputedStyle(el), r = el.getBoundingClientRect();
+		const clipped = (s.clipPath && s.clipPath !== 'none') || (s.clip && s.clip !== 'auto');
+		if (!clipped && parseFloat(s.opacity) >= 0.05 && r.width >= 4 && r.height >= 4) return null;
+		for (let n = el.parentElement || (el.parentNode && el.parentNode.host); n; n = n.parentElement || (n.parentNode && n.parentNode.host)) {
+			if (n === document.body || n === document.documentElement) return null;
+			const b = n.getBoundingClientRect();
+			if (b.width >= 4 && b.height >= 4) return n;
+		}
+		return null;
+	};
 	const test = () => {
 	const el = this.nodeType === 1 ? this : this.parentElement;
 	if (!el || !el.isConnected) return {reason: 'detached'};
@@ -128,6 +142,12 @@ const jsClickPoint = `function(checkHit, waitMs, anyway) {
 	const label = hit.closest && hit.closest('label');
 	if (label && label.control === el) return {x: best.x, y: best.y, inView: best.inView};
 	if (hit.localName === 'label' && hit.control === el) return {x: best.x, y: best.y, inView: best.inView};
+	// A control hidden inside what draws it (MUI's slider: the range input
+	// clipped away in its thumb; controls made transparent or shrunk to a
+	// pixel inside their custom face): the point is on its nearest ancestor
+	// with a box, which is what a person sees and clicks, and whose
+	// handlers are the control's. Anything further up covers it.
+	if (drawnBy(el) === hit) return {x: best.x, y: best.y, inView: best.inView};
 	let d = '<' + hit.localName;
 	if (hit.id) d += '#' + hit.id;
 	if (typeof hit.className === 'string' && hit.className.trim()) d += '.' + hit.className.trim().split(/\s+/).slice(0, 3).join('.');
