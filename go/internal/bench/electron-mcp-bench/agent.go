@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
@@ -304,6 +306,20 @@ func (a *agent) act(ctx context.Context, st widgetStep, ref, to string) error {
 		args = map[string]any{"startElement": st.Target.String(), start: ref, "endElement": st.To.String(), end: to}
 	case "key":
 		name, args = "browser_press_key", map[string]any{"key": st.Text}
+	case "upload":
+		// A click that opens the file chooser, then the file for it.
+		text, err := a.s.call(ctx, "browser_click", args)
+		if err != nil {
+			return err
+		}
+		if !strings.Contains(text, "File chooser") {
+			return fmt.Errorf("clicking %s opened no file chooser", st.Target)
+		}
+		path, err := uploadFile(filepath.Join(".bench", "uploads"), st.Text)
+		if err != nil {
+			return err
+		}
+		name, args = "browser_file_upload", map[string]any{"paths": []string{path}}
 	default:
 		return fmt.Errorf("unknown step %q", st.Op)
 	}
@@ -312,6 +328,21 @@ func (a *agent) act(ctx context.Context, st widgetStep, ref, to string) error {
 		return err
 	}
 	return a.see(ctx, text, false)
+}
+
+// uploadFile makes a small file of that name in dir for an upload step:
+// Playwright MCP takes files in its working directory only,
+// chrome-devtools-mcp in its roots, the temporary directory being one.
+func uploadFile(dir, name string) (string, error) {
+	dir, err := filepath.Abs(dir)
+	if err != nil {
+		return "", err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	path := filepath.Join(dir, name)
+	return path, os.WriteFile(path, []byte("a file the agent uploads\n"), 0o644)
 }
 
 // doCDT maps a step to chrome-devtools-mcp's tools: actions take uids and
@@ -334,6 +365,12 @@ func (a *agent) doCDT(ctx context.Context, st widgetStep, uid, to string) error 
 		text, err = call("drag", map[string]any{"from_uid": uid, "to_uid": to, "includeSnapshot": true})
 	case "key":
 		text, err = call("press_key", map[string]any{"key": st.Text, "includeSnapshot": true})
+	case "upload":
+		var path string
+		if path, err = uploadFile(filepath.Join(os.TempDir(), "electron-mcp-bench-uploads"), st.Text); err != nil {
+			return err
+		}
+		text, err = call("upload_file", map[string]any{"uid": uid, "filePaths": []string{path}, "includeSnapshot": true})
 	case "type":
 		if st.Editor {
 			if _, err = call("click", map[string]any{"uid": uid}); err != nil {

@@ -31,10 +31,10 @@ type widgetTask struct {
 
 // widgetStep is one thing the agent does.
 type widgetStep struct {
-	Op     string // click, dblclick, rightclick, hover, type, drag, key
+	Op     string // click, dblclick, rightclick, hover, type, drag, key, upload
 	Target finder
 	To     finder // drag: where it is dropped
-	Text   string // type: the text; key: the key
+	Text   string // type: the text; key: the key; upload: the file's name
 	Submit bool   // type: press Enter after
 	Editor bool   // type: into an editor (a person clicks into it, then types)
 }

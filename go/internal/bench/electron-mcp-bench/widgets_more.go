@@ -1,0 +1,82 @@
+package main
+
+// Widget tasks on web-component suites and app widgets outside the first
+// sets: Vaadin's and Fluent's web components (shadow DOM, ElementInternals
+// roles, an overlay of virtually scrolled items), rich-text and spreadsheet
+// widgets, a calendar's event drag, a dashboard's layout drag, a carousel, a
+// tag input and a file-upload zone.
+func init() {
+	widgetTasks = append(widgetTasks,
+		widgetTask{
+			Name: "rich-text editor (Trix): write a heading", Kind: "rich-text editor", Library: "trix", Page: "trix.html",
+			Steps: []widgetStep{
+				{Op: "type", Target: finder{Roles: roles("textbox"), Name: "Announcement", Else: []finder{{Roles: roles("textbox")}}}, Text: "Launch on Monday", Editor: true},
+				{Op: "click", Target: finder{Roles: roles("button"), Name: "Heading"}},
+			},
+			Check: `() => 'html=' + document.getElementById('body').value`, Want: "html=<h1>Launch on Monday</h1>",
+		},
+		widgetTask{
+			Name: "spreadsheet (Handsontable): change a quantity", Kind: "data grid", Library: "handsontable", Note: "non-commercial evaluation key", Page: "handsontable.html",
+			Steps: []widgetStep{
+				{Op: "dblclick", Target: finder{Roles: roles("gridcell"), Name: "12", Text: "12"}},
+				{Op: "type", Target: finder{Roles: textboxes}, Text: "20", Submit: true},
+			},
+			Check: `() => 'chairs=' + hot.getDataAtCell(0, 2)`, Want: "chairs=20",
+		},
+		widgetTask{
+			Name: "calendar (FullCalendar): move an event to another day", Kind: "drag and drop, pointer", Library: "fullcalendar", Page: "fullcalendar.html",
+			Steps: []widgetStep{
+				{Op: "drag", Target: finder{Name: "Team lunch", Text: "Team lunch"}, To: finder{Roles: roles("gridcell", "link"), Name: "March 20, 2025", Text: "20"}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Moved Team lunch to 2025-03-20",
+		},
+		widgetTask{
+			Name: "carousel (Swiper): next slide, choose the plan", Kind: "carousel", Library: "swiper", Page: "swiper.html",
+			Steps: []widgetStep{
+				{Op: "click", Target: finder{Roles: roles("button"), Name: "Next slide"}},
+				{Op: "click", Target: finder{Roles: roles("button"), Name: "Choose Team"}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Plan: team (slide 2)",
+		},
+		widgetTask{
+			Name: "tag input (Tagify): add a suggested tag", Kind: "tag input", Library: "@yaireo/tagify", Page: "tagify.html",
+			Steps: []widgetStep{
+				{Op: "type", Target: finder{Roles: textboxes, Name: "Tags", Else: []finder{{Roles: roles("textbox")}}}, Text: "rese"},
+				{Op: "click", Target: finder{Roles: roles("option"), Name: "research", Text: "research"}},
+			},
+			Check: `() => 'tags=' + tagify.value.map(t => t.value).join(',')`, Want: "tags=draft,design,research",
+		},
+		widgetTask{
+			Name: "dashboard (gridstack): move a widget down", Kind: "layout drag, pointer", Library: "gridstack", Page: "gridstack.html",
+			Steps: []widgetStep{
+				{Op: "drag", Target: finder{Name: "Sales", Else: []finder{{Has: "Sales"}}}, To: finder{Name: "Notes", Else: []finder{{Has: "Notes"}}}},
+			},
+			Check: `() => { const n = grid.engine.nodes.find(n => n.id === 'sales'); return 'sales at ' + n.x + ',' + n.y; }`, Want: "sales at 0,2",
+		},
+		widgetTask{
+			Name: "web components (Vaadin): pick a country in a combo box", Kind: "shadow-DOM web components, combobox", Library: "@vaadin/combo-box", Page: "vaadin.html",
+			Steps: []widgetStep{
+				{Op: "type", Target: finder{Roles: textboxes, Name: "Country"}, Text: "Nor"},
+				{Op: "click", Target: finder{Roles: roles("option"), Name: "Norway", Text: "Norway"}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Ship to: Norway",
+		},
+		widgetTask{
+			Name: "web components (Fluent UI): save preferences", Kind: "shadow-DOM web components", Library: "@fluentui/web-components", Note: "ElementInternals roles", Page: "fluent.html",
+			Steps: []widgetStep{
+				{Op: "type", Target: finder{Roles: textboxes, Name: "Display name", Else: []finder{{Roles: textboxes}}}, Text: "Ada"},
+				{Op: "click", Target: finder{Roles: roles("checkbox"), Name: "Join the beta", Else: []finder{{Text: "Join the beta"}}}},
+				{Op: "click", Target: finder{Roles: roles("radio"), Name: "Dark", Text: "Dark"}},
+				{Op: "click", Target: finder{Roles: roles("button"), Name: "Save"}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Saved: Ada, beta, dark",
+		},
+		widgetTask{
+			Name: "file upload (Dropzone): attach a receipt", Kind: "file upload", Library: "dropzone", Page: "dropzone.html",
+			Steps: []widgetStep{
+				{Op: "upload", Target: finder{Roles: roles("button"), Name: "Drop receipts here or click to upload", Else: []finder{{Text: "Drop receipts here or click to upload"}}}, Text: "receipt-march.pdf"},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Attached: receipt-march.pdf",
+		},
+	)
+}
