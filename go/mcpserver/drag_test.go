@@ -126,3 +126,18 @@ func TestDragOntoADropZoneWatchedFromTheDocument(t *testing.T) {
 		t.Fatalf("after dragging Invoice.pdf onto Archive the log says %s; response:\n%s", got, out)
 	}
 }
+
+// A calendar's days (FullCalendar's month view) are grid cells with no
+// mark of their own, under a body that takes every press: they are the
+// items that listener is for, each with a ref, and an event dragged onto
+// one moves there.
+func TestDragAnEventOntoACalendarDay(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("calendar-drag.html"), "Snapshot")
+	ev := ref(t, snap, `generic \[ref=e\d+\]: Team lunch`)
+	day := ref(t, snap, `gridcell "March 20, 2025" \[ref=e\d+\]`)
+	out := s.ok("browser_drag", map[string]any{"startElement": "Team lunch", "startTarget": ev, "endElement": "March 20", "endTarget": day})
+	if got := s.eval(`() => log.textContent`); got != `"moved to 2025-03-20"` {
+		t.Fatalf("after dragging Team lunch onto March 20 the log says %s; response:\n%s", got, out)
+	}
+}

@@ -98,9 +98,10 @@
 // handle (NodeInfo.Pointer and CursorStart; an element inside it that is
 // printed anyway, such as a heading in a clickable card, gets one too,
 // while the <span>s it is made of stay folded away). In a frame where
-// something drags (NodeInfo.Drags), headings get refs as well, unless
-// something inside has one: they name the sections things are dropped
-// into, a drop zone a script watches having no mark of its own. Inside a
+// something drags (NodeInfo.Drags), headings and grid cells get refs as
+// well, unless something inside has one: they name the sections things are
+// dropped into (a calendar's days), a drop zone a script watches having no
+// mark of its own. Inside a
 // control whose children are presentational (a switch, checkbox, radio,
 // slider or image), what would have a ref by its NodeInfo alone gets none:
 // to a person it is the control (Ionic's toggle holds a label for its

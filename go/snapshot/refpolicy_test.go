@@ -207,3 +207,47 @@ func TestInsideASwitchMarksGiveNoRefs(t *testing.T) {
 		t.Errorf("got:\n%s\nwant:\n%s", s.Text, want)
 	}
 }
+
+// A row that is an item of a listening container leaves the ref to its
+// cells when they are a grid's (a calendar's days); a data table's row
+// keeps it. Where something drags, a grid's cells get refs to drop on.
+func TestGridRowsLeaveTheirItemRefToTheirCells(t *testing.T) {
+	build := func(cell string, drags bool) string {
+		g := &axGen{}
+		root := g.node("RootWebArea", "Page", nil)
+		tbl := g.child(root, "grid", "")
+		row := g.child(tbl, "row", "")
+		for _, d := range []string{"1", "2"} {
+			g.text(g.child(row, cell, "March "+d), d)
+		}
+		card := g.child(root, "generic", "")
+		g.text(card, "Lunch")
+		info := map[cdp.BackendNodeID]NodeInfo{
+			row.BackendDOMNodeID:  {Delegated: !drags},
+			card.BackendDOMNodeID: {Clickable: true, Drags: drags},
+		}
+		return buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes, Info: info}}, NewRefTable()).Text
+	}
+	if got, want := build("gridcell", false), `- grid:
+  - row:
+    - gridcell "March 1" [ref=e2]: 1
+    - gridcell "March 2" [ref=e3]: 2
+- generic [ref=e4]: Lunch
+`; got != want {
+		t.Errorf("a grid's row, got:\n%s\nwant:\n%s", got, want)
+	}
+	if got, want := build("cell", false), `- grid:
+  - row [ref=e2]: 1 | 2
+- generic [ref=e3]: Lunch
+`; got != want {
+		t.Errorf("a table's row, got:\n%s\nwant:\n%s", got, want)
+	}
+	if got, want := build("gridcell", true), `- grid:
+  - row:
+    - gridcell "March 1" [ref=e2]: 1
+    - gridcell "March 2" [ref=e3]: 2
+- generic [ref=e4]: Lunch
+`; got != want {
+		t.Errorf("a grid where something drags, got:\n%s\nwant:\n%s", got, want)
+	}
+}

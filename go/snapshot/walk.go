@@ -101,6 +101,9 @@ type inherited struct {
 	// switch, a checkbox), where what has a ref by a cursor or a listener
 	// alone is the control itself to a person.
 	inControl bool
+	// cellItems: the children of a row that is an item of a container
+	// listening for clicks, whose grid cells are the items instead.
+	cellItems bool
 }
 
 // Roles whose children ARIA calls presentational and that take no widgets
@@ -149,6 +152,7 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr inherited, out []*ite
 		info, hasInfo = fd.f.Info[n.BackendDOMNodeID]
 	}
 	childPtr := ptr
+	childPtr.cellItems = false
 	if hasInfo {
 		childPtr = inherited{pointer: info.Pointer, hidden: info.Hidden, inControl: ptr.inControl}
 	}
@@ -240,7 +244,19 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr inherited, out []*ite
 	// something inside it has one: it names a section (a column of a
 	// board, a drop zone a script watches without a listener on it), and
 	// a person drops what they drag on it, the section being empty or not.
-	if fd.drags && it.role == "heading" && n.BackendDOMNodeID != 0 {
+	// So does a grid's cell: a calendar's day, a scheduler's slot, which
+	// its script finds under the pointer with no mark on the cell.
+	if fd.drags && (it.role == "heading" || it.role == "gridcell") && n.BackendDOMNodeID != 0 {
+		it.delegated = true
+	}
+	// A row of a grid that a listener above it takes clicks for (a
+	// calendar's week, FullCalendar's) is no target itself: its cells
+	// are, a day each, so they are the items. A data table's row (its
+	// cells role cell) stays the item.
+	if it.delegated && it.role == "row" {
+		childPtr.cellItems = true
+	}
+	if ptr.cellItems && it.role == "gridcell" && n.BackendDOMNodeID != 0 {
 		it.delegated = true
 	}
 	it.section = n.BackendDOMNodeID != 0 && sectionRoles[it.role] && (it.role != "region" || it.name != "") && role != "LayoutTable"
