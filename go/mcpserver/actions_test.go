@@ -261,3 +261,22 @@ func TestClickReachesAControlHiddenInItsFace(t *testing.T) {
 		t.Fatalf("a slider under an overlay: %s", msg)
 	}
 }
+
+// A field a script keeps for the form but shows another in place of (no
+// size, moved off the page) is refused with what to do instead, and keeps
+// its value; the field a person sees takes the typing.
+func TestTypeRefusesAFieldNoOneSees(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	s.open("tag-input.html")
+	out := s.fail("browser_type", map[string]any{"target": "#tags", "text": "urgent"})
+	if !strings.Contains(out, "not visible") || !strings.Contains(out, "type into the field a person sees") {
+		t.Errorf("the error does not say the field is not visible and what to do:\n%s", out)
+	}
+	if got := s.eval(`() => document.getElementById('tags').value + ' / ' + log.textContent`); got != `"draft / none"` {
+		t.Errorf("after the refused typing the page holds %s", got)
+	}
+	s.ok("browser_type", map[string]any{"target": ".field", "text": "urgent"})
+	if got := s.eval(`() => log.textContent`); got != `"typed urgent"` {
+		t.Errorf("after typing into the visible field the log says %s", got)
+	}
+}

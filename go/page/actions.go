@@ -209,6 +209,14 @@ type TypeOptions struct {
 const jsPrepareFill = `function(hiddenInput) {
 	const el = this;
 	if (el.nodeType !== 1) return 'error:not an element';
+	// A field of no size or visibility:hidden is not one a person types
+	// into: a widget that puts a field of its own in its place keeps the
+	// original for the form (Tagify's input, scaled to nothing).
+	const unseen = () => {
+		const r = el.getBoundingClientRect();
+		return r.width === 0 || r.height === 0 || getComputedStyle(el).visibility !== 'visible';
+	};
+	const notVisible = 'error:it is not visible, a script may show another field in its place; take a snapshot and type into the field a person sees';
 	if (el.localName === 'input') {
 		const t = (el.type || 'text').toLowerCase();
 		if (['checkbox', 'radio', 'file', 'submit', 'button', 'reset', 'image', 'hidden'].includes(t))
@@ -216,6 +224,7 @@ const jsPrepareFill = `function(hiddenInput) {
 		if (el.disabled) return 'error:the input is disabled';
 		if (el.readOnly) return 'error:the input is read-only';
 		if (['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range'].includes(t)) return 'value';
+		if (!hiddenInput && unseen()) return notVisible;
 		el.focus();
 		if (hiddenInput) return 'editor';
 		el.select();
@@ -224,6 +233,7 @@ const jsPrepareFill = `function(hiddenInput) {
 	if (el.localName === 'textarea') {
 		if (el.disabled) return 'error:the textarea is disabled';
 		if (el.readOnly) return 'error:the textarea is read-only';
+		if (!hiddenInput && unseen()) return notVisible;
 		el.focus();
 		if (hiddenInput) return 'editor';
 		el.select();
