@@ -248,23 +248,63 @@ var (
 )
 
 func (c *Conn) call(ctx context.Context, session target.SessionID, method string, params, result any) error {
+	wait, err := c.send(ctx, session, method, params)
+	if err != nil {
+		return err
+	}
+	return wait(ctx, result)
+}
+
+// Command is one call of CallInOrder.
+type Command struct {
+	Method string
+	Params any
+	Result any // decoded into when not nil
+}
+
+// CallInOrder sends the commands on the root session one after another
+// without waiting for each answer, as a browser's own input arrives (the
+// press and the release of a click), then waits for every answer. Each
+// command is sent only if the ones before it could be; the first error is
+// returned.
+func (c *Conn) CallInOrder(ctx context.Context, cmds ...Command) error {
+	waits := make([]func(context.Context, any) error, 0, len(cmds))
+	var first error
+	for _, cmd := range cmds {
+		wait, err := c.send(ctx, "", cmd.Method, cmd.Params)
+		if err != nil {
+			first = err
+			break
+		}
+		waits = append(waits, wait)
+	}
+	for i, wait := range waits {
+		if err := wait(ctx, cmds[i].Result); err != nil && first == nil {
+			first = err
+		}
+	}
+	return first
+}
+
+// send writes the command and returns what waits for its answer.
+func (c *Conn) send(ctx context.Context, session target.SessionID, method string, params any) (func(context.Context, any) error, error) {
 	if err := ctx.Err(); err != nil {
-		return fmt.Errorf("%s: %w", method, err)
+		return nil, fmt.Errorf("%s: %w", method, err)
 	}
 	msg := message{ID: c.nextID.Add(1), Method: method, SessionID: session}
 	if params != nil {
 		b, err := jsonv2.Marshal(params)
 		if err != nil {
-			return fmt.Errorf("%s: encoding params: %w", method, err)
+			return nil, fmt.Errorf("%s: encoding params: %w", method, err)
 		}
 		msg.Params = b
 	}
 	frame, err := jsonv2.Marshal(&msg)
 	if err != nil {
-		return fmt.Errorf("%s: %w", method, err)
+		return nil, fmt.Errorf("%s: %w", method, err)
 	}
 	if len(frame) > MaxCommandBytes {
-		return fmt.Errorf("%s: %w", method, &TooLargeError{Method: method, Bytes: len(frame)})
+		return nil, fmt.Errorf("%s: %w", method, &TooLargeError{Method: method, Bytes: len(frame)})
 	}
 
 	ch := make(chan *message, 1)
@@ -272,7 +312,7 @@ func (c *Conn) call(ctx context.Context, session target.SessionID, method string
 	if c.err != nil {
 		err := c.err
 		c.mu.Unlock()
-		return fmt.Errorf("%s: %w", method, err)
+		return nil, fmt.Errorf("%s: %w", method, err)
 	}
 	c.pending[msg.ID] = ch
 	c.mu.Unlock()
@@ -284,27 +324,29 @@ func (c *Conn) call(ctx context.Context, session target.SessionID, method string
 
 	if err := c.write(ctx, frame); err != nil {
 		forget()
-		return fmt.Errorf("%s: %w", method, err)
+		return nil, fmt.Errorf("%s: %w", method, err)
 	}
 
-	select {
-	case res := <-ch:
-		if res == nil { // closed while waiting
-			return fmt.Errorf("%s: %w", method, c.Err())
-		}
-		if res.Error != nil {
-			return fmt.Errorf("%s: %w", method, res.Error)
-		}
-		if result != nil && len(res.Result) > 0 {
-			if err := jsonv2.Unmarshal(res.Result, result); err != nil {
-				return fmt.Errorf("%s: decoding result: %w", method, err)
+	return func(ctx context.Context, result any) error {
+		select {
+		case res := <-ch:
+			if res == nil { // closed while waiting
+				return fmt.Errorf("%s: %w", method, c.Err())
 			}
+			if res.Error != nil {
+				return fmt.Errorf("%s: %w", method, res.Error)
+			}
+			if result != nil && len(res.Result) > 0 {
+				if err := jsonv2.Unmarshal(res.Result, result); err != nil {
+					return fmt.Errorf("%s: decoding result: %w", method, err)
+				}
+			}
+			return nil
+		case <-ctx.Done():
+			forget()
+			return fmt.Errorf("%s: %w", method, ctx.Err())
 		}
-		return nil
-	case <-ctx.Done():
-		forget()
-		return fmt.Errorf("%s: %w", method, ctx.Err())
-	}
+	}, nil
 }
 
 func (c *Conn) write(ctx context.Context, frame []byte) error {

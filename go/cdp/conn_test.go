@@ -378,3 +378,46 @@ func TestOddFramesStillAnswer(t *testing.T) {
 		t.Fatalf("stats %+v, want 2 malformed frames and nothing pending", st)
 	}
 }
+
+// CallInOrder sends every command before the first answer comes (the
+// peer answers only once it has them all, in reverse), in order, and hands
+// each its own result and the first error.
+func TestCallInOrderSendsAllBeforeAnswers(t *testing.T) {
+	r := newFakeRelay(t)
+	c := dial(t, r)
+	r.script(t, func() error {
+		var got []map[string]any
+		for range 3 {
+			m, err := r.recv()
+			if err != nil {
+				return err
+			}
+			got = append(got, m)
+		}
+		for i, m := range got {
+			if want := fmt.Sprintf("M.%d", i); m["method"] != want {
+				t.Errorf("command %d: method %v, want %s", i, m["method"], want)
+			}
+		}
+		r.send(map[string]any{"id": got[2]["id"], "result": map[string]any{"n": 2}})
+		r.send(map[string]any{"id": got[1]["id"], "error": map[string]any{"code": -32000, "message": "second failed"}})
+		r.send(map[string]any{"id": got[0]["id"], "result": map[string]any{"n": 0}})
+		return nil
+	})
+	var a, b struct {
+		N int `json:"n"`
+	}
+	err := c.CallInOrder(testCtx(t),
+		cdp.Command{Method: "M.0", Result: &a},
+		cdp.Command{Method: "M.1"},
+		cdp.Command{Method: "M.2", Result: &b})
+	if err == nil || !strings.Contains(err.Error(), "second failed") {
+		t.Fatalf("err = %v, want the second command's error", err)
+	}
+	if a.N != 0 || b.N != 2 {
+		t.Fatalf("results = %d, %d; want 0, 2", a.N, b.N)
+	}
+	if s := c.Stats(); s.Pending != 0 {
+		t.Fatalf("%d calls left pending", s.Pending)
+	}
+}

@@ -93,10 +93,7 @@ func (p *Page) hoverStable(ctx context.Context, el *Element, pt point) (point, e
 		if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, pt); err != nil {
 			return pt, err
 		}
-		if err := p.standStill(ctx, el); err != nil {
-			return pt, err
-		}
-		now, err := p.clickPointAgain(ctx, el)
+		now, err := p.clickPointStill(ctx, el)
 		if err != nil {
 			return pt, err
 		}
@@ -111,42 +108,29 @@ func (p *Page) hoverStable(ctx context.Context, el *Element, pt point) (point, e
 // standStillMax bounds the wait for a moving element to stand still.
 const standStillMax = time.Second
 
-// jsStandStill resolves true once the element's box is the same in two
-// frames running, false when it still moves after ms.
+// jsStandStill resolves once the element's box is the same in two frames
+// running (or it still moves after ms), then tests where a click on it
+// lands now (jsClickPoint, no wait for a cover, moving or not): one round
+// trip for both.
 const jsStandStill = `function(ms) {
 	const el = this.nodeType === 1 ? this : this.parentElement;
+	const hit = () => (` + jsClickPoint + `).call(this, true, 0, true);
 	return new Promise(resolve => {
-		if (!el) return resolve(false);
+		if (!el) return resolve(hit());
 		const box = () => { const r = el.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].join(); };
-		let last = box();
+		let last = box(), over = false;
+		const end = () => { if (!over) { over = true; resolve(hit()); } };
 		const step = () => {
+			if (over) return;
 			const now = box();
-			if (now === last) return resolve(true);
+			if (now === last) return end();
 			last = now;
 			requestAnimationFrame(step);
 		};
 		requestAnimationFrame(step);
-		setTimeout(() => resolve(false), ms);
+		setTimeout(end, ms);
 	});
 }`
-
-// standStill waits for the element clicked for el (its label or editor
-// surface, when measured) to stop moving, standStillMax at most. Only the
-// end of ctx is an error: an element that is gone or whose page navigated
-// is what the next measurement reports.
-func (p *Page) standStill(ctx context.Context, el *Element) error {
-	m := el.measured
-	if m == nil {
-		m = el
-	}
-	var still bool
-	sctx, cancel := context.WithTimeout(ctx, standStillMax+time.Second)
-	defer cancel()
-	if err := m.call(sctx, jsStandStill, &still, int(standStillMax/time.Millisecond)); err != nil && ctx.Err() != nil {
-		return ctx.Err()
-	}
-	return nil
-}
 
 func modifierMask(names []string) (int64, error) {
 	var m int64

@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/input"
+
+	"github.com/electron-mcp/electron-mcp/go/cdp"
 )
 
 // mouseOption sets a field of one Input.dispatchMouseEvent, in the manner
@@ -83,13 +85,25 @@ func (p *Page) mouseClick(ctx context.Context, pt point, button input.MouseButto
 	if double {
 		clicks = 2
 	}
+	// The presses and releases go out together, as a hand's reach the
+	// browser (each is still handled in turn): one round trip, not two per
+	// click.
+	var cmds []cdp.Command
 	for c := int64(1); c <= clicks; c++ {
-		if err := p.mouse(ctx, input.DispatchMouseEventTypeMousePressed, pt, withButton(button), holding(buttonBits[button]), clickCount(c), withModifiers(mods)); err != nil {
-			return err
+		for _, ev := range []input.DispatchMouseEventParams{
+			{Type: input.DispatchMouseEventTypeMousePressed, Buttons: buttonBits[button], Force: 0.5},
+			{Type: input.DispatchMouseEventTypeMouseReleased},
+		} {
+			ev.X, ev.Y, ev.Button, ev.ClickCount, ev.Modifiers = pt.X, pt.Y, button, c, mods
+			cmds = append(cmds, cdp.Command{Method: input.DispatchMouseEvent.Method, Params: ev})
 		}
-		if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseReleased, pt, withButton(button), holding(0), clickCount(c), withModifiers(mods)); err != nil {
-			return err
-		}
+	}
+	err := p.conn.CallInOrder(ctx, cmds...)
+	p.mu.Lock()
+	p.pointer.at, p.pointer.moved, p.pointer.buttons = pt, true, 0
+	p.mu.Unlock()
+	if err != nil {
+		return fmt.Errorf("page: mouse click: %w", err)
 	}
 	return nil
 }

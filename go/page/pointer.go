@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	cdpproto "github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/dom"
@@ -254,18 +255,25 @@ func (p *Page) clickPoint(ctx context.Context, el *Element, checkHit bool) (poin
 	return pt, err
 }
 
-// clickPointAgain measures again where a click on el lands, once the mouse
-// has moved over it: the element clickPoint measured for it (its editor's
-// surface or label) is hit-tested where it is now, without scrolling or
-// looking for the surface again. Anything but a clean hit goes the whole
-// way again (scrolling, and saying what is wrong).
-func (p *Page) clickPointAgain(ctx context.Context, el *Element) (point, error) {
+// clickPointStill waits for the element clicked for el (its label or
+// editor surface, when measured) to stand still, standStillMax at most,
+// then measures again where a click on it lands, once the mouse has moved
+// over it: the measured element is hit-tested where it is now, without
+// scrolling or looking for the surface again. Anything but a clean hit
+// goes the whole way again (scrolling, and saying what is wrong).
+func (p *Page) clickPointStill(ctx context.Context, el *Element) (point, error) {
 	m := el.measured
 	if m == nil {
-		return p.clickPoint(ctx, el, true)
+		m = el
 	}
 	var hr hitResult
-	if err := m.call(ctx, jsClickPoint, &hr, true, 0, true); err != nil || hr.Reason != "" {
+	sctx, cancel := context.WithTimeout(ctx, standStillMax+time.Second)
+	err := m.call(sctx, jsStandStill, &hr, int(standStillMax/time.Millisecond))
+	cancel()
+	if err != nil && ctx.Err() != nil {
+		return point{}, ctx.Err()
+	}
+	if err != nil || hr.Reason != "" || el.measured == nil {
 		return p.clickPoint(ctx, el, true)
 	}
 	off, err := p.frameOffset(ctx, m)
