@@ -286,6 +286,35 @@ func (c *Conn) CallInOrder(ctx context.Context, cmds ...Command) error {
 	return first
 }
 
+// Start sends method with params on sess (a *Conn or a *Session of one)
+// and returns what waits for its answer, so that a caller can send more
+// before that: commands of one connection reach the browser in the order
+// they were started. Another Session is called at once (the wait then
+// only reports how that went).
+func Start(ctx context.Context, sess cdpproto.Session, method string, params any) func(ctx context.Context, result any) error {
+	var wait func(context.Context, any) error
+	var err error
+	switch s := sess.(type) {
+	case *Conn:
+		wait, err = s.send(ctx, "", method, params)
+	case *Session:
+		wait, err = s.conn.send(ctx, s.id, method, params)
+	default:
+		var res jsonv2.Value
+		err = sess.Call(ctx, method, params, &res)
+		wait = func(_ context.Context, result any) error {
+			if result != nil && len(res) > 0 {
+				return jsonv2.Unmarshal(res, result)
+			}
+			return nil
+		}
+	}
+	if err != nil {
+		return func(context.Context, any) error { return err }
+	}
+	return wait
+}
+
 // send writes the command and returns what waits for its answer.
 func (c *Conn) send(ctx context.Context, session target.SessionID, method string, params any) (func(context.Context, any) error, error) {
 	if err := ctx.Err(); err != nil {

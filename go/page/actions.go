@@ -34,9 +34,11 @@ func (p *Page) act(ctx context.Context, do func(ctx context.Context) error) (Set
 	m := p.mark()
 	// The person's own file pickers work while the agent is attached: only
 	// its actions intercept them (see choosers.go).
-	p.interceptChoosers(ctx, true)
+	intercepting := p.interceptChoosers(ctx, true)
 	defer p.stopIntercepting(ctx)
-	if err := do(ctx); err != nil {
+	err := do(ctx)
+	intercepting()
+	if err != nil {
 		return Settled{}, err
 	}
 	return p.settle(ctx, m), nil
@@ -109,7 +111,8 @@ func (p *Page) hoverStable(ctx context.Context, el *Element, pt point) (point, e
 const standStillMax = time.Second
 
 // jsStandStill resolves once the element's box is the same in two frames
-// running (or it still moves after ms), then tests where a click on it
+// running (or it still moves after ms), or at once when it has been
+// watched standing still since it was measured, then tests where a click on it
 // lands now (jsClickPoint, no wait for a cover, moving or not): one round
 // trip for both.
 const jsStandStill = `function(ms) {
@@ -118,6 +121,15 @@ const jsStandStill = `function(ms) {
 	return new Promise(resolve => {
 		if (!el) return resolve(hit());
 		const box = () => { const r = el.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].join(); };
+		// Watched since it was measured (jsWatchStill): when the page has
+		// changed nothing since, a frame has run since the mouse moved
+		// over it (what the hover started has had its frame), it is where
+		// it was and nothing animates it, it stands still already.
+		const w = globalThis.__emcpStill && globalThis.__emcpStill.get(el);
+		if (w) {
+			w.stop();
+			if (!w.mutated && w.moved && w.framed && box() === w.box && !` + jsMoving + `(el).length) return resolve(hit());
+		}
 		let last = box(), over = false;
 		const end = () => { if (!over) { over = true; resolve(hit()); } };
 		const step = () => {

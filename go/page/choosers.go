@@ -5,6 +5,8 @@ import (
 
 	cdpproto "github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/page"
+
+	"github.com/electron-mcp/electron-mcp/go/cdp"
 )
 
 // File chooser interception is on only while an agent's action may open a
@@ -15,16 +17,24 @@ import (
 // action opens is the person's to handle.
 
 // interceptChoosers turns file chooser interception on or off in the page and
-// its out-of-process frames.
-func (p *Page) interceptChoosers(ctx context.Context, on bool) {
+// its out-of-process frames. The commands go out at once and what the
+// caller sends next reaches the browser after them (an action's press);
+// the wait it returns collects their answers.
+func (p *Page) interceptChoosers(ctx context.Context, on bool) (wait func()) {
 	ctx, cancel := context.WithTimeout(ctx, callTimeout)
-	defer cancel()
-	for i, s := range append([]cdpproto.Session{p.conn}, p.frameSessions()...) {
-		err := s.Call(ctx, page.SetInterceptFileChooserDialog.Method, page.SetInterceptFileChooserDialogParams{Enabled: on}, nil)
-		if i == 0 && on {
-			p.mu.Lock()
-			p.chooserErr = err
-			p.mu.Unlock()
+	var waits []func(context.Context, any) error
+	for _, s := range append([]cdpproto.Session{p.conn}, p.frameSessions()...) {
+		waits = append(waits, cdp.Start(ctx, s, page.SetInterceptFileChooserDialog.Method, page.SetInterceptFileChooserDialogParams{Enabled: on}))
+	}
+	return func() {
+		defer cancel()
+		for i, w := range waits {
+			err := w(ctx, nil)
+			if i == 0 && on {
+				p.mu.Lock()
+				p.chooserErr = err
+				p.mu.Unlock()
+			}
 		}
 	}
 }
@@ -37,7 +47,11 @@ func (p *Page) stopIntercepting(ctx context.Context) {
 	if p.FileChooser() != nil || p.Err() != nil || p.Crashed() {
 		return
 	}
+	// Nothing waits for the answers: what is sent next comes after.
 	ctx, cancel := p.Guard(context.WithoutCancel(ctx))
-	defer cancel()
-	p.interceptChoosers(ctx, false)
+	wait := p.interceptChoosers(ctx, false)
+	go func() {
+		defer cancel()
+		wait()
+	}()
 }

@@ -63,6 +63,47 @@ const jsAwaitMoves = `function(ms) {
 	return Promise.race([Promise.all(moving.map(a => a.finished.catch(() => {}))), late]).then(() => { clearTimeout(timer); return moving.length; });
 }`
 
+// jsWatchStill is an expression: a function of an element that starts
+// watching it from where its click was measured to where the click's
+// stand-still check looks (jsStandStill): what the page changes (in the
+// element's document and the shadow roots it is in), and whether a frame
+// has run since the mouse last moved. It keeps nothing for long: the check
+// ends it, or two seconds do.
+const jsWatchStill = `(el => {
+	const all = globalThis.__emcpStill || (globalThis.__emcpStill = new WeakMap());
+	const old = all.get(el);
+	if (old) old.stop();
+	const r = el.getBoundingClientRect();
+	const win = el.ownerDocument.defaultView || window;
+	const w = {box: [r.x, r.y, r.width, r.height].join(), mutated: false, moved: false, framed: false, over: false};
+	w.obs = new MutationObserver(() => { w.mutated = true; });
+	for (let root = el.getRootNode(); root; root = root.host ? root.host.getRootNode() : null) {
+		w.obs.observe(root, {subtree: true, childList: true, attributes: true, characterData: true});
+	}
+	w.onMove = () => { w.moved = true; w.framed = false; win.requestAnimationFrame(() => { w.framed = true; }); };
+	win.addEventListener('mousemove', w.onMove, true);
+	w.stop = () => {
+		if (w.over) return;
+		w.over = true;
+		w.obs.disconnect();
+		win.removeEventListener('mousemove', w.onMove, true);
+		clearTimeout(w.timer);
+		if (all.get(el) === w) all.delete(el);
+	};
+	w.timer = setTimeout(w.stop, 2000);
+	all.set(el, w);
+})`
+
+// jsClickPointWatched is jsClickPoint, watching the element (jsWatchStill)
+// when a click there reaches it.
+const jsClickPointWatched = `function(checkHit, waitMs, anyway) {
+	const el = this.nodeType === 1 ? this : this.parentElement;
+	return Promise.resolve((` + jsClickPoint + `).call(this, checkHit, waitMs, anyway)).then(r => {
+		if (checkHit && el && r && !r.reason) { try { ` + jsWatchStill + `(el); } catch (e) {} }
+		return r;
+	});
+}`
+
 // maxAwaitMoves bounds how long a click waits for its element to stop
 // moving.
 const maxAwaitMoves = 2000 // ms
@@ -309,7 +350,7 @@ func (p *Page) measureOnce(ctx context.Context, el *Element, checkHit, anyway bo
 	// into view and measured again, as before.
 	if checkHit && (el.Frame == "" || el.Frame == p.MainFrame()) {
 		var hr hitResult
-		if err := el.call(ctx, jsClickPoint, &hr, true, 0, anyway); err == nil && hr.Reason == "" && hr.InView {
+		if err := el.call(ctx, jsClickPointWatched, &hr, true, 0, anyway); err == nil && hr.Reason == "" && hr.InView {
 			return point{hr.X, hr.Y}, el, nil
 		} else if err == nil && hr.Reason == "moving" {
 			return point{}, nil, errMoving
@@ -330,7 +371,7 @@ func (p *Page) measureOnce(ctx context.Context, el *Element, checkHit, anyway bo
 		return point{}, nil, fmt.Errorf("page: scrolling %s into view: %w", el.Target, err)
 	}
 	var hr hitResult
-	if err := el.call(ctx, jsClickPoint, &hr, checkHit, coverWait, anyway); err != nil {
+	if err := el.call(ctx, jsClickPointWatched, &hr, checkHit, coverWait, anyway); err != nil {
 		return point{}, nil, fmt.Errorf("page: locating %s: %w", el.Target, err)
 	}
 	switch hr.Reason {

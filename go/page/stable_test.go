@@ -53,3 +53,27 @@ func TestTypeWaitsForAnAutocompletesSuggestions(t *testing.T) {
 		t.Fatalf("after typing into the autocomplete: %d suggestions shown, want 2", n)
 	}
 }
+
+// The hover itself can set what is clicked moving: a menu a script slides
+// down, frame by frame, when the pointer enters it. The click waits for it
+// to stand still, even though nothing moved it when it was measured.
+func TestClickWaitsForWhatTheHoverSetMoving(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	for i := range 3 {
+		if _, err := p.Navigate(ctx, base+"/page/hover-moves.html"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := p.Click(ctx, "li:nth-child(2)", ClickOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		var got string
+		if err := p.evalValue(ctx, "document.getElementById('out').textContent", &got); err != nil {
+			t.Fatal(err)
+		}
+		if got != "chose Save" {
+			t.Fatalf("try %d: the click on the item of a menu that slides down on hover: the page says %q, want %q", i+1, got, "chose Save")
+		}
+	}
+}
