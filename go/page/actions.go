@@ -12,6 +12,8 @@ import (
 	"github.com/chromedp/cdproto/dom"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/runtime"
+
+	"github.com/electron-mcp/electron-mcp/go/cdp"
 )
 
 // ClickOptions are the variants of a click.
@@ -364,7 +366,20 @@ func (p *Page) fill(ctx context.Context, el *Element, text string, slowly bool) 
 		return nil
 	case how == "editor":
 		// Editors select their whole document on the select-all shortcut
-		// (and a plain contenteditable does natively).
+		// (and a plain contenteditable does natively); the text follows
+		// the shortcut's keys at once, as it would from a keyboard.
+		if text != "" && !slowly {
+			evs, err := keyEvents([]string{selectAllModifier()}, "a")
+			if err != nil {
+				return err
+			}
+			cmds := keyCommands(evs)
+			cmds = append(cmds, cdp.Command{Method: input.InsertText.Method, Params: input.InsertTextParams{Text: text}})
+			if err := p.conn.CallInOrder(ctx, cmds...); err != nil {
+				return fmt.Errorf("page: typing: %w", err)
+			}
+			return nil
+		}
 		if err := p.keys(ctx, []string{selectAllModifier()}, "a"); err != nil {
 			return err
 		}
@@ -433,12 +448,21 @@ func (p *Page) keys(ctx context.Context, mods []string, key string) error {
 	if err != nil {
 		return err
 	}
-	for _, ev := range evs {
-		if err := p.conn.Call(ctx, input.DispatchKeyEvent.Method, ev, nil); err != nil {
-			return fmt.Errorf("page: pressing %s: %w", describeKeys(mods, key), err)
-		}
+	// The events go out together, as a keyboard's reach the browser (each
+	// is still handled in turn).
+	if err := p.conn.CallInOrder(ctx, keyCommands(evs)...); err != nil {
+		return fmt.Errorf("page: pressing %s: %w", describeKeys(mods, key), err)
 	}
 	return nil
+}
+
+// keyCommands are the Input.dispatchKeyEvent commands of evs.
+func keyCommands(evs []*input.DispatchKeyEventParams) []cdp.Command {
+	cmds := make([]cdp.Command, len(evs))
+	for i, ev := range evs {
+		cmds[i] = cdp.Command{Method: input.DispatchKeyEvent.Method, Params: ev}
+	}
+	return cmds
 }
 
 // jsSelect selects the options of a <select> (or a listbox of role=option
