@@ -53,14 +53,36 @@ const jsMoving = `(el => {
 })`
 
 // jsAwaitMoves waits until what moves the element has ended (at most ms)
-// and returns how many animations it waited for.
+// and returns how many animations it waited for. What animates around the
+// element without moving it — a panel growing under it, whose top stays
+// put — is not waited for once the element has kept its place over a
+// frame and a click on it reaches it now, as a person clicks a checkbox
+// of an accordion still opening. An animation still in its delay moves it
+// later: that is waited for.
 const jsAwaitMoves = `function(ms) {
 	const el = this.nodeType === 1 ? this : this.parentElement;
 	const moving = el ? ` + jsMoving + `(el) : [];
 	if (!moving.length) return 0;
-	let timer;
-	const late = new Promise(r => { timer = setTimeout(r, ms); });
-	return Promise.race([Promise.all(moving.map(a => a.finished.catch(() => {}))), late]).then(() => { clearTimeout(timer); return moving.length; });
+	const wait = () => {
+		let timer;
+		const late = new Promise(r => { timer = setTimeout(r, ms); });
+		return Promise.race([Promise.all(moving.map(a => a.finished.catch(() => {}))), late]).then(() => { clearTimeout(timer); return moving.length; });
+	};
+	if (moving.some(a => (a.currentTime || 0) < ((a.effect.getTiming && a.effect.getTiming().delay) || 0))) return wait();
+	const box = () => { const r = el.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].join(); };
+	const before = box();
+	return new Promise(resolve => {
+		// A window that paints no frames: wait as for any motion.
+		const hidden = setTimeout(() => resolve(wait()), 100);
+		requestAnimationFrame(() => {
+			clearTimeout(hidden);
+			if (box() === before) {
+				const r = (` + jsClickPoint + `).call(this, true, 0, true);
+				if (r && !r.reason && r.inView) return resolve(0);
+			}
+			resolve(wait());
+		});
+	});
 }`
 
 // jsWatchStill is an expression: a function of an element that starts
