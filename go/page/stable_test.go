@@ -77,3 +77,27 @@ func TestClickWaitsForWhatTheHoverSetMoving(t *testing.T) {
 		}
 	}
 }
+
+// A checkbox at the top of a panel that is still growing open keeps its
+// place: the click does not wait for the panel's animation to end.
+func TestClickDoesNotWaitForAPanelGrowingUnderIt(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/growing.html"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Click(ctx, "#open", ClickOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Click(ctx, "#weekly", ClickOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	var got string
+	if err := p.evalValue(ctx, "document.getElementById('out').textContent", &got); err != nil {
+		t.Fatal(err)
+	}
+	if got != "clicked while it grew" {
+		t.Fatalf("the click on the checkbox of a panel growing open: the page says %q, want %q", got, "clicked while it grew")
+	}
+}
