@@ -215,6 +215,7 @@ function textFrom(c, el, root, budget) {
  * @returns {{text: string, spacey: boolean}}
  */
 function nameInContent(c, el, root, budget) {
+  if (c.labelling.has(el)) return { text: '', spacey: false };
   const role = roleOf(c, el);
   if (role === null) {
     // <slot> and the like: their children count.
@@ -389,9 +390,19 @@ function labelsOf(c, el) {
  */
 function labelText(c, labels, self) {
   const parts = [];
-  for (const l of labels) {
-    if (hiddenForNameDeep(c, l)) continue;
-    parts.push(labelContent(c, l, self));
+  // The control may sit deep inside its label (antd's and MUI's checkboxes:
+  // <label><span><input></span>Text</label>): wherever the label's text
+  // meets it again, it adds nothing (instead of its label's text, over and
+  // over, until the stack ran out and the whole snapshot failed).
+  const again = c.labelling.has(self);
+  c.labelling.add(self);
+  try {
+    for (const l of labels) {
+      if (hiddenForNameDeep(c, l)) continue;
+      parts.push(labelContent(c, l, self));
+    }
+  } finally {
+    if (!again) c.labelling.delete(self);
   }
   return squash(parts.join(' '));
 }

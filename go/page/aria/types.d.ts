@@ -61,6 +61,8 @@ interface AriaCtx {
   pseudo: string;
   shadows: Set<ShadowRoot>;
   pseudoHit: Map<Element, boolean>;
+  /** the controls whose labels' text is being read: inside them, each counts for nothing */
+  labelling: Set<Element>;
   /** the last text node added, for white space at its end */
   lastText: AriaNode | null;
   /** the open modal <dialog>, outside which nothing counts */

@@ -62,7 +62,7 @@ function ctx() {
   const hover = hoverRules();
   return {
     styles: new Map(), names: new Map(), roles: new Map(), disabled: new Map(), labels: new Map(),
-    pseudo: pseudoRules(), shadows: new Set(), pseudoHit: new Map(),
+    pseudo: pseudoRules(), shadows: new Set(), pseudoHit: new Map(), labelling: new Set(),
     lastText: null, modal: document.querySelector('dialog:modal'), itemKinds: new Map(), soleChild: new Map(), hitTests: 0, hiddenWalked: 0,
     hoverRules: hover, hover: hoverTriggers(hover), hoverHit: new Map(),
   };
