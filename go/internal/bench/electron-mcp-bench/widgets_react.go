@@ -104,5 +104,39 @@ func init() {
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Launching to Neptune",
 		},
+
+		widgetTask{
+			Name: "select and popover (Radix UI): notification settings", Kind: "custom select, popover", Library: "@radix-ui/react-select", Note: "with @radix-ui/react-popover, bundled with React 18", Page: "radix-select.html",
+			Steps: []widgetStep{
+				{Op: "click", Target: finder{Roles: roles("combobox", "button"), Name: "Notify me about", Text: "All new messages"}},
+				{Op: "click", Target: finder{Roles: roles("option"), Name: "Direct messages and mentions", Text: "Direct messages and mentions"}},
+				{Op: "click", Target: finder{Roles: roles("button"), Name: "Change quiet hours"}},
+				{Op: "type", Target: finder{Roles: textboxes, Name: "Quiet from"}, Text: "23:30"},
+				{Op: "click", Target: finder{Roles: roles("button"), Name: "Apply"}},
+				{Op: "click", Target: finder{Roles: roles("button"), Name: "Save settings"}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Saved: mentions, quiet from 23:30",
+		},
+
+		widgetTask{
+			Name: "table filter and sort (antd): Lisbon's people by age", Kind: "data grid, filter menu", Library: "antd", Note: "Table with a filter dropdown and a sorter", Page: "antd-table.html",
+			Steps: []widgetStep{
+				{Op: "click", Target: finder{Roles: roles("button"), Name: "filter", Else: []finder{{Roles: roles("button", "img", "generic"), Has: "filter"}}}},
+				{Op: "click", Target: finder{Roles: roles("checkbox", "menuitem"), Name: "Lisbon", Text: "Lisbon"}},
+				{Op: "click", Target: finder{Roles: roles("button"), Name: "OK"}},
+				{Op: "click", Target: finder{Roles: roles("columnheader"), Name: "Age", Text: "Age"}},
+			},
+			Check: `() => 'rows=' + window.shown`, Want: "rows=Barbara,Ada,Grace",
+		},
+		widgetTask{
+			Name: "cascader (antd): choose a district", Kind: "cascading menu", Library: "antd", Note: "Cascader", Page: "antd-table.html",
+			Steps: []widgetStep{
+				{Op: "click", Target: finder{Roles: textboxes, Name: "Area"}},
+				{Op: "click", Target: finder{Roles: roles("menuitemcheckbox", "menuitem", "option"), Name: "Portugal", Text: "Portugal", Else: []finder{{Roles: roles("menuitemcheckbox", "menuitem", "option"), Has: "Portugal"}}}},
+				{Op: "click", Target: finder{Roles: roles("menuitemcheckbox", "menuitem", "option"), Name: "Lisbon", Text: "Lisbon", Else: []finder{{Roles: roles("menuitemcheckbox", "menuitem", "option"), Has: "Lisbon"}}}},
+				{Op: "click", Target: finder{Roles: roles("menuitemcheckbox", "menuitem", "option"), Name: "Alfama", Text: "Alfama", Else: []finder{{Roles: roles("menuitemcheckbox", "menuitem", "option"), Has: "Alfama"}}}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Visiting pt/lisbon/alfama",
+		},
 	)
 }
