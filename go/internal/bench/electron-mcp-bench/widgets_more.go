@@ -78,5 +78,30 @@ func init() {
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Attached: receipt-march.pdf",
 		},
+		widgetTask{
+			Name: "rich-text editor (CKEditor 5): make the title a heading", Kind: "rich-text editor", Library: "ckeditor5", Note: "classic editor, GPL licence key", Page: "ckeditor5.html",
+			Steps: []widgetStep{
+				{Op: "type", Target: finder{Roles: roles("textbox"), Name: "Rich Text Editor. Editing area: main", Else: []finder{{Roles: roles("textbox")}}}, Text: "Quarterly results", Editor: true},
+				{Op: "click", Target: finder{Roles: roles("button", "combobox"), Name: "Heading", Else: []finder{{Roles: roles("button"), Name: "Paragraph, Heading"}, {Text: "Paragraph"}}}},
+				{Op: "click", Target: finder{Roles: roles("menuitemradio", "option", "button"), Name: "Heading 1", Text: "Heading 1"}},
+			},
+			// Its Heading 1 is an <h2> (the page's title being the <h1>).
+			Check: `() => 'html=' + editor.getData()`, Want: "html=<h2>Quarterly results</h2>",
+		},
+		widgetTask{
+			Name: "web components (Vaadin): pick a start date", Kind: "shadow-DOM web components, date picker", Library: "@vaadin/date-picker", Page: "vaadin-date-picker.html",
+			Steps: []widgetStep{
+				{Op: "click", Target: finder{Roles: textboxes, Name: "Start date"}},
+				{Op: "click", Target: finder{Roles: roles("gridcell", "button"), Name: "18 March 2025, Tuesday", Else: []finder{{Roles: roles("gridcell"), Text: "18"}}}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Leave starts 2025-03-18",
+		},
+		widgetTask{
+			Name: "web components (Vaadin): sort a grid by price", Kind: "shadow-DOM web components, data grid", Library: "@vaadin/grid", Page: "vaadin-grid.html",
+			Steps: []widgetStep{
+				{Op: "click", Target: finder{Name: "Sort by Price", Else: []finder{{Roles: roles("columnheader"), Has: "Price"}}}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Sorted by price asc",
+		},
 	)
 }
