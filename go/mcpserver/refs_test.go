@@ -97,3 +97,25 @@ func TestBodyHandlerIsNoTarget(t *testing.T) {
 		t.Errorf("the diff shows the page moved, not the list that opened:\n%s", out)
 	}
 }
+
+// What has no area gets no ref: a list of options a library keeps at 0×0
+// for screen readers, beside the items it draws and a person clicks
+// (rc-select, under antd's Select). Its lines stay; the drawn items have
+// the refs, and a click on one picks it.
+func TestNoRefForWhatHasNoArea(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("sr-options.html"), "Snapshot")
+	for _, line := range []string{`- listbox`, `- option "lisbon"`} {
+		i := strings.Index(snap, line)
+		if i < 0 {
+			t.Fatalf("no %s line:\n%s", line, snap)
+		}
+		if l, _, _ := strings.Cut(snap[i:], "\n"); strings.Contains(l, "[ref=") {
+			t.Errorf("what has no area has a ref: %s", l)
+		}
+	}
+	out := s.ok("browser_click", map[string]any{"target": ref(t, snap, `generic "Lisbon"`)})
+	if !strings.Contains(out, "chose Lisbon") {
+		t.Fatalf("clicking the drawn item:\n%s", out)
+	}
+}

@@ -34,6 +34,7 @@ const (
 	flagCursorStart = 8  // an action cursor starts here
 	flagPlace       = 16 // a label that marks a place to drag to (a slider's scale)
 	flagDrags       = 32 // draggable, a move or grab cursor starts here, or it takes touch gestures over
+	flagNoArea      = 64 // an element with a role or flags whose own box has no area
 )
 
 // axNodes turns the aria scripts' answer into the accessibility nodes package
@@ -89,7 +90,7 @@ func axNodes(in []jsNode) ([]*accessibility.Node, map[cdpproto.BackendNodeID]sna
 				Pointer: j.Flags&flagPointer != 0, CursorStart: j.Flags&flagCursorStart != 0,
 				Clickable: j.Flags&flagClickable != 0, Delegated: j.Flags&flagDelegated != 0,
 				Place: j.Flags&flagPlace != 0,
-				Drags: j.Flags&flagDrags != 0,
+				Drags: j.Flags&flagDrags != 0, NoArea: j.Flags&flagNoArea != 0,
 			}
 			if len(j.Box) == 4 {
 				ni.Box = &snapshot.Rect{X: j.Box[0], Y: j.Box[1], W: j.Box[2], H: j.Box[3]}

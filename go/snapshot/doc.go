@@ -105,7 +105,10 @@
 // control whose children are presentational (a switch, checkbox, radio,
 // slider or image), what would have a ref by its NodeInfo alone gets none:
 // to a person it is the control (Ionic's toggle holds a label for its
-// hidden input and the parts of its track). Such an element
+// hidden input and the parts of its track). What has no area
+// (NodeInfo.NoArea: a list of options kept at 0×0 for screen readers
+// beside the one a library draws) gets no ref either: there is nothing of
+// it to click. Such an element
 // without a role of its own reads as its text, `- generic [ref=e5]: Open
 // report` or `- listitem [ref=e6]: Ship`. Inert text gets no ref, except
 // the labels that mark places to drag to (NodeInfo.Place: the values of a

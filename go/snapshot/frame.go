@@ -27,6 +27,7 @@ type NodeInfo struct {
 	Delegated   bool  `json:"delegated,omitempty"`   // an item of a container that listens for clicks on its items (a sortable list, a delegated handler)
 	Place       bool  `json:"place,omitempty"`       // a label that marks a place to drag or point to: one of several alike, placed absolutely (a slider's scale)
 	Drags       bool  `json:"drags,omitempty"`       // a person can drag it: draggable, a move or grab cursor starts here, or it takes touch gestures over
+	NoArea      bool  `json:"noArea,omitempty"`      // its own box has no area: nothing of it to click (a list of options kept at 0×0 for screen readers); native controls are never marked
 	Box         *Rect `json:"box,omitempty"`         // CSS px, page coordinates; nil if not rendered
 	Hidden      bool  `json:"hidden,omitempty"`      // not visible to a person (visibility:hidden, …)
 }

@@ -261,6 +261,12 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr inherited, out []*ite
 	}
 	it.section = n.BackendDOMNodeID != 0 && sectionRoles[it.role] && (it.role != "region" || it.name != "") && role != "LayoutTable"
 	it.inheritedPointer = hasInfo && info.Pointer && ptr.pointer && n.BackendDOMNodeID != 0
+	if hasInfo && info.NoArea {
+		// Nothing of it to click: rc-select's options for screen readers,
+		// at 0×0 beside the list antd draws, whose items have the refs
+		// (Playwright MCP gives no ref to what has no box either).
+		it.wantRef, it.byMarks, it.delegated, it.inheritedPointer = false, false, false, false
+	}
 	if ptr.inControl && !actionRoles[it.role] && !focusable {
 		// Ionic's toggle: the label of its hidden input and the parts
 		// of its track, inside the switch that takes the clicks.

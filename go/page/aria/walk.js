@@ -332,6 +332,7 @@ function walkElement(w, el, parentNode, ariaDisabled, shown) {
   if (pointer && cursorStarts(c, el, s)) f |= 8;
   if (placeMark(c, el, s)) f |= 16;
   if (drags(c, el, s)) f |= 32;
+  if ((f || el.hasAttribute('role')) && !isFormControl(tag) && tag !== 'a' && tag !== 'area' && !LEAF.has(tag) && noArea(el, s)) f |= 64;
   if (f) node.f = f;
   if (w.opts.boxes) {
     const b = boxOf(el);
@@ -489,6 +490,21 @@ function walkOption(w, el, parentNode) {
   parentNode.c.push(w.out.length);
   w.out.push(node);
   if (el.localName === 'optgroup') for (const ch of el.children) walkOption(w, /** @type {HTMLElement} */ (ch), node);
+}
+
+/**
+ * Whether the element's own box has no area, so that there is nothing of
+ * it for a person to click (rc-select, under antd's Select, keeps a list of
+ * options at 0×0 for screen readers beside the list it draws). An element
+ * with display: contents has no box of its own and is not counted.
+ * @param {Element} el
+ * @param {AriaStyle} s
+ * @returns {boolean}
+ */
+function noArea(el, s) {
+  if (s.display === 'contents') return false;
+  const r = el.getBoundingClientRect();
+  return !(r.width > 0 && r.height > 0);
 }
 
 /**
