@@ -280,3 +280,21 @@ func TestTypeRefusesAFieldNoOneSees(t *testing.T) {
 		t.Errorf("after typing into the visible field the log says %s", got)
 	}
 }
+
+// The cells of a spreadsheet whose script selects and edits them from the
+// document (jspreadsheet) have refs by their table turning text selection
+// off; a table in a shell that turns it off for everything has none.
+func TestSpreadsheetCellsWithoutMarksHaveRefs(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("spreadsheet.html"), "Snapshot")
+	if strings.Contains(snap, `"1540" [ref=`) || !strings.Contains(snap, "1540") {
+		t.Errorf("the cells of a plain table in an unselectable shell got refs:\n%s", snap)
+	}
+	cell := ref(t, snap, `cell "340" \[ref=e\d+\]`)
+	out := s.ok("browser_click", map[string]any{"element": "340", "target": cell, "doubleClick": true})
+	field := ref(t, out, `textbox \[focused\] \[ref=e\d+\]`)
+	s.ok("browser_type", map[string]any{"element": "the cell's editor", "target": field, "text": "410", "submit": true})
+	if got := s.eval(`() => log.textContent`); got != `"340 → 410"` {
+		t.Fatalf("after editing the cell the log says %s", got)
+	}
+}

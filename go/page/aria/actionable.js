@@ -291,6 +291,25 @@ function delegatedItem(c, el) {
   return false;
 }
 
+/**
+ * Whether the element is a cell of a table that turns text selection off
+ * for its cells, where the table does and what holds it does not: a
+ * spreadsheet's (jspreadsheet's) whose script selects and edits the cell
+ * under the pointer from listeners on the document. Like a delegated item,
+ * it gets a ref unless something inside it has one. An app that turns
+ * selection off everywhere (an Electron app's body) says nothing.
+ * @param {AriaCtx} c
+ * @param {Element} el
+ * @param {AriaStyle} s
+ * @returns {boolean}
+ */
+function selectedCell(c, el, s) {
+  if (el.localName !== 'td' || s.d.userSelect !== 'none') return false;
+  const table = el.closest('table');
+  const p = table && flatParent(table);
+  return !!p && isElement(p) && styleOf(c, p).d.userSelect !== 'none';
+}
+
 // Menus that open on hover by CSS alone (li:hover > ul { display: block })
 // have no listener to find: the style sheets say which elements reveal
 // something when hovered. A rule whose :hover is followed by a combinator
