@@ -199,9 +199,13 @@ func (a *agent) lookupOne(f finder) []string {
 		return refs
 	}
 	if f.Name == "" && f.Text == "" {
-		for _, e := range a.known {
-			if ok(e) {
-				refs = append(refs, e.ref)
+		// What the last response showed first here too (the editor a
+		// double click opened in a cell, not a field seen before).
+		for _, fresh := range []bool{true, false} {
+			for _, e := range a.known {
+				if ok(e) && a.fresh[e.ref] == fresh {
+					refs = append(refs, e.ref)
+				}
 			}
 		}
 		return refs

@@ -103,5 +103,20 @@ func init() {
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Sorted by price asc",
 		},
+		widgetTask{
+			Name: "spreadsheet (jspreadsheet): change an amount", Kind: "data grid", Library: "jspreadsheet-ce", Note: "with jsuites", Page: "jspreadsheet.html",
+			Steps: []widgetStep{
+				{Op: "dblclick", Target: finder{Roles: roles("gridcell", "cell"), Name: "340", Text: "340"}},
+				{Op: "type", Target: finder{Roles: textboxes}, Text: "410", Submit: true},
+			},
+			Check: `() => 'travel=' + sheets[0].getValueFromCoords(1, 1)`, Want: "travel=410",
+		},
+		widgetTask{
+			Name: "sortable grid (Muuri): move a photo first", Kind: "layout drag, pointer", Library: "muuri", Page: "muuri.html",
+			Steps: []widgetStep{
+				{Op: "drag", Target: finder{Name: "Mountain", Text: "Mountain"}, To: finder{Name: "Beach", Text: "Beach"}},
+			},
+			Check: `() => 'order=' + grid.getItems().map(i => i.getElement().textContent.trim()).join(',')`, Want: "order=Mountain,Beach,Forest,Harbour",
+		},
 	)
 }
