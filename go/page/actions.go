@@ -123,14 +123,17 @@ const jsStandStill = `function(ms) {
 	return new Promise(resolve => {
 		if (!el) return resolve(hit());
 		const box = () => { const r = el.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].join(); };
-		// Watched since it was measured (jsWatchStill): when the page has
-		// changed nothing since, a frame has run since the mouse moved
-		// over it (what the hover started has had its frame), it is where
-		// it was and nothing animates it, it stands still already.
+		// Watched since it was measured (jsWatchStill): when a frame has
+		// run since the mouse moved over it (the hover's handlers and the
+		// frame callbacks they asked for have run), it is where it was
+		// before the hover and nothing animates it, it has stood still
+		// over a frame already — as Playwright's check wants, which looks
+		// over two frames before the hover. What a change of the hover's
+		// moves later, it moves after the press.
 		const w = globalThis.__emcpStill && globalThis.__emcpStill.get(el);
 		if (w) {
 			w.stop();
-			if (!w.mutated && w.moved && w.framed && box() === w.box && !` + jsMoving + `(el).length) return resolve(hit());
+			if (w.moved && w.framed && box() === w.box && !` + jsMoving + `(el).length) return resolve(hit());
 		}
 		let last = box(), over = false;
 		const end = () => { if (!over) { over = true; resolve(hit()); } };

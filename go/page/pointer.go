@@ -87,27 +87,21 @@ const jsAwaitMoves = `function(ms) {
 
 // jsWatchStill is an expression: a function of an element that starts
 // watching it from where its click was measured to where the click's
-// stand-still check looks (jsStandStill): what the page changes (in the
-// element's document and the shadow roots it is in), and whether a frame
-// has run since the mouse last moved. It keeps nothing for long: the check
-// ends it, or two seconds do.
+// stand-still check looks (jsStandStill): where it was, and whether a
+// frame has run since the mouse last moved. It keeps nothing for long: the
+// check ends it, or two seconds do.
 const jsWatchStill = `(el => {
 	const all = globalThis.__emcpStill || (globalThis.__emcpStill = new WeakMap());
 	const old = all.get(el);
 	if (old) old.stop();
 	const r = el.getBoundingClientRect();
 	const win = el.ownerDocument.defaultView || window;
-	const w = {box: [r.x, r.y, r.width, r.height].join(), mutated: false, moved: false, framed: false, over: false};
-	w.obs = new MutationObserver(() => { w.mutated = true; });
-	for (let root = el.getRootNode(); root; root = root.host ? root.host.getRootNode() : null) {
-		w.obs.observe(root, {subtree: true, childList: true, attributes: true, characterData: true});
-	}
+	const w = {box: [r.x, r.y, r.width, r.height].join(), moved: false, framed: false, over: false};
 	w.onMove = () => { w.moved = true; w.framed = false; win.requestAnimationFrame(() => { w.framed = true; }); };
 	win.addEventListener('mousemove', w.onMove, true);
 	w.stop = () => {
 		if (w.over) return;
 		w.over = true;
-		w.obs.disconnect();
 		win.removeEventListener('mousemove', w.onMove, true);
 		clearTimeout(w.timer);
 		if (all.get(el) === w) all.delete(el);
