@@ -202,6 +202,19 @@ type TypeOptions struct {
 	Slowly bool // one key at a time, for pages that handle key events
 }
 
+// jsListsShown is an expression: a function of a document that lists the
+// lists of options shown in it (role listbox, with an option, visible).
+const jsListsShown = `(doc => [...doc.querySelectorAll('[role=listbox]')].filter(l => l.getClientRects().length && l.querySelector('[role=option]')))`
+
+// jsPrepareFillNoting is jsPrepareFill, noting first which lists of
+// options the element's document shows before the typing (for
+// jsSuggestsLater: suggestions that show by the end of the typing's settle
+// are not waited for).
+const jsPrepareFillNoting = `function(hiddenInput) {
+	try { globalThis.__emcpListsBefore = new Set(` + jsListsShown + `((this.ownerDocument || document))); } catch (e) { globalThis.__emcpListsBefore = null; }
+	return (` + jsPrepareFill + `).call(this, hiddenInput);
+}`
+
 // jsPrepareFill selects the element's content so typed text replaces it,
 // and tells how to fill it: "text" (type into it), "value" (set its value:
 // date, colour and range inputs take no typing), "editor" (a rich-text or
@@ -320,8 +333,8 @@ const suggestWait = 400 * time.Millisecond
 // jsSuggestsLater resolves true when the element is an autocomplete whose
 // suggestions are not shown yet (aria-autocomplete list or both, or a
 // combobox, not expanded, no active option, no visible listbox of options
-// it controls) and something is added to the page within ms; false at once
-// for anything else.
+// it controls, none shown since the typing began) and something is added
+// to the page within ms; false at once for anything else.
 const jsSuggestsLater = `function(ms) {
 	const el = this.nodeType === 1 ? this : this.parentElement;
 	if (!el) return false;
@@ -334,6 +347,11 @@ const jsSuggestsLater = `function(ms) {
 		const t = el.ownerDocument.getElementById(id);
 		if (t && t.getClientRects().length && t.querySelector('[role=option]')) return false;
 	}
+	// A list of options the typing brought up (Tagify's, which its input
+	// does not name).
+	const before = globalThis.__emcpListsBefore;
+	globalThis.__emcpListsBefore = null;
+	if (before && ` + jsListsShown + `(el.ownerDocument).some(l => !before.has(l))) return false;
 	return new Promise(resolve => {
 		const obs = new MutationObserver(ms => {
 			if (!ms.some(m => m.addedNodes.length)) return;
@@ -352,7 +370,7 @@ func (p *Page) fill(ctx context.Context, el *Element, text string, slowly bool) 
 	// Focus through CDP first: it also focuses the frame and the window.
 	_ = el.sess.Call(ctx, dom.Focus.Method, dom.FocusParams{ObjectID: el.Object}, nil)
 	var how string
-	if err := el.call(ctx, jsPrepareFill, &how, hidden); err != nil {
+	if err := el.call(ctx, jsPrepareFillNoting, &how, hidden); err != nil {
 		return fmt.Errorf("page: typing into %s: %w", el.Target, err)
 	}
 	switch {

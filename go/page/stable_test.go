@@ -101,3 +101,34 @@ func TestClickDoesNotWaitForAPanelGrowingUnderIt(t *testing.T) {
 		t.Fatalf("the click on the checkbox of a panel growing open: the page says %q, want %q", got, "clicked while it grew")
 	}
 }
+
+// Suggestions the typing brought up by the end of its settle are not
+// waited for again, though the input names no list of them (Tagify's):
+// what the page adds next is not taken for them.
+func TestTypeDoesNotWaitForSuggestionsShownAlready(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/suggest-now.html"); err != nil {
+		t.Fatal(err)
+	}
+	el, err := p.Resolve(ctx, "#tags")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var how string
+	if err := el.call(ctx, jsPrepareFillNoting, &how, false); err != nil {
+		t.Fatal(err)
+	}
+	// The typing shows the list; something else is added a moment later.
+	if err := p.evalValue(ctx, "tags.textContent = 'res'; tags.dispatchEvent(new Event('input')); setTimeout(() => document.body.append(document.createElement('p')), 50); true", nil); err != nil {
+		t.Fatal(err)
+	}
+	var later bool
+	if err := el.call(ctx, jsSuggestsLater, &later, 5000); err != nil {
+		t.Fatal(err)
+	}
+	if later {
+		t.Fatal("the suggestions were shown by the typing, and the check waited for more: what the page added next was taken for them")
+	}
+}
