@@ -138,5 +138,27 @@ func init() {
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Visiting pt/lisbon/alfama",
 		},
+
+		widgetTask{
+			Name: "select, checkbox, press (React Aria): express gift order", Kind: "custom select, checkbox", Library: "react-aria-components", Note: "bundled with React 18; presses from pointer events (usePress)", Page: "react-aria.html",
+			Steps: []widgetStep{
+				{Op: "click", Target: finder{Roles: roles("button", "combobox"), Name: "Standard Shipping method", Text: "Standard", Else: []finder{{Roles: roles("button", "combobox"), Has: "Standard"}}}},
+				{Op: "click", Target: finder{Roles: roles("option"), Name: "Express", Text: "Express"}},
+				{Op: "click", Target: finder{Roles: roles("checkbox"), Name: "Gift wrap", Else: []finder{{Text: "Gift wrap"}}}},
+				{Op: "click", Target: finder{Roles: roles("button"), Name: "Place order"}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Ordered: express, gift wrapped",
+		},
+		widgetTask{
+			Name: "searchable select, switch, modal (Mantine): save a profile", Kind: "custom select, switch, modal", Library: "@mantine/core", Note: "bundled with React 18", Page: "mantine.html",
+			Steps: []widgetStep{
+				{Op: "type", Target: finder{Roles: textboxes, Name: "Favourite language"}, Text: "Ru"},
+				{Op: "click", Target: finder{Roles: roles("option"), Name: "Rust", Text: "Rust"}},
+				{Op: "click", Target: finder{Roles: roles("switch", "checkbox"), Name: "Send me the newsletter", Else: []finder{{Text: "Send me the newsletter"}}}},
+				{Op: "click", Target: finder{Roles: roles("button"), Name: "Save profile"}},
+				{Op: "click", Target: finder{Roles: roles("button"), Name: "Confirm"}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Saved: Rust, newsletter on",
+		},
 	)
 }
