@@ -298,3 +298,16 @@ func TestSpreadsheetCellsWithoutMarksHaveRefs(t *testing.T) {
 		t.Fatalf("after editing the cell the log says %s", got)
 	}
 }
+
+// A hover over what opens a menu a moment later (antd's dropdown, 150 ms
+// after the pointer comes) answers with the menu, instead of no change
+// and the agent looking again.
+func TestHoverShowsAMenuThatOpensLate(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("hover-delay.html"), "Snapshot")
+	out := section(s.ok("browser_hover", map[string]any{"element": "Account", "target": ref(t, snap, `button "Account ▾"`)}), "Snapshot")
+	item := ref(t, out, `menuitem "Sign out"`)
+	if out := s.ok("browser_click", map[string]any{"target": item}); !strings.Contains(out, "signed out") {
+		t.Fatalf("clicking the menu's item:\n%s", out)
+	}
+}

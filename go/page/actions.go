@@ -190,10 +190,15 @@ func (p *Page) Hover(ctx context.Context, target string) (Settled, error) {
 	if err != nil {
 		return Settled{}, err
 	}
-	return p.act(ctx, func(ctx context.Context) error {
+	_ = el.call(ctx, jsWatchReveal, nil)
+	s, err := p.act(ctx, func(ctx context.Context) error {
 		_, err := p.hoverStable(ctx, el, pt)
 		return err
 	})
+	if err != nil || s.Navigated {
+		return s, err
+	}
+	return p.revealed(ctx, el, s), nil
 }
 
 // TypeOptions are the variants of typing.

@@ -53,6 +53,24 @@ function listen(type) {
 }
 
 /**
+ * Whether the element or one of its nearest ancestors listens for the
+ * pointer coming (a hover mark of the last look at the page's listeners):
+ * a hover there may open something a moment later (a menu after its
+ * delay).
+ * @param {Element} el
+ * @returns {boolean}
+ */
+function hoverListened(el) {
+  /** @type {Node | null} */
+  let n = el;
+  for (let i = 0; n && i < 4; i++) {
+    if (n instanceof Element && ((marks.get(n) || 0) & MARK_HOVER)) return true;
+    n = n.parentNode instanceof ShadowRoot ? n.parentNode.host : n.parentNode;
+  }
+  return false;
+}
+
+/**
  * The element's action cursor, or ''.
  * @param {AriaStyle} s
  * @returns {string}

@@ -126,6 +126,7 @@ interface AriaAPI {
   idOf(n: Node): number;
   byId(id: number): Node | null;
   listen(type: string): void;
+  hoverListened(el: Element): boolean;
 }
 
 declare var __emcp: AriaAPI | undefined;

@@ -639,4 +639,4 @@ function layoutInline(c, el) {
   return !blockLevel(s);
 }
 
-globalThis.__emcp = { snapshot, idOf, byId, listen, takeHosts, adoptRoot };
+globalThis.__emcp = { snapshot, idOf, byId, listen, takeHosts, adoptRoot, hoverListened };
