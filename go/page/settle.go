@@ -179,8 +179,8 @@ const jsQuiet = `new Promise(resolve => {
 	obs.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
 	// Transitions and animations that end soon on an element with nothing
 	// in it, which the pointer reaches: a backdrop fading in, whose end is
-	// when its dialog is shown (Bootstrap's modal and offcanvas). Not what
-	// has content (a menu or row that moves in is there already), not
+	// when its dialog is shown (Bootstrap's modal and offcanvas), unless a
+	// dialog shows beside it already. Not what has content (a menu or row that moves in is there already), not
 	// spinners (they never end), not ripples and glows (they ignore the
 	// pointer), nor what only recolours (a button's hover or focus ring).
 	const cosmetic = /^(color|background(-color)?|border(-[a-z]+)?-color|box-shadow|outline(-color|-offset|-width)?|text-decoration-color|text-shadow|caret-color|fill|stroke|filter)$/;
@@ -191,7 +191,12 @@ const jsQuiet = `new Promise(resolve => {
 		const t = a.effect.getComputedTiming();
 		if (!isFinite(t.endTime) || t.endTime - (t.localTime || 0) > animationMs) return false;
 		if (props(a).every(p => cosmetic.test(p))) return false;
-		return getComputedStyle(el).pointerEvents !== 'none';
+		if (getComputedStyle(el).pointerEvents === 'none') return false;
+		// A dialog shown beside it already (Radix's, MUI's, antd's: the
+		// content comes with its overlay) is what the agent needs now.
+		const root = el.getRootNode();
+		return ![...(root.querySelectorAll ? root.querySelectorAll('[role=dialog],[role=alertdialog],[aria-modal=true],dialog[open]') : [])]
+			.some(d => d !== el && d.getClientRects().length && getComputedStyle(d).visibility !== 'hidden' && (d.textContent || '').trim());
 	});
 	const frame = () => {
 		if (over) return;

@@ -135,3 +135,25 @@ func TestSettleIsBounded(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// A dialog shown at once beside its overlay (Radix's, MUI's) is not held
+// back until the overlay has faded in: the click returns with it, the
+// overlay still fading.
+func TestSettleDoesNotWaitForAnOverlayBesideItsDialog(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/overlay-dialog.html"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Click(ctx, "#show", ClickOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	var got string
+	if err := p.evalValue(ctx, "document.getElementById('out').textContent", &got); err != nil {
+		t.Fatal(err)
+	}
+	if got != "open" {
+		t.Fatalf("after the click that opens a dialog beside a fading overlay: the page says %q, want %q", got, "open")
+	}
+}
