@@ -214,9 +214,12 @@ const jsListsShown = `(doc => [...doc.querySelectorAll('[role=listbox]')].filter
 // jsPrepareFillNoting is jsPrepareFill, noting first which lists of
 // options the element's document shows before the typing (for
 // jsSuggestsLater: suggestions that show by the end of the typing's settle
-// are not waited for).
+// are not waited for), for a few seconds at most.
 const jsPrepareFillNoting = `function(hiddenInput) {
-	try { globalThis.__emcpListsBefore = new Set(` + jsListsShown + `((this.ownerDocument || document))); } catch (e) { globalThis.__emcpListsBefore = null; }
+	try {
+		const before = globalThis.__emcpListsBefore = new Set(` + jsListsShown + `((this.ownerDocument || document)));
+		setTimeout(() => { if (globalThis.__emcpListsBefore === before) globalThis.__emcpListsBefore = null; }, 5000);
+	} catch (e) { globalThis.__emcpListsBefore = null; }
 	return (` + jsPrepareFill + `).call(this, hiddenInput);
 }`
 
