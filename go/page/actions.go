@@ -113,8 +113,8 @@ func (p *Page) hoverStable(ctx context.Context, el *Element, pt point) (point, e
 const standStillMax = time.Second
 
 // jsStandStill resolves once the element's box is the same in two frames
-// running (or it still moves after ms), or at once when it has been
-// watched standing still since it was measured, then tests where a click on it
+// running (or it still moves after ms), or at once when it was watched
+// standing still since it was measured, then tests where a click on it
 // lands now (jsClickPoint, no wait for a cover, moving or not): one round
 // trip for both.
 const jsStandStill = `function(ms) {
