@@ -395,20 +395,9 @@ func (p *Page) fill(ctx context.Context, el *Element, text string, slowly bool) 
 		return nil
 	case how == "editor":
 		// Editors select their whole document on the select-all shortcut
-		// (and a plain contenteditable does natively); the text follows
-		// the shortcut's keys at once, as it would from a keyboard.
-		if text != "" && !slowly {
-			evs, err := keyEvents([]string{selectAllModifier()}, "a")
-			if err != nil {
-				return err
-			}
-			cmds := keyCommands(evs)
-			cmds = append(cmds, cdp.Command{Method: input.InsertText.Method, Params: input.InsertTextParams{Text: text}})
-			if err := p.conn.CallInOrder(ctx, cmds...); err != nil {
-				return fmt.Errorf("page: typing: %w", err)
-			}
-			return nil
-		}
+		// (and a plain contenteditable does natively). The text comes once
+		// the shortcut's keys were handled: Chromium takes typed text by
+		// another way than key events.
 		if err := p.keys(ctx, []string{selectAllModifier()}, "a"); err != nil {
 			return err
 		}
