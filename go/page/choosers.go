@@ -47,11 +47,9 @@ func (p *Page) stopIntercepting(ctx context.Context) {
 	if p.FileChooser() != nil || p.Err() != nil || p.Crashed() {
 		return
 	}
-	// Nothing waits for the answers: what is sent next comes after.
+	// The answers are waited for: when the action returns, a chooser the
+	// person opens (through the app, not this connection) is theirs.
 	ctx, cancel := p.Guard(context.WithoutCancel(ctx))
-	wait := p.interceptChoosers(ctx, false)
-	go func() {
-		defer cancel()
-		wait()
-	}()
+	defer cancel()
+	p.interceptChoosers(ctx, false)()
 }
