@@ -122,7 +122,7 @@ const jsStandStill = `function(ms) {
 	const hit = () => (` + jsClickPoint + `).call(this, true, 0, true);
 	return new Promise(resolve => {
 		if (!el) return resolve(hit());
-		const box = () => { const r = el.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].join(); };
+		const box = () => ` + jsBoxKey + `(el);
 		// Watched since it was measured (jsWatchStill): when a frame has
 		// run since the mouse moved over it (the hover's handlers and the
 		// frame callbacks they asked for have run), it is where it was
@@ -324,15 +324,7 @@ func (p *Page) Type(ctx context.Context, target, text string, opt TypeOptions) (
 	// An autocomplete shows its suggestions a moment after the typing
 	// (CodeMirror's after 100 ms, jQuery UI's after 300 ms): the response
 	// shows them rather than the agent looking again.
-	var later bool
-	wctx, cancel := context.WithTimeout(ctx, suggestWait+time.Second)
-	defer cancel()
-	if m := p.mark(); el.call(wctx, jsSuggestsLater, &later, int(suggestWait/time.Millisecond)) == nil && later {
-		again := p.settle(ctx, m)
-		s.Navigated = s.Navigated || again.Navigated
-		s.Notes = append(s.Notes, again.Notes...)
-	}
-	return s, nil
+	return p.settleIfLater(ctx, el, s, jsSuggestsLater, suggestWait), nil
 }
 
 // suggestWait bounds the wait for an autocomplete's suggestions.

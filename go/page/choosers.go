@@ -13,8 +13,8 @@ import (
 // chooser, and while one it opened waits for browser_file_upload: held for a
 // whole attach, it would leave the person's own file pickers opening nothing
 // while an agent is connected. Only one DevTools client of a webContents may
-// intercept; when another holds it, chooserErr says so and a chooser the
-// action opens is the person's to handle.
+// intercept; when another holds it, a chooser the action opens is the
+// person's to handle.
 
 // interceptChoosers turns file chooser interception on or off in the page and
 // its out-of-process frames. The commands go out at once and what the
@@ -28,13 +28,8 @@ func (p *Page) interceptChoosers(ctx context.Context, on bool) (wait func()) {
 	}
 	return func() {
 		defer cancel()
-		for i, w := range waits {
-			err := w(ctx, nil)
-			if i == 0 && on {
-				p.mu.Lock()
-				p.chooserErr = err
-				p.mu.Unlock()
-			}
+		for _, w := range waits {
+			_ = w(ctx, nil)
 		}
 	}
 }

@@ -46,13 +46,19 @@ func withModifiers(mods int64) mouseOption {
 
 var buttonBits = map[input.MouseButton]int64{input.MouseButtonLeft: 1, input.MouseButtonRight: 2, input.MouseButtonMiddle: 4}
 
-// mouse dispatches one mouse event at pt and remembers where the mouse is,
-// so that later events without a position (wheel, press) happen there.
-func (p *Page) mouse(ctx context.Context, t input.DispatchMouseEventType, pt point, opts ...mouseOption) error {
+// mouseEvent is the Input.dispatchMouseEvent of type t at pt.
+func mouseEvent(t input.DispatchMouseEventType, pt point, opts ...mouseOption) input.DispatchMouseEventParams {
 	ev := input.DispatchMouseEventParams{Type: t, X: pt.X, Y: pt.Y}
 	for _, o := range opts {
 		o(&ev)
 	}
+	return ev
+}
+
+// mouse dispatches one mouse event at pt and remembers where the mouse is,
+// so that later events without a position (wheel, press) happen there.
+func (p *Page) mouse(ctx context.Context, t input.DispatchMouseEventType, pt point, opts ...mouseOption) error {
+	ev := mouseEvent(t, pt, opts...)
 	if err := p.conn.Call(ctx, input.DispatchMouseEvent.Method, ev, nil); err != nil {
 		return fmt.Errorf("page: mouse %s: %w", t, err)
 	}
@@ -90,13 +96,9 @@ func (p *Page) mouseClick(ctx context.Context, pt point, button input.MouseButto
 	// click.
 	var cmds []cdp.Command
 	for c := int64(1); c <= clicks; c++ {
-		for _, ev := range []input.DispatchMouseEventParams{
-			{Type: input.DispatchMouseEventTypeMousePressed, Buttons: buttonBits[button], Force: 0.5},
-			{Type: input.DispatchMouseEventTypeMouseReleased},
-		} {
-			ev.X, ev.Y, ev.Button, ev.ClickCount, ev.Modifiers = pt.X, pt.Y, button, c, mods
-			cmds = append(cmds, cdp.Command{Method: input.DispatchMouseEvent.Method, Params: ev})
-		}
+		press := mouseEvent(input.DispatchMouseEventTypeMousePressed, pt, withButton(button), holding(buttonBits[button]), clickCount(c), withModifiers(mods))
+		release := mouseEvent(input.DispatchMouseEventTypeMouseReleased, pt, withButton(button), holding(0), clickCount(c), withModifiers(mods))
+		cmds = append(cmds, cdp.Command{Method: input.DispatchMouseEvent.Method, Params: press}, cdp.Command{Method: input.DispatchMouseEvent.Method, Params: release})
 	}
 	err := p.conn.CallInOrder(ctx, cmds...)
 	p.mu.Lock()

@@ -55,7 +55,6 @@ type Page struct {
 	closed      []closedDialog // the last dialogs that closed without the agent (see settle)
 	closedSeq   int
 	fileChooser *FileChooser
-	chooserErr  error // why file chooser interception is off, if it is
 
 	frames map[cdpproto.FrameID]*frame // OOPIFs by frame id
 	// sessions of out-of-process iframes and workers, by session id

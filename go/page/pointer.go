@@ -69,7 +69,7 @@ const jsAwaitMoves = `function(ms) {
 		return Promise.race([Promise.all(moving.map(a => a.finished.catch(() => {}))), late]).then(() => { clearTimeout(timer); return moving.length; });
 	};
 	if (moving.some(a => (a.currentTime || 0) < ((a.effect.getTiming && a.effect.getTiming().delay) || 0))) return wait();
-	const box = () => { const r = el.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].join(); };
+	const box = () => ` + jsBoxKey + `(el);
 	const before = box();
 	return new Promise(resolve => {
 		// A window that paints no frames: wait as for any motion.
@@ -85,6 +85,10 @@ const jsAwaitMoves = `function(ms) {
 	});
 }`
 
+// jsBoxKey is an expression: a function of an element that gives its box
+// (position and size) as a string, to tell whether it moved.
+const jsBoxKey = `(el => { const r = el.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].join(); })`
+
 // jsWatchStill is an expression: a function of an element that starts
 // watching it from where its click was measured to where the click's
 // stand-still check looks (jsStandStill): where it was, and whether a
@@ -94,9 +98,8 @@ const jsWatchStill = `(el => {
 	const all = globalThis.__emcpStill || (globalThis.__emcpStill = new WeakMap());
 	const old = all.get(el);
 	if (old) old.stop();
-	const r = el.getBoundingClientRect();
 	const win = el.ownerDocument.defaultView || window;
-	const w = {box: [r.x, r.y, r.width, r.height].join(), moved: false, framed: false, over: false};
+	const w = {box: ` + jsBoxKey + `(el), moved: false, framed: false, over: false};
 	w.onMove = () => { w.moved = true; w.framed = false; win.requestAnimationFrame(() => { w.framed = true; }); };
 	win.addEventListener('mousemove', w.onMove, true);
 	w.stop = () => {

@@ -69,13 +69,20 @@ const jsRevealsLater = `function(ms) {
 // tooltip after its delay), and settles again when it shows: the response
 // shows the menu rather than the agent looking again.
 func (p *Page) revealed(ctx context.Context, el *Element, s Settled) Settled {
-	var later bool
-	wctx, cancel := context.WithTimeout(ctx, revealWait+time.Second)
+	return p.settleIfLater(ctx, el, s, jsRevealsLater, revealWait)
+}
+
+// settleIfLater runs later, a function of el that resolves true when what
+// the action shows came after its settle (within wait), and then settles
+// again, adding to s.
+func (p *Page) settleIfLater(ctx context.Context, el *Element, s Settled, later string, wait time.Duration) Settled {
+	var again bool
+	wctx, cancel := context.WithTimeout(ctx, wait+time.Second)
 	defer cancel()
-	if m := p.mark(); el.call(wctx, jsRevealsLater, &later, int(revealWait/time.Millisecond)) == nil && later {
-		again := p.settle(ctx, m)
-		s.Navigated = s.Navigated || again.Navigated
-		s.Notes = append(s.Notes, again.Notes...)
+	if m := p.mark(); el.call(wctx, later, &again, int(wait/time.Millisecond)) == nil && again {
+		more := p.settle(ctx, m)
+		s.Navigated = s.Navigated || more.Navigated
+		s.Notes = append(s.Notes, more.Notes...)
 	}
 	return s
 }
