@@ -29,6 +29,7 @@ type call struct {
 	image        *page.Screenshot
 	nowOn        string // the call followed the person's focus to this tab
 	progress     *progress
+	show         func() // shows the person what the call acted on (page.ShowTargets)
 }
 
 // status says what the call is doing, for the client's progress display

@@ -215,6 +215,9 @@ func (s *Server) handler(d toolDef) server.ToolHandlerFunc {
 		err = s.runTool(ctx, d, c)
 		s.log.Debug("tool", "name", d.tool.Name, "ms", time.Since(start).Milliseconds(), "err", err)
 		res := c.result(ctx, err)
+		if c.show != nil {
+			c.show() // what the call acted on, for the person (see page.ShowTargets)
+		}
 		c.progress.end()
 		if s.opt.Warning != "" && !s.warned {
 			s.warned = true
@@ -247,7 +250,7 @@ func (s *Server) runTool(ctx context.Context, d toolDef, c *call) error {
 		return &toolError{msg: modalRefusal(d.tool.Name, m)}
 	}
 	if s.opt.ShowActions && showsTarget[d.tool.Name] {
-		ctx = page.ShowTargets(ctx, s.opt.ShowFor)
+		ctx, c.show = page.ShowTargets(ctx, s.opt.ShowFor)
 	}
 	// Every CDP call and wait of the tool ends as soon as the renderer
 	// crashes or the target goes away, not at the tool's deadline.

@@ -1,7 +1,7 @@
 package mcpserver
 
-// showsTarget are the tools whose target the person sees highlighted before
-// they act (Options.ShowActions): the element, or for the tools that act at
+// showsTarget are the tools whose target the person sees highlighted once
+// they acted (Options.ShowActions): the element, or for the tools that act at
 // coordinates a marker at the point (from and to for a drag).
 var showsTarget = map[string]bool{
 	"browser_click": true, "browser_hover": true, "browser_drag": true,

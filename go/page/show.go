@@ -3,6 +3,7 @@ package page
 import (
 	"context"
 	"math"
+	"sync"
 	"time"
 
 	cdpproto "github.com/chromedp/cdproto/cdp"
@@ -12,15 +13,18 @@ import (
 )
 
 // Showing the agent's actions: the person sees the app, not the agent's
-// transcript, so before a click, hover, drag, type or select the element
+// transcript, so the element an action (click, hover, drag, type, select)
 // acted on is highlighted in their view for about a second (an Overlay
-// highlight, which the page cannot see). The action never waits for it, and
-// the agent's own screenshots never contain it.
+// highlight, which the page cannot see) once the action is done and its
+// response ready (ShowTargets' show): drawing it costs the renderer's main
+// thread a frame's work, which the agent's next call, seconds away, does
+// not wait for, and the action itself does not share with it. The agent's
+// own screenshots never contain it.
 //
 // Chromium drops a node highlight (Overlay.highlightNode) at the next mouse
 // move, which every click starts with, so the highlight is a quad of the
 // element's box instead, redrawn every showEvery: it follows the element
-// when the action scrolls it into view or the page moves it.
+// when the page moves it.
 //
 // The tools that act at coordinates have no element: the person sees a
 // marker at the point (shownAt), or a band from the start to the end of a
@@ -41,14 +45,49 @@ var (
 
 type showKey struct{}
 
-// ShowTargets marks ctx as an action's whose targets are shown to the
-// person: every element Resolve finds with it is highlighted, for d
-// (DefaultShowFor when 0).
-func ShowTargets(ctx context.Context, d time.Duration) context.Context {
+// showRequest is an action's wish to show its target: the last element or
+// point the action met, drawn when show is called.
+type showRequest struct {
+	d  time.Duration
+	mu sync.Mutex
+	p  *Page
+	h  *highlight
+}
+
+// ShowTargets marks ctx as an action's whose target is shown to the
+// person, for d (DefaultShowFor when 0): the last element Resolve found
+// with it (or the point or drag of a tool that acts at coordinates). show
+// draws it; the caller calls it once the action's response is ready.
+func ShowTargets(ctx context.Context, d time.Duration) (_ context.Context, show func()) {
 	if d <= 0 {
 		d = DefaultShowFor
 	}
-	return context.WithValue(ctx, showKey{}, d)
+	r := &showRequest{d: d}
+	return context.WithValue(ctx, showKey{}, r), r.show
+}
+
+// show draws the target the action met last, if any, once.
+func (r *showRequest) show() {
+	r.mu.Lock()
+	p, h := r.p, r.h
+	r.p, r.h = nil, nil
+	r.mu.Unlock()
+	if h != nil {
+		h.until = time.Now().Add(r.d)
+		p.showing(h)
+	}
+}
+
+// toShow makes h the target ctx's action shows (ShowTargets), if it shows
+// one.
+func (p *Page) toShow(ctx context.Context, h *highlight) {
+	r, _ := ctx.Value(showKey{}).(*showRequest)
+	if r == nil {
+		return
+	}
+	r.mu.Lock()
+	r.p, r.h = p, h
+	r.mu.Unlock()
 }
 
 // highlight is the target being shown. It lives in p.overlays, whose show
@@ -62,38 +101,28 @@ type highlight struct {
 	drawn  bool
 }
 
-// shown highlights el when ctx asks for it (ShowTargets), in the
-// background: the action goes on at once.
+// shown makes el the target ctx's action shows (ShowTargets).
 func (p *Page) shown(ctx context.Context, el *Element) {
-	d, _ := ctx.Value(showKey{}).(time.Duration)
-	if d <= 0 || el == nil || el.Object == "" {
+	if el == nil || el.Object == "" {
 		return
 	}
-	p.showing(&highlight{sess: el.sess, object: el.Object, until: time.Now().Add(d)})
+	p.toShow(ctx, &highlight{sess: el.sess, object: el.Object})
 }
 
 // markerRadius is half the width of the marker at a point, in CSS pixels.
 const markerRadius = 12
 
-// shownAt shows the person a marker at pt of the viewport (a diamond), when
-// ctx asks for it (ShowTargets), in the background.
+// shownAt makes a marker at pt of the viewport (a diamond) what ctx's
+// action shows (ShowTargets).
 func (p *Page) shownAt(ctx context.Context, pt point) {
-	d, _ := ctx.Value(showKey{}).(time.Duration)
-	if d <= 0 {
-		return
-	}
 	r := float64(markerRadius)
 	quad := dom.Quad{pt.X, pt.Y - r, pt.X + r, pt.Y, pt.X, pt.Y + r, pt.X - r, pt.Y}
-	p.showing(&highlight{sess: p.conn, quad: quad, until: time.Now().Add(d)})
+	p.toShow(ctx, &highlight{sess: p.conn, quad: quad})
 }
 
-// shownDrag shows the person a drag from a to b: a band that starts narrow
-// at a and ends wide at b, covering both points.
+// shownDrag makes a drag from a to b what ctx's action shows: a band that
+// starts narrow at a and ends wide at b, covering both points.
 func (p *Page) shownDrag(ctx context.Context, a, b point) {
-	d, _ := ctx.Value(showKey{}).(time.Duration)
-	if d <= 0 {
-		return
-	}
 	dx, dy := b.X-a.X, b.Y-a.Y
 	l := math.Hypot(dx, dy)
 	if l < 1 {
@@ -107,7 +136,7 @@ func (p *Page) shownDrag(ctx context.Context, a, b point) {
 	sx, sy := a.X-ux*w1, a.Y-uy*w1
 	ex, ey := b.X+ux*w1, b.Y+uy*w1
 	quad := dom.Quad{sx + nx*w1, sy + ny*w1, ex + nx*w2, ey + ny*w2, ex - nx*w2, ey - ny*w2, sx - nx*w1, sy - ny*w1}
-	p.showing(&highlight{sess: p.conn, quad: quad, until: time.Now().Add(d)})
+	p.toShow(ctx, &highlight{sess: p.conn, quad: quad})
 }
 
 // showing makes h the highlight shown, replacing the one before.
