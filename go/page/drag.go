@@ -82,9 +82,20 @@ const jsDragProbe = `function() {
 		return {x: r.left + win.scrollX, y: r.top + win.scrollY, parent: p, index: p ? Array.prototype.indexOf.call(p.children || p.childNodes, el) : -1, count: p && p.children ? p.children.length : 0};
 	};
 	const now = performance.now();
-	const st = {started: null, mutations: 0, last: now, framed: now, before: where()};
+	const st = {started: null, mutations: 0, last: now, framed: now, before: where(), moved: false, afterMove: false};
 	const onStart = e => { if (!st.started) st.started = e; };
 	win.addEventListener('dragstart', onStart, true);
+	// Whether the page has handled a move of the pointer since the last
+	// pause, and run a frame after it: Chromium hands a page pointer moves
+	// at its next frame, before the frame's callbacks, so a move that
+	// Input.dispatchMouseEvent answers for once handled (the page listens
+	// without passive) has had its frame by then.
+	const onMove = () => {
+		st.moved = true;
+		st.afterMove = false;
+		win.requestAnimationFrame(() => setTimeout(() => { st.afterMove = true; }, 0));
+	};
+	win.addEventListener('pointermove', onMove, {capture: true, passive: true});
 	// Changes of inline style are how libraries follow the pointer and
 	// animate: they count as changes, but not as the page still moving
 	// things around (last), or a rest over the target would never end.
@@ -121,18 +132,20 @@ const jsDragProbe = `function() {
 		const done = () => {
 			if (fired) return;
 			fired = true;
-			const report = () => { st.framed = performance.now(); r({kind: st.kind(), idle: st.framed - st.last}); };
+			const report = () => { st.moved = false; st.framed = performance.now(); r({kind: st.kind(), idle: st.framed - st.last}); };
 			if (st.last <= since || !doc.getAnimations) return report();
 			const running = doc.getAnimations().filter(a => a.playState === 'running' && a.effect && isFinite(a.effect.getComputedTiming().endTime));
 			if (!running.length) return report();
 			Promise.race([Promise.all(running.map(a => a.finished.catch(() => {}))), new Promise(q => setTimeout(q, 500))]).then(() => requestAnimationFrame(report));
 			setTimeout(report, 600);
 		};
+		if (st.moved && st.afterMove) return done();
 		requestAnimationFrame(() => setTimeout(done, 0));
 		setTimeout(done, ms);
 	});
 	st.finish = () => {
 		win.removeEventListener('dragstart', onStart, true);
+		win.removeEventListener('pointermove', onMove, {capture: true});
 		st.mutations += mo.takeRecords().length;
 		mo.disconnect();
 		const b = st.before;
