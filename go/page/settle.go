@@ -178,7 +178,8 @@ const jsQuiet = `new Promise(resolve => {
 	});
 	obs.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
 	// Transitions and animations that end soon on an element with nothing
-	// in it, which the pointer reaches: a backdrop fading in, whose end is
+	// in it that covers much of the page, which the pointer reaches: a
+	// backdrop fading in, whose end is
 	// when its dialog is shown (Bootstrap's modal and offcanvas), unless a
 	// dialog shows beside it already. Not what has content (a menu or row that moves in is there already), not
 	// spinners (they never end), not ripples and glows (they ignore the
@@ -192,6 +193,10 @@ const jsQuiet = `new Promise(resolve => {
 		if (!isFinite(t.endTime) || t.endTime - (t.localTime || 0) > animationMs) return false;
 		if (props(a).every(p => cosmetic.test(p))) return false;
 		if (getComputedStyle(el).pointerEvents === 'none') return false;
+		// An overlay covers the page, or much of it: not a tab's sliding
+		// underline, a switch's thumb, a slider's track or an arrow icon.
+		const box = el.getBoundingClientRect();
+		if (box.width * box.height < innerWidth * innerHeight / 4) return false;
 		// A dialog shown beside it already (Radix's, MUI's, antd's: the
 		// content comes with its overlay) is what the agent needs now.
 		const root = el.getRootNode();

@@ -157,3 +157,25 @@ func TestSettleDoesNotWaitForAnOverlayBesideItsDialog(t *testing.T) {
 		t.Fatalf("after the click that opens a dialog beside a fading overlay: the page says %q, want %q", got, "open")
 	}
 }
+
+// What settle waits for once is an overlay's fade: an empty element that
+// slides along a little of the page (a tab's indicator, a switch's thumb)
+// is not held for, and the click returns with the tab chosen.
+func TestSettleDoesNotWaitForASmallEmptyElementsTransition(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/tab-indicator.html"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Click(ctx, "#two", ClickOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	var got string
+	if err := p.evalValue(ctx, "document.getElementById('out').textContent", &got); err != nil {
+		t.Fatal(err)
+	}
+	if got != "Shipping" {
+		t.Fatalf("after the click on a tab whose indicator slides to it: the page says %q, want %q", got, "Shipping")
+	}
+}
