@@ -78,6 +78,11 @@ type Server struct {
 	appTools  appTools  // the tools the app declares, as MCP tools
 	downloads downloads // the downloads agents started
 
+	// The highlight of what the last action acted on waits for a pause
+	// between calls (see showPause).
+	showNext  func()
+	showTimer *time.Timer
+
 	waitMu     sync.Mutex
 	waitStop   context.CancelCauseFunc // ends the call that waits for the person, if one does
 	queued     int                     // calls waiting for their turn
@@ -203,6 +208,9 @@ func (s *Server) handler(d toolDef) server.ToolHandlerFunc {
 		s.mu.Lock()
 		defer s.mu.Unlock()
 		turn()
+		if s.showTimer != nil {
+			s.showTimer.Stop()
+		}
 		timeout := s.opt.ToolTimeout
 		if d.selfTimed {
 			timeout = max(timeout, maxSelfTimed)
@@ -216,7 +224,12 @@ func (s *Server) handler(d toolDef) server.ToolHandlerFunc {
 		s.log.Debug("tool", "name", d.tool.Name, "ms", time.Since(start).Milliseconds(), "err", err)
 		res := c.result(ctx, err)
 		if c.show != nil {
-			c.show() // what the call acted on, for the person (see page.ShowTargets)
+			s.showNext = c.show
+		}
+		if s.showNext != nil {
+			// What the last action acted on, for the person (see
+			// page.ShowTargets), once the agent pauses. Shown once.
+			s.showTimer = time.AfterFunc(showPause, s.showNext)
 		}
 		c.progress.end()
 		if s.opt.Warning != "" && !s.warned {

@@ -15,11 +15,12 @@ import (
 // Showing the agent's actions: the person sees the app, not the agent's
 // transcript, so the element an action (click, hover, drag, type, select)
 // acted on is highlighted in their view for about a second (an Overlay
-// highlight, which the page cannot see) once the action is done and its
-// response ready (ShowTargets' show): drawing it costs the renderer's main
-// thread a frame's work, which the agent's next call, seconds away, does
-// not wait for, and the action itself does not share with it. The agent's
-// own screenshots never contain it.
+// highlight, which the page cannot see) once the action is done (when
+// ShowTargets' show is called; the MCP server calls it once the agent
+// pauses between calls): drawing it costs the renderer's main thread a
+// few milliseconds, the first in a document a frame or more, which
+// neither the action nor the page's own work during it then shares with
+// it. The agent's own screenshots never contain it.
 //
 // Chromium drops a node highlight (Overlay.highlightNode) at the next mouse
 // move, which every click starts with, so the highlight is a quad of the
@@ -57,7 +58,7 @@ type showRequest struct {
 // ShowTargets marks ctx as an action's whose target is shown to the
 // person, for d (DefaultShowFor when 0): the last element Resolve found
 // with it (or the point or drag of a tool that acts at coordinates). show
-// draws it; the caller calls it once the action's response is ready.
+// draws it, once: the caller calls it when the action is done.
 func ShowTargets(ctx context.Context, d time.Duration) (_ context.Context, show func()) {
 	if d <= 0 {
 		d = DefaultShowFor
