@@ -172,6 +172,7 @@ func TestShowActionsAtCoordinatesEnds(t *testing.T) {
 	s.open("show.html")
 	p := newPerson(t, host.Targets[0].ID)
 	s.ok("browser_mouse_click_xy", map[string]any{"x": 150, "y": 50})
+	p.waitSeenAt(150, 50) // once the agent pauses
 	deadline := time.Now().Add(10 * time.Second)
 	for tinted(t, p.seen(), 150, 50) {
 		if time.Now().After(deadline) {
