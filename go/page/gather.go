@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 
+	"github.com/electron-mcp/electron-mcp/go/cdp"
 	"github.com/electron-mcp/electron-mcp/go/snapshot"
 )
 
@@ -36,19 +37,29 @@ func (p *Page) Snapshot(ctx context.Context, opt snapshot.Options) (*snapshot.Sn
 
 // gather collects the frames of the page in document order.
 func (p *Page) gather(ctx context.Context, boxes bool) ([]snapshot.Frame, error) {
-	// The main frame's listeners are marked while the frame tree is read.
+	// The main frame's listeners are marked and its snapshot taken while
+	// the frame tree is read: the snapshot goes out once the marking has,
+	// and Chromium runs a session's commands in the order sent.
 	main := p.MainFrame()
-	marked := make(chan struct{})
+	marked := p.startMarkListeners(ctx, p.conn, main)
+	first := make(chan frameSnapshot, 1)
 	go func() {
-		defer close(marked)
-		p.markListeners(ctx, p.conn, main)
+		var r frameSnapshot
+		r.err = p.snapshotFrame(ctx, p.conn, main, boxes, &r.snap)
+		first <- r
 	}()
 	tree, err := cdpproto.Call(ctx, p.conn, page.GetFrameTree, cdpproto.Empty{})
-	<-marked
+	marked()
 	if err != nil {
+		<-first
 		return nil, fmt.Errorf("page: reading the frame tree: %w", err)
 	}
 	g := &gatherer{p: p, boxes: boxes, sessions: make(map[int]cdpproto.Session), marked: main}
+	if tree.FrameTree.Frame.ID == main {
+		g.first = first
+	} else {
+		<-first // the page navigated meanwhile: snapshot the frame it has now
+	}
 	if err := g.document(ctx, p.conn, tree.FrameTree, -1); err != nil {
 		return nil, err
 	}
@@ -92,6 +103,13 @@ type gatherer struct {
 	frames   []snapshot.Frame
 	sessions map[int]cdpproto.Session // the session of each gathered frame
 	marked   cdpproto.FrameID         // the frame of p.conn whose listeners gather marked already
+	first    <-chan frameSnapshot     // … and its snapshot, taken meanwhile
+}
+
+// frameSnapshot is a frame's snapshot as snapshotFrame answered it.
+type frameSnapshot struct {
+	snap jsSnapshot
+	err  error
 }
 
 // index returns the position of a gathered frame, or -1.
@@ -120,7 +138,15 @@ func (g *gatherer) document(ctx context.Context, sess cdpproto.Session, t *page.
 	}
 	var snap jsSnapshot
 	for round := 0; ; round++ {
-		if err := g.p.snapshotFrame(ctx, sess, f.ID, g.boxes, &snap); err != nil {
+		var err error
+		if round == 0 && g.first != nil && sess == g.p.conn && f.ID == g.marked {
+			r := <-g.first
+			g.first = nil
+			snap, err = r.snap, r.err
+		} else {
+			err = g.p.snapshotFrame(ctx, sess, f.ID, g.boxes, &snap)
+		}
+		if err != nil {
 			if parent < 0 {
 				return fmt.Errorf("page: reading the page: %w", err)
 			}
@@ -169,21 +195,30 @@ func (g *gatherer) owner(ctx context.Context, parent int, frame cdpproto.FrameID
 // answer, is snapshot without: its elements keep the refs their roles,
 // cursors and attributes give them.
 func (p *Page) markListeners(ctx context.Context, sess cdpproto.Session, frame cdpproto.FrameID) {
+	p.startMarkListeners(ctx, sess, frame)()
+}
+
+// startMarkListeners sends markListeners' command and returns what waits
+// for its answer: what the frame's session is sent next runs after it.
+func (p *Page) startMarkListeners(ctx context.Context, sess cdpproto.Session, frame cdpproto.FrameID) (wait func()) {
 	if _, err := p.world(ctx, sess, frame); err != nil {
-		return // the snapshot will say why
+		return func() {} // the snapshot will say why
 	}
 	p.mu.Lock()
 	w, ok := p.pageWorlds[worldKey{sess, frame}]
 	p.mu.Unlock()
 	if !ok {
-		return
+		return func() {}
 	}
-	res, err := cdpproto.Call(ctx, sess, runtime.Evaluate, runtime.EvaluateParams{
+	answer := cdp.Start(ctx, sess, runtime.Evaluate.Method, runtime.EvaluateParams{
 		Expression: listenersJS, ContextID: w.id, IncludeCommandLineAPI: ptr(true),
 		ReturnByValue: ptr(true), Silent: ptr(true),
 	})
-	if err != nil || res.ExceptionDetails != nil {
-		p.log.Debug("marking listeners", "frame", frame, "err", err)
+	return func() {
+		var res runtime.EvaluateResult
+		if err := answer(ctx, &res); err != nil || res.ExceptionDetails != nil {
+			p.log.Debug("marking listeners", "frame", frame, "err", err)
+		}
 	}
 }
 
