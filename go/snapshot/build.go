@@ -95,6 +95,11 @@ type item struct {
 	inline bool
 }
 
+// noRef takes back every reason the item had for a ref.
+func (it *item) noRef() {
+	it.wantRef, it.byMarks, it.delegated, it.inheritedPointer = false, false, false, false
+}
+
 // frameData indexes one Frame for the builder.
 type frameData struct {
 	f *Frame

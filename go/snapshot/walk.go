@@ -265,12 +265,12 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr inherited, out []*ite
 		// Nothing of it to click: rc-select's options for screen readers,
 		// at 0×0 beside the list antd draws, whose items have the refs
 		// (Playwright MCP gives no ref to what has no box either).
-		it.wantRef, it.byMarks, it.delegated, it.inheritedPointer = false, false, false, false
+		it.noRef()
 	}
 	if ptr.inControl && !actionRoles[it.role] && !focusable {
 		// Ionic's toggle: the label of its hidden input and the parts
 		// of its track, inside the switch that takes the clicks.
-		it.wantRef, it.byMarks, it.delegated, it.inheritedPointer = false, false, false, false
+		it.noRef()
 	}
 	if it.wantRef && presentationalRoles[it.role] {
 		childPtr.inControl = true
