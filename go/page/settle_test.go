@@ -140,20 +140,7 @@ func TestSettleIsBounded(t *testing.T) {
 // back until the overlay has faded in: the click returns with it, the
 // overlay still fading.
 func TestSettleDoesNotWaitForAnOverlayBesideItsDialog(t *testing.T) {
-	p, base := openTestPage(t)
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	if _, err := p.Navigate(ctx, base+"/page/overlay-dialog.html"); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := p.Click(ctx, "#show", ClickOptions{}); err != nil {
-		t.Fatal(err)
-	}
-	var got string
-	if err := p.evalValue(ctx, "document.getElementById('out').textContent", &got); err != nil {
-		t.Fatal(err)
-	}
-	if got != "open" {
+	if got := outAfterClick(t, "/page/overlay-dialog.html", "#show"); got != "open" {
 		t.Fatalf("after the click that opens a dialog beside a fading overlay: the page says %q, want %q", got, "open")
 	}
 }
@@ -162,20 +149,27 @@ func TestSettleDoesNotWaitForAnOverlayBesideItsDialog(t *testing.T) {
 // slides along a little of the page (a tab's indicator, a switch's thumb)
 // is not held for, and the click returns with the tab chosen.
 func TestSettleDoesNotWaitForASmallEmptyElementsTransition(t *testing.T) {
+	if got := outAfterClick(t, "/page/tab-indicator.html", "#two"); got != "Shipping" {
+		t.Fatalf("after the click on a tab whose indicator slides to it: the page says %q, want %q", got, "Shipping")
+	}
+}
+
+// outAfterClick opens a test page, clicks target and returns what the
+// page's #out says when the click has returned.
+func outAfterClick(t *testing.T, path, target string) string {
+	t.Helper()
 	p, base := openTestPage(t)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	if _, err := p.Navigate(ctx, base+"/page/tab-indicator.html"); err != nil {
+	if _, err := p.Navigate(ctx, base+path); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := p.Click(ctx, "#two", ClickOptions{}); err != nil {
+	if _, err := p.Click(ctx, target, ClickOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	var got string
 	if err := p.evalValue(ctx, "document.getElementById('out').textContent", &got); err != nil {
 		t.Fatal(err)
 	}
-	if got != "Shipping" {
-		t.Fatalf("after the click on a tab whose indicator slides to it: the page says %q, want %q", got, "Shipping")
-	}
+	return got
 }
