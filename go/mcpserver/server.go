@@ -208,8 +208,8 @@ func (s *Server) handler(d toolDef) server.ToolHandlerFunc {
 		s.mu.Lock()
 		defer s.mu.Unlock()
 		turn()
-		if s.showTimer != nil {
-			s.showTimer.Stop()
+		if s.showTimer != nil && !s.showTimer.Stop() {
+			s.showNext = nil // drawn already
 		}
 		timeout := s.opt.ToolTimeout
 		if d.selfTimed {
@@ -228,7 +228,8 @@ func (s *Server) handler(d toolDef) server.ToolHandlerFunc {
 		}
 		if s.showNext != nil {
 			// What the last action acted on, for the person (see
-			// page.ShowTargets), once the agent pauses. Shown once.
+			// page.ShowTargets), once the agent pauses; armed again after
+			// a call that came first.
 			s.showTimer = time.AfterFunc(showPause, s.showNext)
 		}
 		c.progress.end()

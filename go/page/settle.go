@@ -179,11 +179,12 @@ const jsQuiet = `new Promise(resolve => {
 	obs.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
 	// Transitions and animations that end soon on an element with nothing
 	// in it that covers much of the page, which the pointer reaches: a
-	// backdrop fading in, whose end is
-	// when its dialog is shown (Bootstrap's modal and offcanvas), unless a
-	// dialog shows beside it already. Not what has content (a menu or row that moves in is there already), not
-	// spinners (they never end), not ripples and glows (they ignore the
-	// pointer), nor what only recolours (a button's hover or focus ring).
+	// backdrop fading in, whose end is when its dialog is shown
+	// (Bootstrap's modal and offcanvas), unless a dialog shows beside it
+	// already. Not what has content (a menu or row that moves in is there
+	// already), not spinners (they never end), not ripples and glows (they
+	// ignore the pointer), nor what only recolours (a button's hover or
+	// focus ring).
 	const cosmetic = /^(color|background(-color)?|border(-[a-z]+)?-color|box-shadow|outline(-color|-offset|-width)?|text-decoration-color|text-shadow|caret-color|fill|stroke|filter)$/;
 	const props = ` + jsAnimatedProps + `;
 	const ending = () => !document.getAnimations ? [] : document.getAnimations().filter(a => {
