@@ -40,14 +40,35 @@ func TestTypeSlowlyFiresKeyEvents(t *testing.T) {
 	snap := section(s.open("form.html"), "Snapshot")
 	notes := ref(t, snap, `textbox "Notes"`)
 	s.ok("browser_type", map[string]any{"target": notes, "text": "hi there", "slowly": true})
-	if got := s.eval(`() => notes.value + '|' + document.getElementById('keys').textContent`); got != `"hi there|keydowns 9"` {
-		// 8 characters, plus the Backspace that clears the field first.
+	if got := s.eval(`() => notes.value + '|' + document.getElementById('keys').textContent`); got != `"hi there|keydowns 8"` {
+		// 8 characters, one key each, and nothing else.
 		t.Fatalf("textarea after slow typing = %s", got)
 	}
-	// Typing again replaces the content.
+	// Typing again without slowly replaces the content.
 	s.ok("browser_type", map[string]any{"target": notes, "text": "second"})
 	if got := s.eval(`() => notes.value`); got != `"second"` {
 		t.Fatalf("textarea after replace = %s", got)
+	}
+}
+
+// Playwright MCP's slowly types at the caret (pressSequentially): what
+// the field holds stays. An agent that put the caret at the end of a note
+// and typed slowly lost the note when slowly replaced it.
+func TestTypeSlowlyKeepsWhatIsThere(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("form.html"), "Snapshot")
+	notes := ref(t, snap, `textbox "Notes"`)
+	s.ok("browser_type", map[string]any{"target": notes, "text": "first line"})
+	s.ok("browser_press_key", map[string]any{"key": "Control+End"})
+	s.ok("browser_type", map[string]any{"target": notes, "text": "\nsecond", "slowly": true})
+	if got := s.eval(`() => notes.value`); got != `"first line\nsecond"` {
+		t.Fatalf("textarea after typing slowly at its end = %s", got)
+	}
+	// The caret placed in the middle: the text goes there.
+	s.eval(`() => { notes.focus(); notes.setSelectionRange(5, 5); }`)
+	s.ok("browser_type", map[string]any{"target": notes, "text": "!", "slowly": true})
+	if got := s.eval(`() => notes.value`); got != `"first! line\nsecond"` {
+		t.Fatalf("textarea after typing slowly at its caret = %s", got)
 	}
 }
 

@@ -23,8 +23,9 @@ func TestMonacoLikeEditor(t *testing.T) {
 	if got := s.eval(`() => model.text`); got != `"let x = 1;"` {
 		t.Fatalf("model after typing = %s", got)
 	}
+	// Slowly types at the caret: the code stays.
 	s.ok("browser_type", map[string]any{"target": input, "text": "ab", "slowly": true, "submit": true})
-	if got := s.eval(`() => model.text`); got != `"ab\n"` {
+	if got := s.eval(`() => model.text`); got != `"let x = 1;ab\n"` {
 		t.Fatalf("model after typing slowly with submit = %s", got)
 	}
 	s.ok("browser_press_key", map[string]any{"key": "Control+a"})
@@ -51,12 +52,13 @@ func TestCodeMirror6(t *testing.T) {
 	if got := s.eval(`() => view.state.doc.toString()`); got != `"SELECT 1"` {
 		t.Fatalf("document after typing = %s", got)
 	}
+	// Slowly types at the caret: the query stays.
 	s.ok("browser_type", map[string]any{"target": editor, "text": "ab", "slowly": true, "submit": true})
-	if got := s.eval(`() => view.state.doc.toString()`); got != `"ab\n"` {
+	if got := s.eval(`() => view.state.doc.toString()`); got != `"SELECT 1ab\n"` {
 		t.Fatalf("document after typing slowly with submit = %s", got)
 	}
 	s.ok("browser_press_key", map[string]any{"key": "x"})
-	if got := s.eval(`() => view.state.doc.toString()`); got != `"ab\nx"` {
+	if got := s.eval(`() => view.state.doc.toString()`); got != `"SELECT 1ab\nx"` {
 		t.Fatalf("document after pressing x = %s", got)
 	}
 	// The outer .cm-editor as target finds the editable inside.
@@ -74,8 +76,8 @@ func TestQuillLikeEditor(t *testing.T) {
 	if got := s.eval(`() => quillText()`); got != `"Hello there"` {
 		t.Fatalf("editor text = %s", got)
 	}
-	s.ok("browser_type", map[string]any{"target": editor, "text": "slow", "slowly": true})
-	if got := s.eval(`() => quillText()`); got != `"slow"` {
+	s.ok("browser_type", map[string]any{"target": editor, "text": " slow", "slowly": true})
+	if got := s.eval(`() => quillText()`); got != `"Hello there slow"` {
 		t.Fatalf("editor text after typing slowly = %s", got)
 	}
 	s.ok("browser_press_key", map[string]any{"key": "Control+Enter"})
@@ -111,7 +113,7 @@ func TestEditContextEditor(t *testing.T) {
 		t.Fatalf("document after typing = %s", got)
 	}
 	s.ok("browser_type", map[string]any{"target": input, "text": "ab", "slowly": true, "submit": true})
-	if got := s.eval(`() => doc.text`); got != `"ab\n"` {
+	if got := s.eval(`() => doc.text`); got != `"new = 2ab\n"` {
 		t.Fatalf("document after typing slowly with submit = %s", got)
 	}
 }

@@ -104,7 +104,7 @@ func tools() []toolDef {
 		newTool("browser_click", "Click", "Click an element (double, right or middle, with modifiers). An overlay covering it is reported, not clicked through.", acting, runClick),
 		newTool("browser_hover", "Hover", "Move the mouse over an element, to open menus or tooltips that show on hover.", acting, runHover),
 		newTool("browser_drag", "Drag and drop", "Drag an element and drop it onto another.", acting, runDrag),
-		newTool("browser_type", "Type text", "Type text into an editable element, replacing its content (several fields: browser_fill_form).", acting, runType),
+		newTool("browser_type", "Type text", "Type text into an editable element: it replaces the content; slowly types at the caret instead (several fields: browser_fill_form).", acting, runType),
 		newTool("browser_press_key", "Press a key", "Press a key or combination on the focused element, for shortcuts and keyboard navigation.", acting, runPressKey),
 		newTool("browser_select_option", "Select options", "Select options of a <select> by value or label.", acting, runSelectOption),
 		newTool("browser_fill_form", "Fill a form", "Fill several form fields in one call: textboxes, checkboxes, radios, comboboxes and sliders.", acting, runFillForm),

@@ -71,9 +71,9 @@ func dragOutcome(what, onto string, rep page.DragReport) string {
 
 type typeArgs struct {
 	targetArgs
-	Text   string `json:"text" jsonschema:"the text to type; it replaces the field's content"`
+	Text   string `json:"text" jsonschema:"the text to type"`
 	Submit bool   `json:"submit,omitempty" jsonschema:"press Enter afterwards"`
-	Slowly bool   `json:"slowly,omitempty" jsonschema:"type one character at a time with key events, for pages that react to keys"`
+	Slowly bool   `json:"slowly,omitempty" jsonschema:"type one character at a time with key events, at the caret, keeping the content; by default the text replaces it at once"`
 }
 
 func runType(ctx context.Context, c *call, a *typeArgs) error {

@@ -204,7 +204,7 @@ func (p *Page) Hover(ctx context.Context, target string) (Settled, error) {
 // TypeOptions are the variants of typing.
 type TypeOptions struct {
 	Submit bool // press Enter afterwards
-	Slowly bool // one key at a time, for pages that handle key events
+	Slowly bool // one key at a time at the caret, keeping what is there (Playwright's pressSequentially)
 }
 
 // jsListsShown is an expression: a function of a document that lists the
@@ -215,20 +215,22 @@ const jsListsShown = `(doc => [...doc.querySelectorAll('[role=listbox]')].filter
 // options the element's document shows before the typing (for
 // jsSuggestsLater: suggestions that show by the end of the typing's settle
 // are not waited for), for a few seconds at most.
-const jsPrepareFillNoting = `function(hiddenInput) {
+const jsPrepareFillNoting = `function(hiddenInput, atCaret) {
 	try {
 		const before = globalThis.__emcpListsBefore = new Set(` + jsListsShown + `((this.ownerDocument || document)));
 		setTimeout(() => { if (globalThis.__emcpListsBefore === before) globalThis.__emcpListsBefore = null; }, 5000);
 	} catch (e) { globalThis.__emcpListsBefore = null; }
-	return (` + jsPrepareFill + `).call(this, hiddenInput);
+	return (` + jsPrepareFill + `).call(this, hiddenInput, atCaret);
 }`
 
-// jsPrepareFill selects the element's content so typed text replaces it,
-// and tells how to fill it: "text" (type into it), "value" (set its value:
-// date, colour and range inputs take no typing), "editor" (a rich-text or
-// code editor: select all as a person does, with the keyboard, since the
-// editor keeps the document and may render only part of it) or an error.
-const jsPrepareFill = `function(hiddenInput) {
+// jsPrepareFill selects the element's content so typed text replaces it
+// (unless atCaret: then it only focuses it, and the text goes where the
+// caret is), and tells how to fill it: "text" (type into it), "value" (set
+// its value: date, colour and range inputs take no typing), "editor" (a
+// rich-text or code editor: select all as a person does, with the keyboard,
+// since the editor keeps the document and may render only part of it) or an
+// error.
+const jsPrepareFill = `function(hiddenInput, atCaret) {
 	const el = this;
 	if (el.nodeType !== 1) return 'error:not an element';
 	// A field of no size or visibility:hidden is not one a person types
@@ -249,7 +251,7 @@ const jsPrepareFill = `function(hiddenInput) {
 		if (!hiddenInput && unseen()) return notVisible;
 		el.focus();
 		if (hiddenInput) return 'editor';
-		el.select();
+		if (!atCaret) el.select();
 		return 'text';
 	}
 	if (el.localName === 'textarea') {
@@ -258,12 +260,12 @@ const jsPrepareFill = `function(hiddenInput) {
 		if (!hiddenInput && unseen()) return notVisible;
 		el.focus();
 		if (hiddenInput) return 'editor';
-		el.select();
+		if (!atCaret) el.select();
 		return 'text';
 	}
 	if (el.isContentEditable || el.editContext) {
 		el.focus();
-		if (el.isContentEditable) {
+		if (el.isContentEditable && !atCaret) {
 			const r = el.ownerDocument.createRange();
 			r.selectNodeContents(el);
 			const s = el.ownerDocument.getSelection();
@@ -303,7 +305,9 @@ const jsSetValue = `function(v) {
 	return '';
 }`
 
-// Type replaces the content of a text field with text.
+// Type replaces the content of a text field with text, or with
+// opt.Slowly types it at the caret one key at a time, as Playwright MCP's
+// browser_type does (fill, or pressSequentially).
 func (p *Page) Type(ctx context.Context, target, text string, opt TypeOptions) (Settled, error) {
 	el, err := p.Resolve(ctx, target)
 	if err != nil {
@@ -370,7 +374,7 @@ func (p *Page) fill(ctx context.Context, el *Element, text string, slowly bool) 
 	// Focus through CDP first: it also focuses the frame and the window.
 	_ = el.sess.Call(ctx, dom.Focus.Method, dom.FocusParams{ObjectID: el.Object}, nil)
 	var how string
-	if err := el.call(ctx, jsPrepareFillNoting, &how, hidden); err != nil {
+	if err := el.call(ctx, jsPrepareFillNoting, &how, hidden, slowly); err != nil {
 		return fmt.Errorf("page: typing into %s: %w", el.Target, err)
 	}
 	switch {
@@ -385,7 +389,7 @@ func (p *Page) fill(ctx context.Context, el *Element, text string, slowly bool) 
 			return actionErrorf("cannot set %s: %s", el.Target, msg)
 		}
 		return nil
-	case how == "editor":
+	case how == "editor" && !slowly:
 		// Editors select their whole document on the select-all shortcut
 		// (and a plain contenteditable does natively). The text comes once
 		// the shortcut's keys were handled: Chromium takes typed text by
@@ -394,7 +398,7 @@ func (p *Page) fill(ctx context.Context, el *Element, text string, slowly bool) 
 			return err
 		}
 	}
-	if text == "" || slowly {
+	if text == "" && !slowly {
 		// Clear the selection with a real key, as a person would.
 		if err := p.keys(ctx, nil, "Backspace"); err != nil {
 			return err

@@ -117,7 +117,7 @@ func TestTypeDoesNotWaitForSuggestionsShownAlready(t *testing.T) {
 		t.Fatal(err)
 	}
 	var how string
-	if err := el.call(ctx, jsPrepareFillNoting, &how, false); err != nil {
+	if err := el.call(ctx, jsPrepareFillNoting, &how, false, false); err != nil {
 		t.Fatal(err)
 	}
 	// The typing shows the list; something else is added a moment later.
