@@ -116,10 +116,11 @@ function createAppTools({ find, log }) {
       const controller = new AbortController();
       /** @type {NodeJS.Timeout | undefined} */
       let timer;
+      const timeout = failure(P.CodeToolTimeout, `app_${tool.name} did not answer within ${tool.timeoutMs / 1000}s; its handler may be stuck`);
       const timedOut = new Promise((_, reject) => {
         timer = setTimeout(() => {
           controller.abort(new Error('the tool call timed out'));
-          reject(failure(P.CodeToolTimeout, `app_${tool.name} did not answer within ${tool.timeoutMs / 1000}s; its handler may be stuck`));
+          reject(timeout);
         }, tool.timeoutMs);
       });
       // A synchronous throw becomes a rejection too.
@@ -132,7 +133,8 @@ function createAppTools({ find, log }) {
       try {
         value = await Promise.race([running, timedOut]);
       } catch (err) {
-        if (err && typeof err === 'object' && /** @type {any} */ (err).code === P.CodeToolTimeout) throw err;
+        // By identity: a handler may reject with an object that has any code.
+        if (err === timeout) throw err;
         throw failure(P.CodeToolFailed, `app_${tool.name} failed: ${errorMessage(err)}`);
       } finally {
         clearTimeout(timer);

@@ -254,8 +254,11 @@ function cdpError(code, message) {
  * @returns {CDPError}
  */
 function asCDPError(err) {
-  if (err && typeof err === 'object' && 'code' in err && typeof err.code === 'number') {
-    return { code: err.code, message: 'message' in err ? String(err.message) : errorMessage(err) };
+  try {
+    const code = err && typeof err === 'object' ? /** @type {{code?: unknown}} */ (err).code : undefined;
+    if (typeof code === 'number' && Number.isInteger(code)) return { code, message: errorMessage(err) };
+  } catch {
+    // A value whose code cannot be read (a throwing getter, a revoked Proxy) is described below.
   }
   return { code: P.CodeServerError, message: errorMessage(err) };
 }

@@ -44,9 +44,40 @@ function createLogger(option) {
   return { debug: at(levels[0]), info: at(levels[1]), warn: at(levels[2]), error: at(levels[3]) };
 }
 
-/** @param {unknown} err */
+// How much of a thrown value's text a message keeps.
+const maxErrorText = 4000;
+
+/**
+ * What went wrong, as text, from anything code can throw or reject with,
+ * never throwing itself: an app's handler may reject with
+ * Object.create(null), an object whose toString or message getter throws,
+ * or a revoked Proxy (on which even instanceof throws), and describing it
+ * inside a .catch must not become the app's unhandled rejection.
+ * @param {unknown} err
+ * @returns {string}
+ */
 function errorMessage(err) {
-  return err instanceof Error ? err.message : String(err);
+  /** @param {string} s */
+  const bounded = (s) => (s.length > maxErrorText ? `${s.slice(0, maxErrorText)}…` : s);
+  try {
+    if (typeof err === 'string') return bounded(err);
+    if (err === null || (typeof err !== 'object' && typeof err !== 'function')) return String(err);
+    // A plain { message } is a common rejection; an Error's message may be a throwing getter.
+    const message = /** @type {{message?: unknown}} */ (err).message;
+    if (typeof message === 'string') return bounded(message);
+    const text = String(err);
+    if (typeof text === 'string') return bounded(text);
+  } catch {
+    // Described below without calling into the value.
+  }
+  let kind = 'object';
+  try {
+    if (Array.isArray(err)) kind = 'array';
+    else if (typeof err === 'function') kind = 'function';
+  } catch {
+    // A revoked Proxy.
+  }
+  return `a thrown ${kind} that cannot be described (no message, and its conversion to text fails)`;
 }
 
 module.exports = { createLogger, errorMessage };

@@ -9,7 +9,7 @@ const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const P = require('../protocol');
 const { startBridge } = require('..');
-const { startHost, TestClient, assertNoUnhandledRejections } = require('../testing/harness');
+const { startHost, TestClient, assertNoUnhandledRejections, eventually } = require('../testing/harness');
 
 /** @type {import('../testing/harness').Host} */
 let host;
@@ -17,6 +17,8 @@ let host;
 let lastCall = null;
 /** @type {AbortSignal | null} */
 let stuckSignal = null;
+/** @type {((err: unknown) => void) | null} */
+let rejectLate = null;
 
 /** @type {import('../api').AppTool[]} */
 const tools = [
@@ -46,6 +48,20 @@ const tools = [
   },
   { name: 'circular', handler: () => { const o = /** @type {any} */ ({}); o.o = o; return o; } },
   { name: 'nothing', handler: () => undefined },
+  // What a handler may reject with or throw that String() and instanceof choke on.
+  { name: 'null_prototype', handler: async () => { throw Object.create(null); } },
+  { name: 'throwing_tostring', handler: () => Promise.reject({ toString() { throw new Error('no text'); } }) },
+  { name: 'throwing_message', handler: () => { throw Object.defineProperty(new Error('x'), 'message', { get() { throw new Error('no message'); } }); } },
+  { name: 'revoked_proxy', handler: () => { const p = Proxy.revocable({}, {}); p.revoke(); throw p.proxy; } },
+  { name: 'fake_timeout', handler: () => Promise.reject({ code: P.CodeToolTimeout, get message() { throw new Error('no message'); } }) },
+  { name: 'symbol', handler: () => Promise.reject(Symbol('odd')) },
+  { name: 'plain_message', handler: () => Promise.reject({ message: 'quota exceeded' }) },
+  { name: 'throwing_then', handler: () => ({ get then() { throw Object.create(null); } }) },
+  {
+    name: 'late',
+    timeoutMs: 100,
+    handler: () => new Promise((_, reject) => { rejectLate = reject; }),
+  },
   { name: 'text', handler: () => 'plain text' },
 ];
 
@@ -125,6 +141,40 @@ test('bad arguments, throwing, rejecting and stuck handlers become errors of the
   } finally {
     await c.close();
   }
+});
+
+test('a handler rejecting with what cannot be described fails its call, never the app', async () => {
+  const c = await TestClient.connect(host.bridge, P.PathControl);
+  try {
+    /** @type {[string, RegExp][]} */
+    const cases = [
+      ['null_prototype', /^app_null_prototype failed: a thrown object that cannot be described/],
+      ['throwing_tostring', /^app_throwing_tostring failed: a thrown object that cannot be described/],
+      ['throwing_message', /^app_throwing_message failed: a thrown object that cannot be described/],
+      ['revoked_proxy', /^app_revoked_proxy failed: a thrown object that cannot be described/],
+      ['fake_timeout', /^app_fake_timeout failed: a thrown object that cannot be described/],
+      ['symbol', /^app_symbol failed: Symbol\(odd\)$/],
+      ['plain_message', /^app_plain_message failed: quota exceeded$/],
+      ['throwing_then', /^app_throwing_then failed: a thrown object that cannot be described/],
+    ];
+    for (const [name, want] of cases) {
+      const { error } = await callTool(c, name);
+      assert.equal(error?.code, P.CodeToolFailed, `${name}: ${JSON.stringify(error)}`);
+      assert.match(error.message, want);
+    }
+    // Rejecting after the timeout, with a value that cannot be described either.
+    const { error } = await callTool(c, 'late');
+    assert.equal(error.code, P.CodeToolTimeout);
+    assert.ok(rejectLate);
+    rejectLate(Object.create(null));
+    await eventually(() => host.logs.some((l) => l.includes('app_late failed after it timed out: a thrown object')), 'the late rejection logged');
+    assert.deepEqual((await callTool(c, 'text')).result, { value: 'plain text' });
+  } finally {
+    await c.close();
+  }
+  // Unhandled rejections are counted by the harness; an uncaught exception would end this process.
+  await new Promise((resolve) => setImmediate(resolve));
+  assertNoUnhandledRejections();
 });
 
 test('setTools changes the list and tells every client; a bad list changes nothing', async () => {
