@@ -84,6 +84,17 @@ var ariaAllowed = map[string][]allowedDiff{
 		{`-- table:`, "jQuery delegates clicks from the table to its rows by a selector, which names the rows; Chromium sees one listener, on the table"},
 		{`+- row:`, "as above: the rows get the refs, and are printed"},
 	},
+	"listitems.html": {
+		// The list items keep their role; what is inside them that a
+		// person acts on gets its ref on its own line.
+		{`+- listitem:`, "the list items hold an element with a ref the AX path does not give (below), so they are not one line of text"},
+		{`-- listitem: Walk dog`, dblclick},
+		{`+- generic: Walk dog`, dblclick},
+		{`-- listitem: Buy milk`, dblclick},
+		{`+- generic: Buy milk`, dblclick},
+		{`-- listitem: Drag this`, actionCursor},
+		{`+- generic: Drag this`, actionCursor},
+	},
 	"scripted.html": {
 		// The tiles of a container that listens for clicks on them.
 		{`+- generic: Tile one`, delegated},
@@ -136,6 +147,7 @@ const (
 	frameworkHandler  = "handlers a framework keeps on the element (React props, Svelte's and Solid's delegated handlers) count as listeners; Chromium sees only real listeners"
 	actionCursor      = "where a pointer, grab, move or resize cursor starts, the element is kept with a ref; Chromium ignores it and merges its text with the text around"
 	hiddenInputEditor = "a code editor whose input is hidden is one text box, its ref on the surface a person clicks and its value the text drawn there; Chromium lists the hidden input (empty) and the drawn text apart"
+	dblclick          = "a double-click listener counts for a ref (to-do apps edit an item so); DOMSnapshot's isClickable, the AX path's source, does not count it"
 	ariaHiddenControl = "a control under aria-hidden that shows and that a click reaches is there for a person; Chromium leaves all of aria-hidden out"
 )
 

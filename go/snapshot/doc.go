@@ -74,7 +74,9 @@
 // ("Hello <span id=x>World</span>!"), and ends the run otherwise — two
 // flex items are two lines, never one glued word. Inline formatting directly
 // in an ignored container is treated the same way (it may be a flex item).
-// A list item holding a single widget is replaced by it. Text that repeats a name is dropped: a button's own label, a legend
+// A list item holding a single widget is replaced by it (not by an
+// element printed only for the ref the ref policy gives it, such as a
+// to-do item's <div> with a listener: the item stays a listitem). Text that repeats a name is dropped: a button's own label, a legend
 // naming its group, a <label> next to the control it names. A table row of
 // plain-text cells prints as `- row: a | b | c`. Names, texts and values
 // longer than Options.MaxText (default 200 characters) end in "…". The whole

@@ -409,7 +409,7 @@ func (b *builder) finish(it *item, out []*item) []*item {
 	switch {
 	case it.flow != flowNone && it.name == "":
 		return hoist(it.children, it.flow, out)
-	case it.role == "listitem" && it.name == "" && singleElement(it.children):
+	case it.role == "listitem" && it.name == "" && singleElement(it.children) && ownRole(it.children):
 		// A list item holding one widget (a nav link, say) adds a line and
 		// an indent level for nothing. (The widget ends any run of text.)
 		return hoist(it.children, flowInline, out)
@@ -501,6 +501,19 @@ func singleElement(kids []*item) bool {
 		}
 	}
 	return n == 1
+}
+
+// ownRole reports whether the element among kids has a role of its own,
+// one that can stand for the element around it: not a generic element or
+// group printed only because the ref policy gave it a ref (a to-do item's
+// <div> that listens for double clicks is not the list item).
+func ownRole(kids []*item) bool {
+	for _, k := range kids {
+		if k.kind == kindElement {
+			return k.role != "generic" && k.role != "group" && !(k.byMarks && !actionRoles[k.role])
+		}
+	}
+	return false
 }
 
 // dropEchoes removes a text, or a <label> holding only text, that repeats
