@@ -92,7 +92,17 @@ function controlValue(c, el, role) {
         if (el.type === 'password') return '•'.repeat(value.length);
         return value;
       }
-      if (el.isContentEditable || role === 'textbox' || role === 'searchbox' || role === 'combobox') return el.innerText.replace(/\n+$/, '');
+      // A combobox that is no text field (a <div> showing the chosen
+      // option) takes its value from its contents as a name would
+      // (Chromium's TextFromDescendants): a native <select> inside
+      // counts by its chosen option, not all of its options' text. One
+      // that holds a text field (ARIA 1.1's pattern) is a group for
+      // Chromium, with no value of its own.
+      if (role === 'combobox' && !el.isContentEditable) {
+        if (el.querySelector('input:not([type=hidden]), textarea, [role=textbox], [role=searchbox]')) return '';
+        return squash(textFrom(c, el, null));
+      }
+      if (el.isContentEditable || role === 'textbox' || role === 'searchbox') return el.innerText.replace(/\n+$/, '');
       return '';
   }
   return null;

@@ -321,7 +321,21 @@ function walkElement(w, el, parentNode, ariaDisabled, shown) {
       }
     }
   }
-  const labels = LABELABLE.has(tag) ? labelsOf(c, el) : NONE;
+  /** @type {Element[]} */
+  let labels = LABELABLE.has(tag) ? labelsOf(c, el) : NONE;
+  // A <label> that names it through aria-labelledby is its label as
+  // well (a custom combobox named by the label beside it): Chromium
+  // relates them, and the snapshot prints the label's text once.
+  const lbIds = name ? el.getAttribute('aria-labelledby') : null;
+  if (lbIds) {
+    /** @type {Element[]} */
+    const ls = [];
+    for (const id of lbIds.trim().split(/\s+/)) {
+      const l = byIdIn(el, id);
+      if (l && l !== el && l.localName === 'label') ls.push(l);
+    }
+    if (ls.length) labels = ls;
+  }
   if (labels.length) node.lb = labels.map(idOf);
   node.p = p;
   let f = 0;
