@@ -90,9 +90,13 @@ func (c *call) result(ctx context.Context, err error) *mcp.CallToolResult {
 	var events []string
 	if t := c.tab; t != nil && t.page.Err() == nil {
 		p := t.page
+		// When the call's time is up, the response says what is known
+		// (the URL, the modal state) and waits for nothing more: a hung
+		// page would answer neither the title nor the snapshot.
+		late := ctx.Err() != nil
 		// The title is read while the snapshot is taken, not after it.
 		var title <-chan string
-		if p.Modal() == nil {
+		if p.Modal() == nil && !late {
 			ch := make(chan string, 1)
 			title = ch
 			go func() {
@@ -101,7 +105,7 @@ func (c *call) result(ctx context.Context, err error) *mcp.CallToolResult {
 				ch <- p.Title(tctx)
 			}()
 		}
-		if err == nil && c.settled != nil {
+		if err == nil && c.settled != nil && !late {
 			c.actionSnapshot(ctx)
 			for _, n := range c.settled.Notes {
 				events = append(events, "- "+n)
@@ -225,7 +229,14 @@ func (c *call) actionSnapshot(ctx context.Context) {
 	if mode == SnapshotNone || t.page.Modal() != nil {
 		return
 	}
+	// A dialog that opens meanwhile blocks the page: the Modal state
+	// section shows it instead.
+	ctx, stop := t.page.UntilDialog(ctx)
+	defer stop()
 	cur, err := t.page.Snapshot(ctx, snapshot.Options{})
+	if page.DialogInterrupted(ctx) {
+		return
+	}
 	if err != nil {
 		c.snap = "(no snapshot: " + agentMessage(err) + ")"
 		return

@@ -38,13 +38,29 @@ func (p *Page) interceptChoosers(ctx context.Context, on bool) (wait func()) {
 // opened waits for the agent. A crashed renderer answers nothing and keeps
 // nothing (the next action turns interception on again), so a crash, before
 // or during the call, ends it at once instead of at callTimeout.
+//
+// The answers are waited for: when the action returns, a chooser the person
+// opens (through the app, not this connection) is theirs. But not past the
+// call's own end (ctx: a hung page answers nothing), nor while a JavaScript
+// dialog is open (the page answers once it is handled, and no chooser can
+// open before): then they are collected in the background, and what the
+// agent sends next still reaches the browser after them.
 func (p *Page) stopIntercepting(ctx context.Context) {
 	if p.FileChooser() != nil || p.Err() != nil || p.Crashed() {
 		return
 	}
-	// The answers are waited for: when the action returns, a chooser the
-	// person opens (through the app, not this connection) is theirs.
-	ctx, cancel := p.Guard(context.WithoutCancel(ctx))
-	defer cancel()
-	p.interceptChoosers(ctx, false)()
+	bg, cancel := p.Guard(context.WithoutCancel(ctx))
+	wait := p.interceptChoosers(bg, false)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		defer cancel()
+		wait()
+	}()
+	wctx, stop := p.WhileNoDialog(ctx)
+	defer stop()
+	select {
+	case <-done:
+	case <-wctx.Done():
+	}
 }

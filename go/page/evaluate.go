@@ -2,8 +2,10 @@ package page
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	cdpproto "github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/runtime"
@@ -48,6 +50,9 @@ func (p *Page) evaluate(ctx context.Context, fn, target string) (string, error) 
 		res = runtime.CallFunctionOnResult(er)
 	}
 	if err != nil {
+		if errors.Is(err, context.DeadlineExceeded) && p.stopRunaway(ctx) {
+			return "", actionErrorf("the function did not finish within the tool's time and kept the page busy (an endless loop?): it was stopped, and the page answers again. Nothing it did before is undone")
+		}
 		return "", fmt.Errorf("page: evaluating: %w", err)
 	}
 	if res.ExceptionDetails != nil {
@@ -80,4 +85,30 @@ func resultText(o *runtime.RemoteObject) string {
 		return o.Description
 	}
 	return string(o.Type)
+}
+
+// runawayProbe is how long a page may take to answer a trivial evaluation
+// before the function the agent ran in it counts as running away.
+const runawayProbe = 300 * time.Millisecond
+
+// stopRunaway stops the agent's function when it is still running in the
+// page after the call's time ran out (an endless loop): every later call,
+// and the person's page, would wait behind it. It first checks that the
+// page is busy: Runtime.terminateExecution also ends the next script that
+// runs when none is running, which could be the page's own. It reports
+// whether it stopped something.
+func (p *Page) stopRunaway(ctx context.Context) bool {
+	if p.Dialog() != nil {
+		return false
+	}
+	bg := context.WithoutCancel(ctx)
+	pctx, cancel := context.WithTimeout(bg, runawayProbe)
+	err := p.conn.Call(pctx, runtime.Evaluate.Method, runtime.EvaluateParams{Expression: "0"}, nil)
+	cancel()
+	if err == nil || !errors.Is(err, context.DeadlineExceeded) {
+		return false
+	}
+	tctx, cancel := context.WithTimeout(bg, time.Second)
+	defer cancel()
+	return p.conn.Call(tctx, runtime.TerminateExecution.Method, nil, nil) == nil
 }

@@ -23,6 +23,17 @@ func (p *Page) UntilDialog(ctx context.Context) (context.Context, context.Cancel
 	p.mu.Lock()
 	open := p.dialog
 	p.mu.Unlock()
+	return p.untilDialog(ctx, open)
+}
+
+// WhileNoDialog is UntilDialog for a wait that cannot be answered while any
+// dialog is open, one already open included: it ends at once then.
+func (p *Page) WhileNoDialog(ctx context.Context) (context.Context, context.CancelFunc) {
+	return p.untilDialog(ctx, nil)
+}
+
+// untilDialog ends ctx when a dialog other than open is open.
+func (p *Page) untilDialog(ctx context.Context, open *Dialog) (context.Context, context.CancelFunc) {
 	ctx, cancel := context.WithCancelCause(ctx)
 	go func() {
 		for {
@@ -82,6 +93,14 @@ func (p *Page) HandleDialog(ctx context.Context, accept bool, promptText string)
 		return Dialog{}, Settled{}, actionErrorf("no dialog is open")
 	}
 	m := p.mark()
+	p.mu.Lock()
+	p.answering = d
+	p.mu.Unlock()
+	defer func() {
+		p.mu.Lock()
+		p.answering = nil
+		p.mu.Unlock()
+	}()
 	err := p.conn.Call(ctx, page.HandleJavaScriptDialog.Method, page.HandleJavaScriptDialogParams{Accept: accept, PromptText: promptText}, nil)
 	if err != nil && !strings.Contains(err.Error(), "No dialog is showing") {
 		return *d, Settled{}, fmt.Errorf("page: handling the dialog: %w", err)

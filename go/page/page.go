@@ -52,6 +52,7 @@ type Page struct {
 	crashed   bool
 
 	dialog      *Dialog
+	answering   *Dialog        // the dialog HandleDialog is answering: its close is the agent's
 	closed      []closedDialog // the last dialogs that closed without the agent (see settle)
 	closedSeq   int
 	fileChooser *FileChooser
@@ -525,8 +526,10 @@ func (p *Page) handle(ev cdp.Event) {
 			p.dialog = &Dialog{Type: e.Type, Message: e.Message, DefaultPrompt: e.DefaultPrompt, URL: e.URL}
 		}
 	case "Page.javascriptDialogClosed":
-		// HandleDialog clears p.dialog itself: one still set closed elsewhere.
-		if p.dialog != nil {
+		// HandleDialog clears p.dialog itself, but its close may come
+		// before the answer to its command: one closed otherwise was
+		// closed elsewhere.
+		if p.dialog != nil && p.dialog != p.answering {
 			e, _ := decode[page.EventJavascriptDialogClosed](ev)
 			p.closedSeq++
 			p.closed = append(p.closed, closedDialog{seq: p.closedSeq, dialog: *p.dialog, accepted: e != nil && e.Result})

@@ -1,0 +1,90 @@
+package mcpserver_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/electron-mcp/electron-mcp/go/mcpserver"
+)
+
+// What a user meets first: each test bounds a wait so that "answers" is
+// told from "hangs" (or from waiting out a timeout), with margins no loaded
+// machine misses. Speed itself is measured in scripts/bench.
+
+// firstContactTimeout is the tool timeout of these tests: short, so that a
+// call that waits it out is seen, and long enough for any answer.
+const firstContactTimeout = 6 * time.Second
+
+// timed runs a tool and returns its text, whether it is an error and how
+// long it took.
+func (s *session) timed(name string, args map[string]any) (string, bool, time.Duration) {
+	s.t.Helper()
+	start := time.Now()
+	text, isErr := s.call(name, args)
+	return text, isErr, time.Since(start)
+}
+
+// A click whose handler opens alert() or confirm() answers at once, not at
+// a timeout: the release of the mouse is answered only once the dialog
+// closes, so the click must not wait for it.
+func TestClickThatOpensADialogAnswersAtOnce(t *testing.T) {
+	s := newSession(t, mcpserver.Options{ToolTimeout: firstContactTimeout})
+	t.Cleanup(func() { s.call("browser_handle_dialog", map[string]any{"accept": false}) })
+	snap := section(s.open("dialogs.html"), "Snapshot")
+	for _, c := range []struct{ button, kind, message string }{
+		{"Alert", "alert", "Hello from alert"},
+		{"Confirm", "confirm", "Delete it?"},
+	} {
+		out, isErr, took := s.timed("browser_click", map[string]any{"target": ref(t, snap, `button "`+c.button+`"`)})
+		if isErr {
+			t.Fatalf("click on %s: an error:\n%s", c.button, out)
+		}
+		// Half the tool timeout: a click that waited for the dialog to
+		// close waits it out whole.
+		if took > firstContactTimeout/2 {
+			t.Errorf("click on %s took %v: it waited for the dialog", c.button, took)
+		}
+		mustContain(t, c.button, out, `The page opened a`+map[bool]string{true: "n"}[c.kind == "alert"]+` `+c.kind+` dialog ("`+c.message+`")`, "browser_handle_dialog")
+		mustContain(t, c.button+" modal", section(out, "Modal state"), `"`+c.kind+`" dialog with message "`+c.message+`"`)
+		out = s.ok("browser_handle_dialog", map[string]any{"accept": true})
+		// The agent answered it; the response says so.
+		mustContain(t, c.button+" handled", out, "Accepted the "+c.kind+" dialog")
+		mustNotContain(t, c.button+" handled", out, "not by the agent")
+	}
+	if got := s.eval(`() => out.textContent`); got != `"confirmed"` {
+		t.Fatalf("after accepting the confirm the page shows %s", got)
+	}
+}
+
+// A page that never answers costs the tool timeout once: the response is
+// built from what is known, without another round of waiting.
+func TestHungPageCostsOneToolTimeout(t *testing.T) {
+	s := newSession(t, mcpserver.Options{ToolTimeout: firstContactTimeout})
+	s.open("form.html")
+	bound := firstContactTimeout + 5*time.Second
+	out, isErr, took := s.timed("browser_evaluate", map[string]any{"function": "() => { while (true) {} }"})
+	if !isErr {
+		t.Fatalf("an endless loop answered:\n%s", out)
+	}
+	if took > bound {
+		t.Errorf("browser_evaluate of an endless loop took %v, want at most the tool timeout (%v) and a moment", took, firstContactTimeout)
+	}
+	mustContain(t, "hung evaluate", out, "did not finish within the tool's time", "it was stopped")
+	// Leaving the hung page: one timeout at most, and the page after it
+	// answers.
+	out, _, took = s.timed("browser_navigate", map[string]any{"url": pages.URL + "/form.html"})
+	if took > bound {
+		t.Errorf("navigating away from a hung page took %v, want at most the tool timeout (%v) and a moment:\n%s", took, firstContactTimeout, out)
+	}
+	for i := 0; ; i++ {
+		out, isErr = s.call("browser_evaluate", map[string]any{"function": "() => document.title"})
+		if !isErr && strings.Contains(out, "Form") {
+			break
+		}
+		if i == 3 {
+			t.Fatalf("the page does not answer after leaving the hung one:\n%s", out)
+		}
+		s.call("browser_navigate", map[string]any{"url": pages.URL + "/form.html"})
+	}
+}
