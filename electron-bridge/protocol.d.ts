@@ -72,6 +72,8 @@ export declare const LoadWaitMs: 10000;
 export declare const MaxPendingPerClient: 1024;
 /** MaxBufferedBytes bounds what the bridge queues for a client that reads too slowly; past it the client is closed with CloseSlowClient. */
 export declare const MaxBufferedBytes: 134217728;
+/** MaxBufferedFrames bounds the frames queued for such a client, whatever their size. The bridge hands the socket only a few at a time and keeps the rest in a queue of its own, which it drops when it cuts the client: a socket destroyed with its writes still queued fails each of them with an error of its own, and a million of them held the app's main thread for seconds. */
+export declare const MaxBufferedFrames: 65536;
 export declare const PathControl: "/electron-mcp";
 /** MethodEnable starts the events and answers ControlState. */
 export declare const MethodEnable: "Bridge.enable";

@@ -74,6 +74,8 @@ exports.LoadWaitMs = 10000;
 exports.MaxPendingPerClient = 1024;
 /** MaxBufferedBytes bounds what the bridge queues for a client that reads too slowly; past it the client is closed with CloseSlowClient. */
 exports.MaxBufferedBytes = 134217728;
+/** MaxBufferedFrames bounds the frames queued for such a client, whatever their size. The bridge hands the socket only a few at a time and keeps the rest in a queue of its own, which it drops when it cuts the client: a socket destroyed with its writes still queued fails each of them with an error of its own, and a million of them held the app's main thread for seconds. */
+exports.MaxBufferedFrames = 65536;
 exports.PathControl = "/electron-mcp";
 /** MethodEnable starts the events and answers ControlState. */
 exports.MethodEnable = "Bridge.enable";

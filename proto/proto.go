@@ -178,6 +178,13 @@ const (
 	// MaxBufferedBytes bounds what the bridge queues for a client that reads
 	// too slowly; past it the client is closed with CloseSlowClient.
 	MaxBufferedBytes = 128 << 20
+	// MaxBufferedFrames bounds the frames queued for such a client, whatever
+	// their size. The bridge hands the socket only a few at a time and keeps
+	// the rest in a queue of its own, which it drops when it cuts the client:
+	// a socket destroyed with its writes still queued fails each of them with
+	// an error of its own, and a million of them held the app's main thread
+	// for seconds.
+	MaxBufferedFrames = 65_536
 )
 
 // The bridge's own channel, WS PathControl. Its frames have CDP's shape

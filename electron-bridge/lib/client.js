@@ -13,6 +13,11 @@ const { errorMessage } = require('./log');
 
 // How long a closing client may take to acknowledge before its socket is dropped.
 const closeGraceMs = 1000;
+// What the socket itself may hold unwritten; the rest waits in the client's
+// own queue (see send). Few enough frames that destroying the socket, which
+// fails each queued write with an error of its own, costs nothing.
+const socketHighWaterBytes = 1 << 20;
+const socketHighWaterFrames = 64;
 
 let lastClientNumber = 0;
 
@@ -103,6 +108,17 @@ class Client extends Commands {
     this.log = log;
     this.label = `client ${++lastClientNumber} of webContents ${target}`;
     this.closed = false;
+    /**
+     * Frames waiting for the socket to take them (from head on), and their
+     * length in characters. @type {string[]}
+     */
+    this.queue = [];
+    this.head = 0;
+    this.queuedChars = 0;
+    /** What the socket holds that it has not written yet. */
+    this.inSocketChars = 0;
+    this.inSocketFrames = 0;
+    this.sendFailed = false;
     /** Set by the relay. @type {(command: Command) => void} */
     this.onCommand = () => {};
     /** Set by the relay. @type {() => void} */
@@ -165,19 +181,75 @@ class Client extends Commands {
   }
 
   /**
-   * Queues one text frame; a client whose queue passes MaxBufferedBytes is
-   * closed rather than letting the host app's memory grow.
+   * Sends one text frame, or queues it while the socket holds more than a
+   * little unwritten. A client whose queue passes MaxBufferedBytes or
+   * MaxBufferedFrames is closed rather than letting the host app's memory
+   * grow; its queue is dropped at once, at no cost to the app's loop.
    * @param {string} frame
    */
   send(frame) {
     if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
-    this.ws.send(frame, (err) => {
-      if (err) this.log.debug(`${this.label}: send failed: ${errorMessage(err)}`);
-    });
-    if (this.ws.bufferedAmount > P.MaxBufferedBytes) {
-      this.log.warn(`${this.label}: more than ${P.MaxBufferedBytes} bytes unread, closing it`);
+    if (this.head === this.queue.length && this.socketHasRoom()) {
+      this.write(frame);
+      return;
+    }
+    this.queue.push(frame);
+    this.queuedChars += frame.length;
+    if (this.queuedChars + this.inSocketChars > P.MaxBufferedBytes || this.queue.length - this.head > P.MaxBufferedFrames) {
+      this.log.warn(`${this.label}: more than ${P.MaxBufferedBytes} bytes or ${P.MaxBufferedFrames} messages unread, closing it`);
+      this.dropQueue();
       this.close(P.CloseSlowClient, 'client too slow: it did not read its messages');
     }
+  }
+
+  socketHasRoom() {
+    return this.inSocketChars < socketHighWaterBytes && this.inSocketFrames < socketHighWaterFrames;
+  }
+
+  /**
+   * Hands one frame to the socket; its callback (once the frame is written,
+   * or failed) makes room for the queue.
+   * @param {string} frame
+   */
+  write(frame) {
+    const size = frame.length;
+    this.inSocketChars += size;
+    this.inSocketFrames++;
+    this.ws.send(frame, (err) => {
+      this.inSocketChars -= size;
+      this.inSocketFrames--;
+      if (err) {
+        // Every write still in the socket fails with it: say so once.
+        if (!this.sendFailed) this.log.debug(`${this.label}: send failed: ${errorMessage(err)}`);
+        this.sendFailed = true;
+        this.dropQueue();
+        return;
+      }
+      this.pump();
+    });
+  }
+
+  /** Moves queued frames into the socket while it has room. */
+  pump() {
+    while (this.head < this.queue.length && this.socketHasRoom() && !this.sendFailed && this.ws.readyState === this.ws.OPEN) {
+      const frame = this.queue[this.head];
+      this.queue[this.head++] = '';
+      this.queuedChars -= frame.length;
+      this.write(frame);
+    }
+    if (this.head === this.queue.length) {
+      this.queue = [];
+      this.head = 0;
+    } else if (this.head > 4096 && this.head * 2 > this.queue.length) {
+      this.queue = this.queue.slice(this.head);
+      this.head = 0;
+    }
+  }
+
+  dropQueue() {
+    this.queue = [];
+    this.head = 0;
+    this.queuedChars = 0;
   }
 
   /**
@@ -187,6 +259,12 @@ class Client extends Commands {
    */
   close(code, reason) {
     if (this.closed) return;
+    // What is queued goes out before the close frame when it is little (the
+    // event that says why, say); a slow client's backlog is dropped.
+    if (this.queue.length - this.head <= socketHighWaterFrames && this.queuedChars <= socketHighWaterBytes) {
+      for (let i = this.head; i < this.queue.length; i++) this.write(this.queue[i]);
+    }
+    this.dropQueue();
     this.closed = true;
     this.pending.clear();
     try {
