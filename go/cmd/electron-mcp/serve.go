@@ -11,7 +11,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/mark3labs/mcp-go/server"
 	"github.com/spf13/cobra"
 
 	"github.com/electron-mcp/electron-mcp/go/bridge"
@@ -111,9 +110,7 @@ offers more groups.`,
 				return err
 			}
 			defer s.Close()
-			stdio := server.NewStdioServer(s.MCP())
-			stdio.SetErrorLogger(log.New(g.stderr, "electron-mcp: ", 0))
-			err = stdio.Listen(cmd.Context(), os.Stdin, cmd.OutOrStdout())
+			err = s.ServeStdio(cmd.Context(), os.Stdin, cmd.OutOrStdout(), log.New(g.stderr, "electron-mcp: ", 0))
 			if err == nil || errors.Is(err, context.Canceled) || errors.Is(err, io.EOF) || strings.Contains(err.Error(), "EOF") {
 				return nil
 			}
