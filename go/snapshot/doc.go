@@ -56,7 +56,8 @@
 //
 // Ignored and hidden nodes (their visible descendants are kept), list
 // markers, inline text boxes, decorative images (no name and nothing inside;
-// an unnamed <svg> holding a link or text is replaced by what it holds),
+// an unnamed <svg> holding a link, text or parts that act is replaced by
+// what it holds),
 // canvas fallback content, generated text (::before/::after content),
 // white-space-only text and invisible characters (soft hyphens, zero-width
 // spaces, word joiners, byte-order marks; zero-width joiners outside emoji
@@ -105,7 +106,9 @@
 // dropped into (a calendar's days), a drop zone a script watches having no
 // mark of its own. Inside a
 // control whose children are presentational (a switch, checkbox, radio,
-// slider or image), what would have a ref by its NodeInfo alone gets none:
+// slider or image, but not a drawing with parts in the tree, Chromium's
+// SvgRoot: a flow editor's canvas listens, and so do its nodes and ports),
+// what would have a ref by its NodeInfo alone gets none:
 // to a person it is the control (Ionic's toggle holds a label for its
 // hidden input and the parts of its track). What has no area
 // (NodeInfo.NoArea: a list of options kept at 0×0 for screen readers

@@ -251,3 +251,46 @@ func TestGridRowsLeaveTheirItemRefToTheirCells(t *testing.T) {
 		t.Errorf("a grid where something drags, got:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// A drawing with parts in the tree (SvgRoot) that listens itself is no
+// image whose children are presentational: a flow editor's canvas takes
+// presses too, and its nodes and ports keep their refs. An image with a
+// listener (an icon) is the control; what is inside it has no ref.
+// And a list item whose one element has a ref only from a listener stays
+// a list item.
+func TestDrawingPartsAndListItemsKeepTheirRefs(t *testing.T) {
+	g := &axGen{}
+	root := g.node("RootWebArea", "Page", nil)
+	canvas := g.child(root, "SvgRoot", "")
+	node := g.child(canvas, "group", "")
+	label := g.child(node, "generic", "")
+	g.text(label, "debug")
+	port := g.child(node, "graphics-symbol", "")
+	icon := g.child(root, "image", "Star")
+	part := g.child(icon, "graphics-symbol", "")
+	list := g.child(root, "list", "")
+	item := g.child(list, "listitem", "")
+	view := g.child(item, "generic", "")
+	g.text(view, "Walk dog")
+	info := map[cdp.BackendNodeID]NodeInfo{
+		canvas.BackendDOMNodeID: {Clickable: true},
+		node.BackendDOMNodeID:   {Clickable: true},
+		port.BackendDOMNodeID:   {Clickable: true, Pointer: true, CursorStart: true},
+		icon.BackendDOMNodeID:   {Clickable: true},
+		part.BackendDOMNodeID:   {Clickable: true},
+		view.BackendDOMNodeID:   {Clickable: true},
+	}
+	s := buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes, Info: info}}, NewRefTable())
+	// (The canvas leaves its ref to the one node it holds here.)
+	want := `- group [ref=e1]:
+  - text: debug
+  - img [ref=e2]
+- img "Star" [ref=e3]
+- list:
+  - listitem:
+    - generic [ref=e4]: Walk dog
+`
+	if s.Text != want {
+		t.Errorf("got:\n%s\nwant:\n%s", s.Text, want)
+	}
+}

@@ -272,7 +272,10 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr inherited, out []*ite
 		// of its track, inside the switch that takes the clicks.
 		it.noRef()
 	}
-	if it.wantRef && presentationalRoles[it.role] {
+	// A drawing with parts in the tree (Chromium's SvgRoot, not an image)
+	// is no control: a flow editor's canvas listens for presses that
+	// clear the selection, and its nodes and ports keep their refs.
+	if it.wantRef && presentationalRoles[it.role] && role != "SvgRoot" {
 		childPtr.inControl = true
 	}
 

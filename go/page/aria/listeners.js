@@ -34,12 +34,12 @@ function markListeners(type) {
   const MAX_SELECTED = 1000; // elements one delegated jQuery selector may mark
   // Elements whose listeners change nothing: controls (and links) have refs
   // anyway, the document's root and body listen for the whole page, and
-  // the rest take no clicks of their own. Looking at listeners is most of
-  // this script's cost.
+  // the rest take no clicks of their own. The parts of a drawing are
+  // looked at (a flow editor's nodes and ports listen). Looking at
+  // listeners is most of this script's cost.
   const SKIP = new Set(['button', 'input', 'select', 'option', 'optgroup', 'textarea', 'summary', 'script',
     'style', 'link', 'meta', 'head', 'title', 'template', 'noscript', 'br', 'wbr', 'source', 'track', 'param',
     'col', 'colgroup', 'html', 'body']);
-  const SVG = 'http://www.w3.org/2000/svg';
 
   /** @type {Map<Element, number>} */
   const marked = new Map();
@@ -126,7 +126,7 @@ function markListeners(type) {
           }
         }
         const t = el.localName;
-        if (t === 'a' ? el.hasAttribute('href') : SKIP.has(t) || el.namespaceURI === SVG && t !== 'svg') {
+        if (t === 'a' ? el.hasAttribute('href') : SKIP.has(t)) {
           // A handler of the root or the body is for the whole page (a
           // dropdown closing on a press outside it); its delegated
           // selectors are marked above.

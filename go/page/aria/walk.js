@@ -373,6 +373,9 @@ function walkElement(w, el, parentNode, ariaDisabled, shown) {
   if (tag === 'img' && el.useMap) imageMap(w, /** @type {HTMLImageElement} */ (el), node);
   if (tag === 'svg') {
     walkSvg(w, el, node);
+    // Chromium's role for a drawing with parts in its tree: not an
+    // image, whose children would be presentational.
+    if (node.c.length && node.r === 'image') node.r = 'SvgRoot';
     return inline;
   }
   if (LEAF.has(tag) || tag === 'option') return inline;
@@ -398,11 +401,18 @@ function walkElement(w, el, parentNode, ariaDisabled, shown) {
   return inline;
 }
 
-// Inside an <svg>: its text, links and titled shapes. Elements that
-// only define things (gradients, symbols, clip paths) are skipped.
+// Inside an <svg>: its text, links, titled shapes, and the parts a person
+// acts on. A drawing whose groups and shapes have listeners, an action
+// cursor or a tabindex (a flow editor's nodes and their ports, a chart's
+// bars that open details) is not one image: as in Chromium's tree, such a
+// <g> is a group and such a shape a graphics symbol, each with its marks
+// (so refs), named by aria-label or <title>; each <text> is a generic
+// element of its own, so that labels read apart. Elements that only
+// define things (gradients, symbols, clip paths) are skipped.
 const SVG_SKIP = new Set(['title', 'desc', 'defs', 'symbol', 'clipPath', 'mask', 'pattern', 'marker', 'linearGradient',
   'radialGradient', 'filter', 'style', 'script', 'metadata']);
 const SVG_SHAPE = new Set(['circle', 'rect', 'path', 'line', 'polyline', 'polygon', 'ellipse', 'use', 'image']);
+const SVG_TEXT = new Set(['text', 'tspan', 'textPath']);
 /**
  * @param {AriaWalk} w
  * @param {Element} el
@@ -412,7 +422,7 @@ function walkSvg(w, el, parentNode) {
   const c = w.c;
   for (let ch = el.firstChild; ch; ch = ch.nextSibling) {
     if (isText(ch)) {
-      if (el.localName === 'text' || el.localName === 'tspan' || el.localName === 'textPath') {
+      if (SVG_TEXT.has(el.localName)) {
         const t = ch.data.replace(/[ \t\n\r\f]+/g, ' ');
         if (t.trim()) addText(w, ch, t, parentNode);
       }
@@ -438,17 +448,94 @@ function walkSvg(w, el, parentNode) {
       walkSvg(w, ch, n);
       continue;
     }
+    const f = svgMarks(c, ch, s);
+    const tab = focusable(c, ch);
+    const title = svgTitle(ch);
+    const explicit = ch.hasAttribute('role') ? roleOf(c, ch) : null;
     if (SVG_SHAPE.has(t)) {
-      let title = ch.getAttribute('aria-label') || '';
-      if (!title) for (const k of ch.children) if (k.localName === 'title') title = k.textContent || '';
-      if (squash(title)) {
-        parentNode.c.push(w.out.length);
-        w.out.push({ i: idOf(ch), r: 'GraphicsSymbol', n: squash(title), c: [] });
-      }
+      if (!f && !tab && !title && !explicit) continue;
+      /** @type {AriaParent} */
+      const n = { i: idOf(ch), r: explicit || (f || tab ? 'graphics-symbol' : 'GraphicsSymbol'), c: [] };
+      svgNode(w, ch, n, explicit, title, f, tab, parentNode);
+      continue;
+    }
+    if (SVG_TEXT.has(t)) {
+      // Chromium's generic element per <text>: labels side by side read
+      // as separate lines, not one glued word.
+      /** @type {AriaParent} */
+      const n = { i: idOf(ch), r: explicit || 'generic', c: [] };
+      svgNode(w, ch, n, explicit, title, f, tab, parentNode);
+      walkSvg(w, ch, n);
+      continue;
+    }
+    if (f || tab || title || explicit) {
+      /** @type {AriaParent} */
+      const n = { i: idOf(ch), r: explicit || 'group', c: [] };
+      svgNode(w, ch, n, explicit, title, f, tab, parentNode);
+      walkSvg(w, ch, n);
       continue;
     }
     walkSvg(w, ch, parentNode);
   }
+}
+
+/**
+ * Fills in and adds the node of an element inside an <svg>.
+ * @param {AriaWalk} w
+ * @param {Element} el
+ * @param {AriaParent} n
+ * @param {string | null} explicit its role attribute's role
+ * @param {string} title
+ * @param {number} f its marks (svgMarks)
+ * @param {boolean} tab focusable
+ * @param {AriaParent} parentNode
+ */
+function svgNode(w, el, n, explicit, title, f, tab, parentNode) {
+  const name = explicit ? nameOf(w.c, /** @type {HTMLElement} */ (el), explicit) || title : title;
+  if (name) n.n = name;
+  if (tab) n.p = { focusable: true };
+  if (f) n.f = f;
+  if (w.opts.boxes) {
+    const b = boxOf(el);
+    if (b) n.b = b;
+  }
+  parentNode.c.push(w.out.length);
+  w.out.push(n);
+}
+
+/**
+ * The name an element inside an <svg> gives itself: aria-label, or its
+ * <title> child.
+ * @param {Element} el
+ * @returns {string}
+ */
+function svgTitle(el) {
+  const al = el.getAttribute('aria-label');
+  if (al && al.trim()) return squash(al);
+  for (const k of el.children) if (k.localName === 'title') return squash(k.textContent || '');
+  return '';
+}
+
+/**
+ * The marks (AriaNode.f) of an element inside an <svg>: what makes it
+ * something a person acts on, as walkElement counts them for HTML.
+ * @param {AriaCtx} c
+ * @param {Element} el
+ * @param {AriaStyle} s
+ * @returns {number}
+ */
+function svgMarks(c, el, s) {
+  const pointer = !!actionCursor(s);
+  let f = 0;
+  if (pointer) f |= 1;
+  if (clickable(el) || scripted(c, el) || gestureStarts(c, el, s)) f |= 2;
+  if (delegatedItem(c, el)) f |= 4;
+  if (pointer && cursorStarts(c, el, s)) f |= 8;
+  if (drags(c, el, s)) f |= 32;
+  if (f && noArea(el, s)) f |= 64;
+  // A cursor inherited from the drawing says nothing of this part.
+  if (f === 1) return 0;
+  return f;
 }
 
 /**
