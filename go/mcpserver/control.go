@@ -40,13 +40,17 @@ type watcher struct {
 	targets map[string]proto.Target
 	focused string // the exposed webContents the person focused last, "" when unknown
 	changed chan struct{}
+	// ready is closed once the first state is in: the targets, and the
+	// app's tools registered.
+	ready     chan struct{}
+	readyOnce sync.Once
 
 	stop context.CancelFunc
 	done chan struct{}
 }
 
 func newWatcher(s *Server) *watcher {
-	return &watcher{s: s, targets: map[string]proto.Target{}, changed: make(chan struct{}), done: make(chan struct{})}
+	return &watcher{s: s, targets: map[string]proto.Target{}, changed: make(chan struct{}), ready: make(chan struct{}), done: make(chan struct{})}
 }
 
 // start runs the watcher until close (without a bridge to connect to, it
@@ -59,6 +63,21 @@ func (w *watcher) start() {
 	ctx, cancel := context.WithCancel(context.Background())
 	w.stop = cancel
 	go w.run(ctx)
+}
+
+// WaitBridge waits until the bridge's channel has been reached once and the
+// tools the app declares are registered, ctx ends or the watcher stops (no
+// bridge, or a DevTools endpoint). It reports whether the channel was
+// reached. A client that calls an app's tool at once (electron-mcp call)
+// waits for it first.
+func (s *Server) WaitBridge(ctx context.Context) bool {
+	select {
+	case <-s.watch.ready:
+		return true
+	case <-s.watch.done:
+	case <-ctx.Done():
+	}
+	return false
 }
 
 // close stops the watcher and waits for it.
@@ -132,6 +151,7 @@ func (w *watcher) session(ctx context.Context) (bool, error) {
 	w.mu.Unlock()
 	w.s.setAppTools(st.Tools)
 	w.s.downloadsReset(st.Downloads)
+	w.readyOnce.Do(func() { close(w.ready) })
 	defer func() {
 		w.mu.Lock()
 		w.ctl = nil

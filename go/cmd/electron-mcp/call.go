@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/mcp"
@@ -26,6 +27,9 @@ type toolCall struct {
 	args map[string]any
 }
 
+// appToolsWait bounds the wait for the app's tools before calling one.
+const appToolsWait = 10 * time.Second
+
 // runTool runs one tool of an in-process server and prints its answer.
 func runTool(ctx context.Context, g *globals, f *serveFlags, out io.Writer, name string, args map[string]any, imagePath string) error {
 	return runTools(ctx, g, f, out, []toolCall{{name, args}}, imagePath)
@@ -35,7 +39,7 @@ func runTool(ctx context.Context, g *globals, f *serveFlags, out io.Writer, name
 // attachment, so refs and "what changed" carry from call to call — and
 // prints each answer. It stops at the first that fails.
 func runTools(ctx context.Context, g *globals, f *serveFlags, out io.Writer, calls []toolCall, imagePath string) error {
-	s, err := f.newServer(g, g.stderr)
+	s, err := f.newServer(g, g.stderr, true)
 	if err != nil {
 		return err
 	}
@@ -53,6 +57,15 @@ func runTools(ctx context.Context, g *globals, f *serveFlags, out io.Writer, cal
 	init.Params.ClientInfo = mcp.Implementation{Name: "electron-mcp-cli", Version: binaryVersion()}
 	if _, err := c.Initialize(ctx, init); err != nil {
 		return err
+	}
+	for _, tc := range calls {
+		if strings.HasPrefix(tc.name, "app_") {
+			// The app's tools are registered once its bridge answers.
+			wctx, cancel := context.WithTimeout(ctx, appToolsWait)
+			s.WaitBridge(wctx)
+			cancel()
+			break
+		}
 	}
 	for i, tc := range calls {
 		if len(calls) > 1 {

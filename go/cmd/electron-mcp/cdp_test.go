@@ -265,3 +265,27 @@ func TestListCDP(t *testing.T) {
 		t.Errorf("--cdp ftp://: exit %d: %s", code, errs)
 	}
 }
+
+// TestCallCDPWarnsOnce: on the command line the warning of --cdp is said
+// once, on stderr, not again in the tool's response below it.
+func TestCallCDPWarnsOnce(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	chromium, err := bench.StartChromium(ctx, "about:blank")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer chromium.Close()
+	cdpURL := fmt.Sprintf("http://127.0.0.1:%d", chromium.Port)
+	code, out, errs := runCLI(t, noBridge(t), "call", "--cdp", cdpURL, "browser_snapshot")
+	if code != exitOK {
+		t.Fatalf("exit %d:\n%s%s", code, out, errs)
+	}
+	all := out + errs
+	if n := strings.Count(all, "is a DevTools debugging port"); n != 1 {
+		t.Errorf("the warning is said %d times:\nstdout:\n%s\nstderr:\n%s", n, out, errs)
+	}
+	if !strings.Contains(errs, "electron-mcp: warning: "+cdpURL+" is a DevTools debugging port") {
+		t.Errorf("no warning on stderr: %q", errs)
+	}
+}

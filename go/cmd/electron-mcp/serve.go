@@ -39,8 +39,11 @@ func (f *serveFlags) register(cmd *cobra.Command) {
 	cmd.Flags().StringVar(&f.caps, "caps", f.capsDefault, "comma-separated capabilities whose tools to offer besides the default set, or all:"+mcpserver.CapsHelp())
 }
 
-// newServer builds the MCP server with discovery from the global flags.
-func (f *serveFlags) newServer(g *globals, stderr io.Writer) (*mcpserver.Server, error) {
+// newServer builds the MCP server with discovery from the global flags. The
+// warning of --cdp is said once: to the agent (the first response) and in
+// the log for serve; on stderr alone for the command line (cli), whose user
+// reads both.
+func (f *serveFlags) newServer(g *globals, stderr io.Writer, cli bool) (*mcpserver.Server, error) {
 	switch f.snapshotMode {
 	case mcpserver.SnapshotDiff, mcpserver.SnapshotFull, mcpserver.SnapshotNone:
 	default:
@@ -70,8 +73,12 @@ func (f *serveFlags) newServer(g *globals, stderr io.Writer) (*mcpserver.Server,
 			return nil, err
 		}
 		c.Close()
-		opt.Warning = bridge.CDPWarning(c.Endpoint().URL)
-		logger.Warn(opt.Warning)
+		if cli {
+			fmt.Fprintf(stderr, "electron-mcp: warning: %s\n", bridge.CDPWarning(c.Endpoint().URL))
+		} else {
+			opt.Warning = bridge.CDPWarning(c.Endpoint().URL)
+			logger.Warn(opt.Warning)
+		}
 		opt.Connect = func(context.Context) (*bridge.Client, error) {
 			return bridge.NewCDPClient(g.cdpURL)
 		}
@@ -105,7 +112,7 @@ The default tools are those most tasks need; --caps network,storage (or all)
 offers more groups.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			s, err := f.newServer(g, g.stderr)
+			s, err := f.newServer(g, g.stderr, false)
 			if err != nil {
 				return err
 			}
