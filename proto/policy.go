@@ -63,7 +63,7 @@ var Confined = []Rule{
 	{"Memory.getAllTimeSamplingProfile", "the renderer's own allocations"},
 	{"Storage.getStorageKey", "the storage key of one of its own frames"},
 	{"Storage.getStorageKeyForFrame", "the storage key of one of its own frames"},
-	{"Target.setAutoAttach", "attaches to its own out-of-process frames and workers (flat sessions)"},
+	{"Target.setAutoAttach", "attaches to its own out-of-process frames and dedicated workers (flat sessions); a service or shared worker, which serves the origin's other windows too (hidden ones included), is detached at once and reported to no client unless the app allows Target.setAutoAttach"},
 }
 
 // Guarded methods are relayed only when their parameters stay within the

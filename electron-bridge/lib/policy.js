@@ -73,7 +73,16 @@ function createPolicy({ block = P.Blocked, allow = [] } = {}) {
     return why ? refusal(why, method) : null;
   }
 
-  return { check, reason };
+  /**
+   * Whether the app allowed this method itself (startBridge({allow})).
+   * @param {string} method
+   */
+  function allows(method) {
+    const dot = method.indexOf('.');
+    return allowed.has(method) || (dot > 0 && allowed.has(`${method.slice(0, dot)}.*`));
+  }
+
+  return { check, reason, allows };
 }
 
 /**

@@ -31,6 +31,14 @@ const { ClientState } = require('./state');
 const maxChildren = 1000;
 const maxFrames = 1000;
 
+// The targets Target.setAutoAttach may give a client: those that belong to
+// its webContents alone. Anything else (a service worker, a shared worker)
+// also serves other windows of its origin, the ones the app hides included:
+// from it a client would list their URLs, answer their requests (Fetch) and
+// so run its own script in them. The relay detaches such targets at once
+// and tells no client of them, unless the app allows Target.setAutoAttach.
+const ownTargetTypes = new Set(['iframe', 'worker', 'page', 'worklet', 'auction_worklet', 'shared_storage_worklet']);
+
 const targetClosed = { code: P.CodeTargetClosed, message: 'target closed while handling command' };
 
 // How long undoing what the last client set may take before the debugger is detached anyway.
@@ -90,6 +98,8 @@ class Relay {
     this.learningTarget = null;
     /** Targets of its out-of-process frames and workers, by flat session id. @type {Map<string, {targetId: string, origin: string}>} */
     this.children = new Map();
+    /** Sessions of targets shared with other windows, being detached (see ownTargetTypes). @type {Set<string>} */
+    this.foreign = new Set();
     /** Origins of frames seen navigating (Page.frameNavigated), by frame id. @type {Map<string, string>} */
     this.frameOrigins = new Map();
     /** What a client may name (see lib/policy.js). @type {import('./policy').Scope} */
@@ -355,9 +365,48 @@ class Relay {
   fanOut(method, params, sessionId) {
     // The bridge reports the root session's end itself, with a close code.
     if (method === 'Inspector.detached' && !sessionId) return;
+    if (this.foreign.size > 0) {
+      if (sessionId && this.foreign.has(sessionId)) return;
+      if (method === 'Target.detachedFromTarget' && this.foreign.delete(params?.sessionId)) return;
+    }
+    if (method === 'Target.attachedToTarget' && this.detachForeign(params, sessionId)) return;
     if (method.startsWith('Target.') || method === 'Page.frameNavigated') this.noteTargets(method, params);
     const frame = JSON.stringify(sessionId ? { method, params, sessionId } : { method, params });
     for (const client of this.clients) client.send(frame);
+  }
+
+  /**
+   * Detaches a target Target.setAutoAttach attached that does not belong to
+   * this webContents alone (see ownTargetTypes), as Playwright does with the
+   * workers it does not drive: let it run if it waits for a debugger, then
+   * detach. Returns whether it did (the event then goes to no client).
+   * @param {any} params of Target.attachedToTarget
+   * @param {string} parent the session it was attached on ('' for the root)
+   */
+  detachForeign(params, parent) {
+    const child = params?.sessionId;
+    const type = params?.targetInfo?.type;
+    if (typeof child !== 'string' || ownTargetTypes.has(type) || this.policy.allows('Target.setAutoAttach')) return false;
+    if (this.foreign.size >= maxChildren) this.foreign.delete(this.foreign.values().next().value ?? '');
+    this.foreign.add(child);
+    this.log.info(
+      `webContents ${this.id}: detached the ${String(type)} ${String(params.targetInfo?.url ?? '')} its auto-attach reached: it also serves windows the app may not expose (startBridge({allow: ["Target.setAutoAttach"]}) relays it)`,
+    );
+    const dbg = this.dbg;
+    if (!dbg) return true;
+    /** @param {string} method @param {object} p @param {string} on */
+    const send = (method, p, on) => {
+      try {
+        return Promise.resolve(on ? dbg.sendCommand(method, p, on) : dbg.sendCommand(method, p)).catch(
+          (err) => this.log.debug(`webContents ${this.id}: ${method} on a ${String(type)} failed: ${errorMessage(err)}`),
+        );
+      } catch (err) {
+        this.log.debug(`webContents ${this.id}: ${method} on a ${String(type)} failed: ${errorMessage(err)}`);
+        return Promise.resolve();
+      }
+    };
+    send('Runtime.runIfWaitingForDebugger', {}, child).then(() => send('Target.detachFromTarget', { sessionId: child }, parent));
+    return true;
   }
 
   /**
