@@ -21,6 +21,7 @@ const { BrowserEndpoint } = require('./lib/browser');
 const { Control } = require('./lib/control');
 const { createAppTools } = require('./lib/apptools');
 const { createDownloads } = require('./lib/downloads');
+const { createLeaving } = require('./lib/leave');
 const { writeDiscovery, removeDiscovery } = require('./lib/discovery');
 
 /** @typedef {import('./api').BridgeOptions} BridgeOptions */
@@ -120,8 +121,9 @@ async function startBridge(options = {}) {
     log,
     fromFrame: (frame) => /** @type {any} */ (webContents).fromFrame?.(frame),
   });
+  const leaving = createLeaving({ find: (id) => targets.find(id), log });
   /** The bridge's own channel (WS PathControl). */
-  const control = new Control({ targets, watch, port: () => port, attached: (id) => relays.get(Number(id))?.attached ?? false, tools, downloads, log });
+  const control = new Control({ targets, watch, port: () => port, attached: (id) => relays.get(Number(id))?.attached ?? false, tools, downloads, leaving, log });
 
   let stopping = false;
   const server = http.createServer((req, res) => {

@@ -84,6 +84,8 @@ exports.MethodCallTool = "Bridge.callTool";
 /** MethodBeginAction says an agent's action on a webContents starts (ActionParams): a download it starts is saved into the bridge's folder instead of asking the person, until MethodEndAction plus DownloadGraceMs. */
 exports.MethodBeginAction = "Bridge.beginAction";
 exports.MethodEndAction = "Bridge.endAction";
+/** MethodAllowLeave (ActionParams), within an action: until its MethodEndAction, an unload of that webContents that the page's beforeunload handler asks to stop goes on, as when a person answers Leave (Electron shows no such dialog: it cancels the unload unless the app allows it). The agent's own navigation asks for it; the person's keep the app's behaviour. */
+exports.MethodAllowLeave = "Bridge.allowLeave";
 /** MethodGetDownloads answers DownloadsResult: the downloads agents started. */
 exports.MethodGetDownloads = "Bridge.getDownloads";
 /** EventTargetCreated: TargetEvent, a webContents is exposed now. */

@@ -206,6 +206,13 @@ const (
 	// instead of asking the person, until MethodEndAction plus DownloadGraceMs.
 	MethodBeginAction = "Bridge.beginAction"
 	MethodEndAction   = "Bridge.endAction"
+	// MethodAllowLeave (ActionParams), within an action: until its
+	// MethodEndAction, an unload of that webContents that the page's
+	// beforeunload handler asks to stop goes on, as when a person answers
+	// Leave (Electron shows no such dialog: it cancels the unload unless
+	// the app allows it). The agent's own navigation asks for it; the
+	// person's keep the app's behaviour.
+	MethodAllowLeave = "Bridge.allowLeave"
 	// MethodGetDownloads answers DownloadsResult: the downloads agents started.
 	MethodGetDownloads = "Bridge.getDownloads"
 

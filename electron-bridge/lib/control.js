@@ -28,6 +28,7 @@ const { errorMessage } = require('./log');
  * @property {import('./log').Logger} log
  * @property {ToolsPart} [tools]
  * @property {DownloadsPart} [downloads]
+ * @property {ReturnType<typeof import('./leave').createLeaving>} [leaving]
  */
 
 /**
@@ -85,6 +86,7 @@ class Control {
     if (!this.clients.delete(client)) return;
     this.enabled.delete(client);
     this.parts.downloads?.release(client);
+    this.parts.leaving?.release(client);
     if (this.clients.size === 0) this.parts.downloads?.stop();
     if (this.enabled.size === 0) this.stopWatching();
     this.log.info(`${client.label}: left`);
@@ -138,11 +140,17 @@ class Control {
         if (!this.parts.tools) throw cdpError(P.CodeNoSuchTool, 'this app declares no tools');
         return this.parts.tools.call(params);
       case P.MethodBeginAction:
-      case P.MethodEndAction: {
-        const id = /** @type {{targetId?: unknown}} */ (params).targetId;
+      case P.MethodEndAction:
+      case P.MethodAllowLeave: {
+        const id = /** @type {{targetId?: unknown}} */ (params ?? {}).targetId;
         if (typeof id !== 'string' || id === '') throw cdpError(P.CodeInvalidParams, 'targetId must be a webContents id (a string)');
         if (command.method === P.MethodBeginAction) this.parts.downloads?.begin(client, id);
-        else this.parts.downloads?.end(client, id);
+        else if (command.method === P.MethodEndAction) {
+          this.parts.downloads?.end(client, id);
+          this.parts.leaving?.end(client, id);
+        } else if (!this.parts.leaving?.allow(client, id)) {
+          throw cdpError(P.CodeInvalidParams, `no exposed webContents ${id}`);
+        }
         return {};
       }
       case P.MethodGetDownloads:

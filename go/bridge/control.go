@@ -107,6 +107,13 @@ func (c *Control) EndAction(ctx context.Context, targetID string) error {
 	return c.conn.Call(ctx, proto.MethodEndAction, proto.ActionParams{TargetID: targetID}, nil)
 }
 
+// AllowLeave lets an unload of the webContents that its page's beforeunload
+// handler asks to stop go on, until the action's EndAction: the agent
+// answers Leave, for its own navigation.
+func (c *Control) AllowLeave(ctx context.Context, targetID string) error {
+	return c.conn.Call(ctx, proto.MethodAllowLeave, proto.ActionParams{TargetID: targetID}, nil)
+}
+
 // Downloads returns the downloads agents started, oldest first.
 func (c *Control) Downloads(ctx context.Context) ([]proto.Download, error) {
 	var res proto.DownloadsResult

@@ -88,3 +88,44 @@ func TestHungPageCostsOneToolTimeout(t *testing.T) {
 		s.call("browser_navigate", map[string]any{"url": pages.URL + "/form.html"})
 	}
 }
+
+// A page whose beforeunload handler asks to stay: Electron asks no one and
+// keeps it (the stand-in does the same). The agent is told, and may leave
+// for its own navigation, as a person answering Leave would; the app's
+// behaviour stays for every other navigation.
+func TestLeavingAPageThatAsksToStay(t *testing.T) {
+	s := newSession(t, mcpserver.Options{ToolTimeout: 20 * time.Second})
+	snap := section(s.open("dialogs.html"), "Snapshot")
+	arm := ref(t, snap, `button "Arm unload"`)
+	s.ok("browser_click", map[string]any{"target": arm})
+	away := pages.URL + "/form.html"
+
+	out := s.ok("browser_navigate", map[string]any{"url": away})
+	mustContain(t, "navigation kept", out, "The page asked to stay", "the navigation to "+away+" did not happen", "browser_handle_dialog with accept: true")
+	mustContain(t, "navigation kept", section(out, "Page"), "dialogs.html")
+	out = s.ok("browser_handle_dialog", map[string]any{"accept": false})
+	mustContain(t, "stay", out, "Stayed on the page")
+	mustContain(t, "stay", section(out, "Page"), "dialogs.html")
+	// Answered once: nothing is left to answer.
+	mustContain(t, "answered", s.fail("browser_handle_dialog", map[string]any{"accept": true}), "no dialog is open")
+
+	// Going back is kept the same way; another action forgets it.
+	s.ok("browser_navigate", map[string]any{"url": away})
+	s.ok("browser_click", map[string]any{"target": arm})
+	mustContain(t, "forgotten", s.fail("browser_handle_dialog", map[string]any{"accept": true}), "no dialog is open")
+
+	out = s.ok("browser_navigate", map[string]any{"url": away})
+	mustContain(t, "kept again", out, "did not happen")
+	out = s.ok("browser_handle_dialog", map[string]any{"accept": true})
+	mustContain(t, "leave", out, "Left the page", "went ahead")
+	mustContain(t, "leave", section(out, "Page"), "form.html")
+
+	// The allowance was for that navigation only.
+	snap = section(s.open("dialogs.html"), "Snapshot")
+	s.ok("browser_click", map[string]any{"target": ref(t, snap, `button "Arm unload"`)})
+	out = s.ok("browser_navigate", map[string]any{"url": away})
+	mustContain(t, "kept after leaving once", out, "did not happen")
+	mustContain(t, "kept after leaving once", section(out, "Page"), "dialogs.html")
+	// Leave for the next test.
+	s.ok("browser_handle_dialog", map[string]any{"accept": true})
+}

@@ -96,6 +96,11 @@ type tab struct {
 	title string
 	page  *page.Page
 	last  *snapshot.Snapshot // the last snapshot the agent saw
+	// stayed is the agent's navigation that the page's beforeunload
+	// handler kept from happening, to do again when the agent answers
+	// Leave (browser_handle_dialog); nil when there is none. Any other
+	// action forgets it.
+	stayed *stayedNavigation
 }
 
 // New returns a server with every tool registered.
@@ -263,6 +268,9 @@ func (s *Server) runTool(ctx context.Context, d toolDef, c *call) error {
 	if m := t.page.Modal(); m != nil && !d.modalOK {
 		return &toolError{msg: modalRefusal(d.tool.Name, m)}
 	}
+	if t.stayed != nil && d.tool.Name != "browser_handle_dialog" && !isReadOnly(d) {
+		t.stayed = nil
+	}
 	if s.opt.ShowActions && showsTarget[d.tool.Name] {
 		ctx, c.show = page.ShowTargets(ctx, s.opt.ShowFor)
 	}
@@ -283,6 +291,12 @@ func (s *Server) runTool(ctx context.Context, d toolDef, c *call) error {
 		return s.interrupted(ctx, c, t, f)
 	}
 	return err
+}
+
+// isReadOnly reports whether the tool only reads.
+func isReadOnly(d toolDef) bool {
+	a := d.tool.Annotations.ReadOnlyHint
+	return a != nil && *a
 }
 
 // interrupted is the error of a tool call that a fault of its target cut

@@ -37,6 +37,9 @@ type dialogArgs struct {
 }
 
 func runHandleDialog(ctx context.Context, c *call, a *dialogArgs) error {
+	if c.tab.page.Dialog() == nil && c.tab.stayed != nil {
+		return c.leave(ctx, a.Accept)
+	}
 	d, s, err := c.tab.page.HandleDialog(ctx, a.Accept, a.PromptText)
 	if err != nil {
 		return err

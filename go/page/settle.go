@@ -42,6 +42,9 @@ func (p *Page) mark() mark {
 type Settled struct {
 	Navigated bool     // a new main-frame document was committed
 	Notes     []string // waits that ran out, for the agent to know
+	// Stayed: the page's beforeunload handler asked to stay and the app
+	// kept it, so an unload the action started did not happen.
+	Stayed bool
 }
 
 // settle waits for what the action at m started: a navigation and its load,
@@ -117,13 +120,15 @@ func (p *Page) settle(ctx context.Context, m mark) Settled {
 	}
 	p.mu.Lock()
 	navigated := p.docSeq > m.doc
+	stayed := false
 	for _, c := range p.closed {
 		if c.seq > m.closed {
 			notes = append(notes, closedNote(c))
+			stayed = stayed || c.dialog.Type == page.DialogTypeBeforeunload && !c.accepted
 		}
 	}
 	p.mu.Unlock()
-	return Settled{Navigated: navigated, Notes: notes}
+	return Settled{Navigated: navigated, Notes: notes, Stayed: stayed && !navigated}
 }
 
 // closesItself reports whether the open dialog is one Electron closes by
@@ -147,7 +152,7 @@ func closedNote(c closedDialog) string {
 		return fmt.Sprintf("the page's prompt (%q) was cancelled at once: Electron answers prompt() with null unless the app handles it", c.dialog.Message)
 	case page.DialogTypeBeforeunload:
 		if c.accepted {
-			return "the page's beforeunload handler asked to stay; the app let it go"
+			return "the page's beforeunload handler asked to stay; the page was left all the same"
 		}
 		return "the page's beforeunload handler asked to stay and the app kept it (Electron shows no leave-page dialog): the page did not navigate away"
 	}
