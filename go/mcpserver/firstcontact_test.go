@@ -55,6 +55,14 @@ func TestClickThatOpensADialogAnswersAtOnce(t *testing.T) {
 	if got := s.eval(`() => out.textContent`); got != `"confirmed"` {
 		t.Fatalf("after accepting the confirm the page shows %s", got)
 	}
+	// The same for a key: Enter on the focused button.
+	s.eval(`() => [...document.querySelectorAll('button')].find(b => b.textContent === 'Confirm').focus()`)
+	out, isErr, took := s.timed("browser_press_key", map[string]any{"key": "Enter"})
+	if isErr || took > firstContactTimeout/2 {
+		t.Errorf("Enter that opens a confirm: error %v, took %v:\n%s", isErr, took, out)
+	}
+	mustContain(t, "Enter", section(out, "Modal state"), `"confirm" dialog with message "Delete it?"`)
+	mustContain(t, "Enter dismissed", s.ok("browser_handle_dialog", map[string]any{"accept": false}), "Dismissed the confirm dialog", "cancelled")
 }
 
 // A page that never answers costs the tool timeout once: the response is
