@@ -25,3 +25,28 @@ func TestListItemKeepsRole(t *testing.T) {
 }
 
 var refPattern = regexp.MustCompile(` \[ref=[a-z0-9]+\]`)
+
+// TestUnnamedControlsHaveHints: icon-only controls have no accessible
+// name; the snapshot hints at what each is for (the icon's class), apart
+// from the name, and browser_find finds them by it.
+func TestUnnamedControlsHaveHints(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("icon-toolbar.html"), "Snapshot")
+	for _, want := range []string{"- link [hint: bars] [ref=", "- button [hint: type-bold] [ref=", "- button [hint: trash] [ref="} {
+		if !strings.Contains(snap, want) {
+			t.Errorf("no %q line in:\n%s", want, snap)
+		}
+	}
+	found := s.ok("browser_find", map[string]any{"text": "trash"})
+	if strings.Count(found, "[ref=") != 1 {
+		t.Fatalf("browser_find trash:\n%s", found)
+	}
+	out := s.ok("browser_click", map[string]any{"element": "delete button", "target": ref(t, found, `button \[hint: trash\]`)})
+	if !strings.Contains(out, "deleted") {
+		t.Fatalf("clicking the button found by its hint:\n%s", out)
+	}
+	out = s.ok("browser_click", map[string]any{"target": ref(t, snap, `link \[hint: bars\]`)})
+	if !strings.Contains(out, "menu opened") {
+		t.Fatalf("clicking the menu link:\n%s", out)
+	}
+}

@@ -50,6 +50,12 @@ func TestFlowEditorWiring(t *testing.T) {
 			t.Fatalf("node %q has refs %v, want %d (its group and its parts):\n%s", label, nodes[label], n, snap)
 		}
 	}
+	// The parts have no names; their classes hint at what each is.
+	for _, h := range []string{"img [hint: button] [ref=", "img [hint: port output] [ref=", "img [hint: port input] [ref="} {
+		if !strings.Contains(snap, h) {
+			t.Errorf("no %q line:\n%s", h, snap)
+		}
+	}
 	if strings.Contains(snap, "timestampset payload") {
 		t.Errorf("the labels run together:\n%s", snap)
 	}

@@ -24,6 +24,7 @@ type jsNode struct {
 	Ignored  int            `json:"g"`
 	Flags    int            `json:"f"`
 	Box      []float64      `json:"b"`
+	Hint     string         `json:"h"`
 }
 
 // Flags of jsNode.
@@ -91,6 +92,7 @@ func axNodes(in []jsNode) ([]*accessibility.Node, map[cdpproto.BackendNodeID]sna
 				Clickable: j.Flags&flagClickable != 0, Delegated: j.Flags&flagDelegated != 0,
 				Place: j.Flags&flagPlace != 0,
 				Drags: j.Flags&flagDrags != 0, NoArea: j.Flags&flagNoArea != 0,
+				Hint: j.Hint,
 			}
 			if len(j.Box) == 4 {
 				ni.Box = &snapshot.Rect{X: j.Box[0], Y: j.Box[1], W: j.Box[2], H: j.Box[3]}

@@ -86,6 +86,7 @@ type item struct {
 	// truncation note and depth-cut markers.
 	section  bool
 	ref      string
+	hint     string // NodeInfo.Hint: what an unnamed control is for
 	box      *Rect
 	children []*item
 	flow     flow // how it lays out when its children take its place

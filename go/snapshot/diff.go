@@ -623,7 +623,7 @@ func withLostStates(cur, old string) string {
 }
 
 // stateSpan parses `- [marker] role "name" [a] [b] [ref=e1]: value`: it
-// returns the state brackets (not ref or box) and the index just after the
+// returns the state brackets (not ref, box or hint) and the index just after the
 // last bracket group, where a note can go. Brackets inside the quoted name
 // or the value are not states.
 func stateSpan(line string) (states []string, end int) {
@@ -655,7 +655,7 @@ func stateSpan(line string) (states []string, end int) {
 			break
 		}
 		st := line[end+1 : end+j+1]
-		if !strings.HasPrefix(st, "[ref=") && !strings.HasPrefix(st, "[box=") {
+		if !strings.HasPrefix(st, "[ref=") && !strings.HasPrefix(st, "[box=") && !strings.HasPrefix(st, "[hint: ") {
 			states = append(states, st)
 		}
 		end += j + 1

@@ -40,7 +40,11 @@
 // child is text. States, in this order and only when set: [checked] or
 // [checked=mixed], [disabled], [expanded], [level=N] (headings), [pressed] or
 // [pressed=mixed], [selected], [required], [readonly], [invalid], [focused]
-// (the element with keyboard focus). Attribute lines start with a slash:
+// (the element with keyboard focus). A line with a ref but no name and no
+// text (an icon-only button) may carry, before its ref, a hint at what it
+// is for, from NodeInfo.Hint: `- link [hint: bars] [ref=e3]` — the
+// page's tooltip, an icon's class, an id; a guess, not the accessible
+// name. Attribute lines start with a slash:
 // /url (links; same-origin URLs shortened to their path, in a file:
 // document files beside it to a relative path), /placeholder (only
 // when it differs from the name and the field is empty), /options (a

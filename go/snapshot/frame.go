@@ -30,6 +30,10 @@ type NodeInfo struct {
 	NoArea      bool  `json:"noArea,omitempty"`      // its own box has no area: nothing of it to click (a list of options kept at 0×0 for screen readers); native controls are never marked
 	Box         *Rect `json:"box,omitempty"`         // CSS px, page coordinates; nil if not rendered
 	Hidden      bool  `json:"hidden,omitempty"`      // not visible to a person (visibility:hidden, …)
+	// Hint says what a control without a name is for, as the page shows
+	// it otherwise: a tooltip, an icon's class (fa-bars: "bars"), an id.
+	// Printed as [hint: …] on a line with a ref and no name.
+	Hint string `json:"hint,omitempty"`
 }
 
 // Rect is a box in CSS pixels.

@@ -1,6 +1,7 @@
 package snapshot
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/chromedp/cdproto/cdp"
@@ -292,5 +293,32 @@ func TestDrawingPartsAndListItemsKeepTheirRefs(t *testing.T) {
 `
 	if s.Text != want {
 		t.Errorf("got:\n%s\nwant:\n%s", s.Text, want)
+	}
+}
+
+// A hint is printed on a line with a ref and no name or text only, apart
+// from the name, and is no state a diff says was lost.
+func TestHintOnlyForUnnamedControls(t *testing.T) {
+	build := func(hint string) *Snapshot {
+		g := &axGen{}
+		root := g.node("RootWebArea", "Page", nil)
+		menu := g.child(root, "link", "")
+		named := g.child(root, "button", "Save")
+		texty := g.child(root, "generic", "")
+		g.text(texty, "Open")
+		info := map[cdp.BackendNodeID]NodeInfo{
+			menu.BackendDOMNodeID:  {Hint: hint},
+			named.BackendDOMNodeID: {Hint: "floppy"},
+			texty.BackendDOMNodeID: {Hint: "opener", Clickable: true},
+		}
+		return buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes, Info: info}}, NewRefTable())
+	}
+	s := build("bars")
+	want := "- link [hint: bars] [ref=e1]\n- button \"Save\" [ref=e2]\n- generic [ref=e3]: Open\n"
+	if s.Text != want {
+		t.Errorf("got:\n%s\nwant:\n%s", s.Text, want)
+	}
+	if d := Diff(s, build("menu")); strings.Contains(d, "no longer") || !strings.Contains(d, "[changed] link [hint: menu] [ref=e1]") {
+		t.Errorf("diff of a changed hint:\n%s", d)
 	}
 }

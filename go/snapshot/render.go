@@ -100,6 +100,12 @@ func (r *renderer) item(it *item, depth int) {
 	}
 	r.writeStates(it)
 	if it.ref != "" && it.wantRef {
+		if it.hint != "" && it.name == "" && it.value == "" && !hasText(it.children) {
+			// Not its name: what the page says it is for otherwise.
+			r.writeString(" [hint: ")
+			r.writeString(it.hint)
+			r.writeString("]")
+		}
 		r.writeString(" [ref=")
 		r.writeString(it.ref)
 		r.writeString("]")
@@ -474,4 +480,14 @@ func r2(s string, n int) string {
 		n--
 	}
 	return s[:n] + "…"
+}
+
+// hasText reports whether text shows among kids (not below them).
+func hasText(kids []*item) bool {
+	for _, k := range kids {
+		if k.kind == kindText && !blank(k.text) {
+			return true
+		}
+	}
+	return false
 }

@@ -220,6 +220,7 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr inherited, out []*ite
 	}
 	if hasInfo {
 		it.box = info.Box
+		it.hint = info.Hint
 	}
 
 	editable := prop(n, accessibility.PropertyNameEditable) != nil

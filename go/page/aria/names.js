@@ -514,3 +514,118 @@ function nativeName(c, el, role, root, budget) {
   }
   return '';
 }
+
+// Hints for controls without a name. A menu button that is an <a> around
+// an icon font's <i class="fa fa-bars">, five toolbar buttons of icons
+// alone: their accessible name is empty, yet the page says what each is
+// for in ways a screen reader does not read. The snapshot prints such a
+// hint apart from the name (`- link [hint: bars]`); it is a guess, not the
+// name.
+const TOOLTIP_ATTRS = ['title', 'data-tooltip', 'data-tip', 'data-title', 'data-original-title', 'data-bs-original-title',
+  'data-bs-title', 'data-balloon', 'mattooltip', 'tooltip', 'aria-description'];
+// Class prefixes of icon sets: Font Awesome, Bootstrap Icons, Glyphicons,
+// Material Design Icons, Tabler, Line Awesome, VS Code's codicons, GitHub's
+// octicons, Lucide, Feather, Ionicons, Remix, Boxicons, PrimeIcons,
+// Element UI, Phosphor, generic icon-*.
+const ICON_CLASS = /^(?:fa[srlbdt]?|fa-(?:solid|regular|light|thin|duotone|brands|sharp)|bi|glyphicon|mdi|ti|la[srb]?|codicon|octicon|lucide|feather|fe|ion|ion-md|ion-ios|ri|bx|bxs|bxl|pi|el-icon|ph|icon|icons|gg|uil|zmdi|oi|typcn|wi|icofont|iconoir)-(.+)$/;
+// What an icon class may say besides the icon: sizes, animations, styles.
+const ICON_MODIFIER = /^(?:\d*x[sl]?|\d+x|xs|sm|md|lg|xl|fw|li|ul|border|inverse|spin|pulse|beat|bounce|fade|flip|shake|stack(?:-\dx)?|rotate-\d+|flip-(?:horizontal|vertical|both)|pull-(?:left|right)|solid|regular|light|thin|duotone|brands|sharp|outline|outlined|filled|fill|round|rounded|two-?tone|\d+)$/;
+
+/**
+ * The icon an element's classes (or data-icon, as Font Awesome's SVGs
+ * carry it) name, or ''.
+ * @param {Element} el
+ * @returns {string}
+ */
+function iconOf(el) {
+  const di = el.getAttribute('data-icon');
+  if (di && /^[a-z][\w-]*$/i.test(di)) return di;
+  const cl = el.classList;
+  for (let i = 0; i < cl.length; i++) {
+    const m = ICON_CLASS.exec(cl[i]);
+    if (m && !ICON_MODIFIER.test(m[1])) return m[1];
+  }
+  // Material icons and symbols: the ligature is the text.
+  for (let i = 0; i < cl.length; i++) {
+    if (/^material-(?:icons|symbols)/.test(cl[i]) || cl[i] === 'material-icons') {
+      const t = squash(el.textContent || '');
+      if (/^[a-z_0-9]{2,40}$/.test(t)) return t;
+    }
+  }
+  if (el.localName === 'use') {
+    const h = el.getAttribute('href') || el.getAttribute('xlink:href') || '';
+    const m = /#(?:icon[-_])?([\w-]+)$/.exec(h);
+    if (m) return m[1];
+  }
+  return '';
+}
+
+/**
+ * A hint at what a control without a name is for: its own tooltip, that of
+ * or the icon in something inside it, its icon classes, its id, the name
+ * of a form field; for a part of a drawing (a flow editor's port), its
+ * classes. '' when nothing says.
+ * @param {AriaCtx} c
+ * @param {Element} el
+ * @returns {string}
+ */
+function hintOf(c, el) {
+  const h = rawHint(c, el).replace(/[\[\]\n]/g, ' ');
+  const s = squash(h);
+  return s.length > 60 ? s.slice(0, 59) + '…' : s;
+}
+
+/**
+ * @param {AriaCtx} c
+ * @param {Element} el
+ * @returns {string}
+ */
+function rawHint(c, el) {
+  for (const a of TOOLTIP_ATTRS) {
+    const v = el.getAttribute(a);
+    if (v && v.trim()) return v;
+  }
+  const db = el.getAttribute('aria-describedby');
+  if (db) {
+    const parts = [];
+    for (const id of db.trim().split(/\s+/)) {
+      const d = byIdIn(el, id);
+      if (d) parts.push(d.textContent || '');
+    }
+    if (squash(parts.join(' '))) return parts.join(' ');
+  }
+  const own = iconOf(el);
+  if (own) return own;
+  // What is inside: the first tooltip or icon of the first elements.
+  let seen = 0;
+  /** @type {Element[]} */
+  const stack = [...el.children].reverse();
+  while (stack.length && seen++ < 20) {
+    const k = /** @type {Element} */ (stack.pop());
+    if (SKIP.has(k.localName) || k.localName === 'title') continue;
+    if (styleOf(c, k).display === 'none') continue;
+    for (const a of TOOLTIP_ATTRS) {
+      const v = a === 'aria-description' ? null : k.getAttribute(a);
+      if (v && v.trim()) return v;
+    }
+    if (k.localName === 'svg') {
+      for (const t of k.children) if (t.localName === 'title' && squash(t.textContent || '')) return t.textContent || '';
+    }
+    const ic = iconOf(k);
+    if (ic) return ic;
+    for (let i = k.children.length - 1; i >= 0; i--) stack.push(k.children[i]);
+  }
+  const id = el.id;
+  // Ids a person wrote (sidemenu-toggle), not ones a framework made up
+  // (:r1:, ember123, radix-5, a uuid).
+  if (id && /^[A-Za-z][A-Za-z_-]*[A-Za-z0-9]?$/.test(id) && id.length <= 40 && !/^(?:ember|radix|react|headlessui|mui|rc|el|v|ng|__)/i.test(id)) {
+    return id;
+  }
+  const nm = el.getAttribute('name');
+  if (nm && /^[A-Za-z][\w.-]*$/.test(nm) && (isFormControl(el.localName) || el.localName === 'a')) return nm;
+  if (el.namespaceURI === 'http://www.w3.org/2000/svg') {
+    const cls = [...el.classList].filter(k => !/^(?:selected|active|hover|focus|highlight(?:ed)?|disabled|hidden|visible|ng-|is-|has-)/.test(k));
+    if (cls.length) return cls.join(' ');
+  }
+  return '';
+}

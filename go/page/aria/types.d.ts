@@ -30,6 +30,8 @@ interface AriaNode {
   f?: number;
   /** box: x, y, width, height in CSS pixels of the page */
   b?: number[];
+  /** a hint at what an unnamed control is for (hintOf): its tooltip, icon, id */
+  h?: string;
 }
 
 /** An element's computed style, with the properties every element needs read once. */

@@ -348,6 +348,10 @@ function walkElement(w, el, parentNode, ariaDisabled, shown) {
   if (drags(c, el, s)) f |= 32;
   if ((f || el.hasAttribute('role')) && !isFormControl(tag) && tag !== 'a' && tag !== 'area' && !LEAF.has(tag) && noArea(el, s)) f |= 64;
   if (f) node.f = f;
+  if (!node.n && (f & ~64 || p.focusable || CONTROLS.has(role) || role === 'link')) {
+    const h = hintOf(c, el);
+    if (h) node.h = h;
+  }
   if (w.opts.boxes) {
     const b = boxOf(el);
     if (b) node.b = b;
@@ -495,6 +499,10 @@ function svgNode(w, el, n, explicit, title, f, tab, parentNode) {
   if (name) n.n = name;
   if (tab) n.p = { focusable: true };
   if (f) n.f = f;
+  if (!name && (f || tab)) {
+    const h = hintOf(w.c, el);
+    if (h) n.h = h;
+  }
   if (w.opts.boxes) {
     const b = boxOf(el);
     if (b) n.b = b;
