@@ -197,6 +197,8 @@ export interface PolicyScope {
   ownsSession(sessionId: string): boolean;
   /** The origins its documents show (`https://a.example`). */
   origins(): Iterable<string>;
+  /** The URL its webContents shows: Page.navigate may go to its scheme (an app's own) besides the web's. */
+  url?(): string;
 }
 
 /** The reach policy (proto/policy.go): one decision for every endpoint that relays commands. */
@@ -205,6 +207,8 @@ export interface Policy {
   check(method: string, params: any, scope: PolicyScope): { code: number; message: string } | null;
   /** The same decision as one sentence of why, without how to allow it; '' to relay it. */
   reason(method: string, params: any, scope: PolicyScope): string;
+  /** Whether the app's `allow` names this method (or its "Domain.*") itself. */
+  allows(method: string): boolean;
 }
 
 /** The reach policy with the app's `block` and `allow` options. */

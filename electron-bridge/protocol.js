@@ -286,6 +286,7 @@ exports.Policy = deepFreeze({
     "Network.getCookies": "only the cookies of the URLs it shows (no urls, or urls of its own origins)",
     "Network.setCookie": "only cookies of its own origins (url or domain)",
     "Network.setCookies": "only cookies of its own origins (url or domain)",
+    "Page.navigate": "only to http(s):, about:, data:, blob: or the scheme of the page it shows (an app's own): a file: URL opens the computer's files, chrome: and devtools: pages reach past the page",
     "Page.setDownloadBehavior": "only behavior \"default\" with no downloadPath: anything else writes downloads wherever the client says, without a prompt",
     "Storage.deleteStorageBucket": "only its own origins",
     "Storage.getUsageAndQuota": "only its own origins",

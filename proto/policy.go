@@ -72,6 +72,7 @@ var Guarded = []Rule{
 	{"Target.getTargetInfo", "only its own target, or the target of one of its frames or workers"},
 	{"Target.activateTarget", "only its own target, or the target of one of its frames or workers"},
 	{"Target.detachFromTarget", "only a session of its own frames or workers"},
+	{"Page.navigate", "only to http(s):, about:, data:, blob: or the scheme of the page it shows (an app's own): a file: URL opens the computer's files, chrome: and devtools: pages reach past the page"},
 	{"Browser.setDownloadBehavior", "only behavior \"default\" with no downloadPath or browserContextId: anything else writes downloads wherever the client says, without a prompt"},
 	{"Page.setDownloadBehavior", "only behavior \"default\" with no downloadPath: anything else writes downloads wherever the client says, without a prompt"},
 	{"Network.getCookies", "only the cookies of the URLs it shows (no urls, or urls of its own origins)"},

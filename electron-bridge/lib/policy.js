@@ -19,6 +19,7 @@ const P = require('../protocol');
  * @property {(targetId: string) => boolean} ownsTarget
  * @property {(sessionId: string) => boolean} ownsSession
  * @property {() => Iterable<string>} origins origins of its documents ("https://a.example"); opaque ones left out
+ * @property {() => string} [url] the URL its webContents shows
  */
 
 /**
@@ -248,6 +249,82 @@ function ownTarget(what) {
   };
 }
 
+// Schemes a client may navigate to whatever the page shows. Past them, only
+// the scheme of the page itself (an app's own, app://…), and file: only
+// within the folder of the file: page the app shows — never the computer's
+// other files, nor the browser's own pages.
+const webSchemes = new Set(['http:', 'https:', 'about:', 'data:', 'blob:']);
+const neverOwnSchemes = new Set(['file:', 'filesystem:', 'view-source:', 'chrome:', 'chrome-untrusted:', 'chrome-error:', 'chrome-extension:', 'devtools:', 'javascript:']);
+
+/** @type {Guard} */
+function navigable(params, scope) {
+  if (typeof params.url !== 'string') return 'url must be a string';
+  const scheme = schemeOf(params.url);
+  if (webSchemes.has(scheme)) return '';
+  const shown = scope.url?.() ?? '';
+  const own = schemeOf(shown);
+  if (scheme !== '' && scheme === own && !neverOwnSchemes.has(scheme)) return '';
+  const folder = own === 'file:' ? fileFolder(shown) : '';
+  if (scheme === 'file:' && folder && withinFolder(params.url, folder)) return '';
+  const why = scheme === 'file:' || scheme === 'filesystem:' || scheme === 'view-source:'
+    ? `it opens the computer's files, past what the page may reach`
+    : scheme === ''
+      ? 'it is not an absolute URL'
+      : `${scheme} is not a scheme of the web nor the page's own`;
+  const ok = ['http(s):', 'about:', 'data:', 'blob:'];
+  if (own && !neverOwnSchemes.has(own) && !webSchemes.has(own)) ok.push(`${own} (the page's own)`);
+  if (folder) ok.push(`${folder} and below (the folder of the page the app shows)`);
+  return `url ${quote(params.url)}: ${why}; a client may navigate to ${ok.join(', ')}`;
+}
+
+/**
+ * The folder of a file: URL ("file:///opt/App/"), or '' when it has none.
+ * @param {string} url
+ */
+function fileFolder(url) {
+  try {
+    const u = new URL(url);
+    if (u.protocol !== 'file:' || unsafeFilePath(u.pathname)) return '';
+    return `file://${u.host}${u.pathname.slice(0, u.pathname.lastIndexOf('/') + 1)}`;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Whether a file: URL is in a folder or below it, after the URL's own
+ * normalisation (dot segments resolved as the browser resolves them).
+ * @param {string} url
+ * @param {string} folder from fileFolder
+ */
+function withinFolder(url, folder) {
+  try {
+    const u = new URL(url);
+    if (u.protocol !== 'file:' || unsafeFilePath(u.pathname)) return false;
+    return `file://${u.host}${u.pathname}`.startsWith(folder);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Escaped separators and NULs, which a file path may read differently from
+ * the URL.
+ * @param {string} pathname
+ */
+function unsafeFilePath(pathname) {
+  return /%(2f|5c|00)|\\/i.test(pathname);
+}
+
+/**
+ * The scheme of a URL, lower case with its colon ("file:"), or ''.
+ * @param {string} url
+ */
+function schemeOf(url) {
+  const m = /^\s*([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(url);
+  return m ? `${m[1].toLowerCase()}:` : '';
+}
+
 /** Why each blocked method is blocked. */
 const reasons = new Map(Object.entries(P.Policy.blocked));
 
@@ -263,6 +340,7 @@ const guards = new Map(Object.entries({
     }
     return ownTarget('required')(params, scope);
   },
+  'Page.navigate': navigable,
   'Browser.setDownloadBehavior': defaultDownloads,
   'Page.setDownloadBehavior': defaultDownloads,
   'Network.getCookies': (params, scope) => {

@@ -107,6 +107,13 @@ class Relay {
       ownsTarget: (targetId) => targetId === this.targetId || [...this.children.values()].some((c) => c.targetId === targetId),
       ownsSession: (sessionId) => this.children.has(sessionId),
       origins: () => this.origins(),
+      url: () => {
+        try {
+          return this.wc.isDestroyed() ? '' : this.wc.getURL();
+        } catch {
+          return '';
+        }
+      },
     };
     /** @type {Set<Client>} */
     this.clients = new Set();

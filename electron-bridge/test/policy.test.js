@@ -31,7 +31,7 @@ function refused(method, params = {}, p = policy) {
 }
 
 test('confined domains and methods are relayed; blocked ones are refused with why and how to allow them', () => {
-  for (const m of ['Runtime.evaluate', 'DOM.getDocument', 'Page.navigate', 'Emulation.setDeviceMetricsOverride', 'Fetch.enable', 'Browser.getVersion', 'Target.setAutoAttach']) {
+  for (const m of ['Runtime.evaluate', 'DOM.getDocument', 'Emulation.setDeviceMetricsOverride', 'Fetch.enable', 'Browser.getVersion', 'Target.setAutoAttach']) {
     assert.equal(refused(m), null, m);
   }
   const r = refused('Browser.setPermission');
@@ -45,6 +45,34 @@ test('confined domains and methods are relayed; blocked ones are refused with wh
   assert.match(refused('Browser.somethingNew')?.message ?? '', /not known to stay within this webContents/);
   // Names that are properties of every object are methods like any other.
   for (const m of ['constructor', '__proto__', 'toString', 'hasOwnProperty.call', '.', '']) assert.equal(refused(m)?.code, P.CodeBlocked, m);
+});
+
+test('Page.navigate goes to the web and to the page\'s own scheme, never to the computer\'s files', () => {
+  /** @param {string} url @param {string} shown */
+  const nav = (url, shown) => policy.check('Page.navigate', { url }, { ...scope, url: () => shown });
+  for (const url of ['https://example.com/', 'http://127.0.0.1:1/x', 'about:blank', 'data:text/html,hi', 'blob:https://app.example.com/1', 'HTTPS://EXAMPLE.COM']) {
+    assert.equal(nav(url, 'https://app.example.com/'), null, url);
+  }
+  // An app's own scheme, while the page shows it.
+  assert.equal(nav('app://bundle/settings.html', 'app://bundle/index.html'), null);
+  assert.match(nav('app://bundle/settings.html', 'https://app.example.com/')?.message ?? '', /app: is not a scheme of the web nor the page's own/);
+  for (const url of ['file:///etc/passwd', 'FILE:///etc/passwd', ' file:///etc/passwd', 'view-source:file:///etc/passwd', 'filesystem:file:///x']) {
+    const r = nav(url, 'https://app.example.com/');
+    assert.equal(r?.code, P.CodeBlocked, url);
+    assert.match(r?.message ?? '', /opens the computer's files, past what the page may reach; a client may navigate to http\(s\):, about:, data:, blob:\. The app can allow it: startBridge\(\{allow: \["Page\.navigate"\]\}\)$/);
+  }
+  // From a page the app shows from file:, its folder and below, nothing else.
+  assert.equal(nav('file:///opt/app/settings.html', 'file:///opt/app/index.html'), null);
+  assert.equal(nav('file:///opt/app/help/intro.html?x#top', 'file:///opt/app/index.html'), null);
+  for (const url of ['file:///etc/passwd', 'file:///opt/app/../../etc/passwd', 'file:///opt/app/%2e%2e/%2e%2e/etc/passwd', 'file:///opt/app/..%2f..%2fetc/passwd', 'file:///opt/application/x', 'file://server/opt/app/x']) {
+    const r = nav(url, 'file:///opt/app/index.html');
+    assert.match(r?.message ?? '', /; a client may navigate to http\(s\):, about:, data:, blob:, file:\/\/\/opt\/app\/ and below \(the folder of the page the app shows\)\./, url);
+  }
+  for (const url of ['chrome://gpu', 'devtools://devtools/bundled/inspector.html', 'chrome-extension://x/y', 'javascript:alert(1)', 'fi\tle:///etc/passwd', '\u0001file:///etc/passwd', '/etc/passwd', '']) {
+    assert.ok(nav(url, 'https://app.example.com/'), url);
+  }
+  assert.ok(policy.check('Page.navigate', {}, scope));
+  assert.equal(createPolicy({ allow: ['Page.navigate'] }).check('Page.navigate', { url: 'file:///etc/passwd' }, scope), null);
 });
 
 test('Target methods may name only the webContents itself and its frames and workers', () => {

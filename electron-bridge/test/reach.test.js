@@ -9,6 +9,7 @@
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const http = require('node:http');
+const P = require('../protocol');
 const { startBridge, defaultFilter } = require('..');
 const { startHost, get, TestClient, eventually, assertNoUnhandledRejections } = require('../testing/harness');
 
@@ -129,5 +130,24 @@ test('an app that allows Target.setAutoAttach gives its clients the service work
   } finally {
     await c.close();
     await bridge.close();
+  }
+});
+
+test('Page.navigate to a file: URL is refused with why and how to allow it; the page stays where it was', async () => {
+  const c = await TestClient.connect(host.bridge, host.windows[0].id);
+  try {
+    for (const url of ['file:///etc/hostname', 'view-source:file:///etc/hostname', 'chrome://gpu']) {
+      const { error } = await c.call('Page.navigate', { url });
+      assert.equal(error?.code, P.CodeBlocked, url);
+      assert.match(error.message, /^Page\.navigate is refused by electron-mcp-bridge: url ".*": .*; a client may navigate to http\(s\):, about:, data:, blob:\. The app can allow it: startBridge\(\{allow: \["Page\.navigate"\]\}\)$/);
+    }
+    const href = await c.result('Runtime.evaluate', { expression: 'location.href', returnByValue: true });
+    assert.equal(href.result.value, `http://127.0.0.1:${port}/shown`);
+    // The web is still reachable.
+    await c.result('Page.enable');
+    await c.result('Page.navigate', { url: `http://127.0.0.1:${port}/shown` });
+    await c.event('Page.loadEventFired');
+  } finally {
+    await c.close();
   }
 });
