@@ -3,8 +3,12 @@
 
 // Assembles electron-mcp's npm packages from built binaries, as tarballs
 // (npm pack), for scripts/release: one @electron-mcp/<platform>-<arch>
-// package per binary, the electron-mcp launcher that depends on them, and
-// electron-mcp-bridge, all at one version. Nothing is published.
+// package per binary, the launcher @electron-mcp/server that depends on
+// them, and the bridge @electron-mcp/bridge, all at one version. Nothing is
+// published (npm/publish.js does that).
+//
+// The scope @electron-mcp is the project's npm organisation: every package
+// it builds is in it, and the launcher's lookup (PLATFORMS) names them.
 //
 //   node npm/assemble.js --version 1.2.3 --bin DIR --out DIR
 //
@@ -14,7 +18,7 @@
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
-const { PLATFORMS } = require('./electron-mcp/bin/electron-mcp.js');
+const { PLATFORMS } = require('./server/bin/electron-mcp.js');
 
 const root = path.join(__dirname, '..');
 
@@ -64,7 +68,7 @@ function pack(dir, out) {
  * @returns {string[]} the tarballs
  */
 function assemble({ version, bin, out }) {
-  const launcher = readJSON(path.join(root, 'npm/electron-mcp/package.json'));
+  const launcher = readJSON(path.join(root, 'npm/server/package.json'));
   const stage = path.join(out, 'stage');
   fs.rmSync(stage, { recursive: true, force: true });
   fs.mkdirSync(stage, { recursive: true });
@@ -87,8 +91,8 @@ function assemble({ version, bin, out }) {
     fs.copyFileSync(license, path.join(dir, 'LICENSE'));
     fs.writeFileSync(
       path.join(dir, 'README.md'),
-      `# ${name}\n\nThe ${key} binary of [electron-mcp](https://www.npmjs.com/package/electron-mcp). ` +
-        'Install `electron-mcp`, not this package: its launcher picks the binary for the machine.\n',
+      `# ${name}\n\nThe ${key} binary of electron-mcp, for [${launcher.name}](https://www.npmjs.com/package/${launcher.name}). ` +
+        `Install \`${launcher.name}\`, not this package: its launcher picks the binary for the machine.\n`,
     );
     writeJSON(path.join(dir, 'package.json'), {
       name,
@@ -103,14 +107,15 @@ function assemble({ version, bin, out }) {
       cpu: [cpu],
       files: ['bin/', 'LICENSE', 'README.md'],
       preferUnplugged: true,
+      publishConfig: launcher.publishConfig,
     });
     tarballs.push(pack(dir, out));
   }
 
   // The launcher, depending on every platform package at this version.
-  const dir = path.join(stage, 'electron-mcp');
+  const dir = path.join(stage, 'server');
   fs.mkdirSync(dir);
-  copy(path.join(root, 'npm/electron-mcp'), dir, ['bin', 'README.md']);
+  copy(path.join(root, 'npm/server'), dir, ['bin', 'README.md']);
   fs.copyFileSync(license, path.join(dir, 'LICENSE'));
   writeJSON(path.join(dir, 'package.json'), { ...launcher, version, optionalDependencies: optional });
   tarballs.push(pack(dir, out));
@@ -118,7 +123,7 @@ function assemble({ version, bin, out }) {
   // The bridge, at the same version (it reports it in /json/version).
   const bridgeSrc = path.join(root, 'electron-bridge');
   const bridge = readJSON(path.join(bridgeSrc, 'package.json'));
-  const bdir = path.join(stage, 'electron-mcp-bridge');
+  const bdir = path.join(stage, 'bridge');
   fs.mkdirSync(bdir);
   copy(bridgeSrc, bdir, [...bridge.files, 'README.md']);
   fs.copyFileSync(license, path.join(bdir, 'LICENSE'));

@@ -8,9 +8,9 @@
 
 const path = require('node:path');
 const { app, BrowserWindow, webContents } = require('electron');
-const { startBridge, defaultFilter } = require('electron-mcp-bridge');
+const { startBridge, defaultFilter } = require('@electron-mcp/bridge');
 
-/** @type {import('electron-mcp-bridge').Bridge | null} */
+/** @type {import('@electron-mcp/bridge').Bridge | null} */
 let bridge = null;
 
 async function main() {

@@ -43,7 +43,7 @@ func (c *Client) Control(ctx context.Context) (*Control, error) {
 		var he *cdp.HandshakeError
 		if errors.As(err, &he) {
 			if he.Status == http.StatusNotFound {
-				return nil, fmt.Errorf("%w: the bridge at %s predates it: update electron-mcp-bridge in the app", ErrNoControl, c.ep)
+				return nil, fmt.Errorf("%w: the bridge at %s predates it: update @electron-mcp/bridge in the app", ErrNoControl, c.ep)
 			}
 			return nil, c.statusError(he.Status, proto.PathControl, "", he.Body)
 		}

@@ -18,7 +18,7 @@ import (
 
 // ErrNoBridge is wrapped by Discover's error when it finds no bridge.
 var ErrNoBridge = errors.New(`bridge: no electron-mcp bridge found. Start one:
-  - in the Electron app, embed electron-mcp-bridge: require('electron-mcp-bridge').startBridge() after app.whenReady();
+  - in the Electron app, embed the bridge (npm @electron-mcp/bridge): require('@electron-mcp/bridge').startBridge() after app.whenReady();
   - or, to try things without an app, run the Chromium stand-in: node electron-bridge/testing/host.js --url https://example.com;
   - or pass --bridge http://127.0.0.1:<port> --token <token> (or set ELECTRON_MCP_BRIDGE and ELECTRON_MCP_TOKEN)`)
 

@@ -1,9 +1,9 @@
 // @ts-check
 'use strict';
 
-// The launcher of the electron-mcp package, run as npm installs it (in a
-// node_modules tree) in front of a stand-in binary, and the metadata of
-// every package.
+// The launcher of the @electron-mcp/server package, run as npm installs it
+// (in a node_modules tree) in front of a stand-in binary, and the metadata
+// of every package.
 
 const { test, after } = require('node:test');
 const assert = require('node:assert/strict');
@@ -11,7 +11,7 @@ const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { PLATFORMS, LAUNCHER_ENV, findBinary } = require('../electron-mcp/bin/electron-mcp.js');
+const { PLATFORMS, LAUNCHER_ENV, findBinary } = require('../server/bin/electron-mcp.js');
 
 const root = path.join(__dirname, '..', '..');
 const host = `${process.platform}-${process.arch}`;
@@ -23,6 +23,7 @@ test('a machine without a prebuilt binary gets an error that says what to do', (
   assert.ok('error' in r);
   assert.match(r.error, /no prebuilt binary for sunos-x64/);
   assert.match(r.error, /linux-x64, linux-arm64, darwin-x64, darwin-arm64, win32-x64, win32-arm64/);
+  assert.match(r.error, /github\.com\/electron-mcp\/electron-mcp\/releases/);
   assert.match(r.error, /go install github\.com\/electron-mcp\/electron-mcp\/go\/cmd\/electron-mcp@latest/);
 });
 
@@ -37,6 +38,7 @@ test('a missing platform package names it and the npm option that drops it', () 
   assert.ok('error' in r);
   assert.match(r.error, /@electron-mcp\/linux-arm64 is not installed/);
   assert.match(r.error, /--omit=optional/);
+  assert.match(r.error, /npm install @electron-mcp\/server`/);
 });
 
 test('each platform maps to its package and binary name', () => {
@@ -60,15 +62,15 @@ test('each platform maps to its package and binary name', () => {
 });
 
 /**
- * Lays out node_modules as npm installs electron-mcp, with a stand-in for
- * the binary; returns the launcher's path.
+ * Lays out node_modules as npm installs @electron-mcp/server, with a
+ * stand-in for the binary; returns the launcher's path.
  * @param {string} binary the stand-in's source (a node script), or '' for none
  */
 function install(binary) {
   const dir = fs.mkdtempSync(path.join(tmp, 'install-'));
-  const launcher = path.join(dir, 'node_modules/electron-mcp/bin/electron-mcp.js');
+  const launcher = path.join(dir, 'node_modules/@electron-mcp/server/bin/electron-mcp.js');
   fs.mkdirSync(path.dirname(launcher), { recursive: true });
-  fs.copyFileSync(path.join(root, 'npm/electron-mcp/bin/electron-mcp.js'), launcher);
+  fs.copyFileSync(path.join(root, 'npm/server/bin/electron-mcp.js'), launcher);
   if (binary) {
     const bin = path.join(dir, 'node_modules', PLATFORMS[/** @type {keyof PLATFORMS} */ (host)], 'bin', 'electron-mcp');
     fs.mkdirSync(path.dirname(bin), { recursive: true });
@@ -137,10 +139,10 @@ test('without the platform package the launcher fails with the reason', async ()
   assert.match(r.stderr, /^electron-mcp: electron-mcp's binary for .* is missing: the package @electron-mcp\/.* is not installed/);
 });
 
-test('every package carries the licence and its metadata', () => {
+test('every package carries the licence and its metadata, in the project\'s scope, published in public', () => {
   const license = fs.readFileSync(path.join(root, 'LICENSE'), 'utf8');
   assert.match(license, /^MIT License/);
-  for (const dir of ['electron-bridge', 'npm/electron-mcp']) {
+  for (const dir of ['electron-bridge', 'npm/server']) {
     assert.equal(fs.readFileSync(path.join(root, dir, 'LICENSE'), 'utf8'), license, `${dir}/LICENSE differs from LICENSE`);
     const pkg = JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
     assert.equal(pkg.license, 'MIT', dir);
@@ -148,10 +150,14 @@ test('every package carries the licence and its metadata', () => {
       assert.ok(pkg[field], `${dir}/package.json lacks ${field}`);
     }
     assert.equal(pkg.repository.directory, dir);
+    assert.match(pkg.name, /^@electron-mcp\//, dir);
+    assert.deepEqual(pkg.publishConfig, { access: 'public' }, `${dir}: a scoped package is private unless published with access public`);
   }
+  for (const name of Object.values(PLATFORMS)) assert.match(name, /^@electron-mcp\/(linux|darwin|win32)-(x64|arm64)$/);
   const workspace = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
   assert.equal(workspace.license, 'MIT');
-  const launcher = JSON.parse(fs.readFileSync(path.join(root, 'npm/electron-mcp/package.json'), 'utf8'));
+  const launcher = JSON.parse(fs.readFileSync(path.join(root, 'npm/server/package.json'), 'utf8'));
+  assert.equal(launcher.name, '@electron-mcp/server');
   assert.deepEqual(Object.keys(launcher.optionalDependencies), Object.values(PLATFORMS));
   for (const v of Object.values(launcher.optionalDependencies)) assert.equal(v, launcher.version);
   assert.deepEqual(launcher.bin, { 'electron-mcp': 'bin/electron-mcp.js' });

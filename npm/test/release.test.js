@@ -3,22 +3,28 @@
 
 // The release, as a user gets it: scripts/release builds this machine's
 // binary and the npm tarballs (all six targets would take minutes here;
-// `scripts/release` without --host-only builds them), then a fresh project
-// installs the tarballs with npm offline, from an empty cache, and runs
-// `npx electron-mcp version`, an MCP initialize + tools/list through the
-// installed launcher, and `npx electron-mcp init`.
+// `scripts/release` without --host-only builds them) with no network at all
+// where this machine can take it away (unshare -n), and npm checks each
+// tarball as the release workflow publishes it (npm publish --dry-run).
+// Then a fresh project installs the tarballs with npm offline, from an empty
+// cache, and runs `npx electron-mcp version`, the README's Claude Code
+// command (an MCP initialize + tools/list through the installed launcher),
+// and `npx electron-mcp init`, which must write that same command.
 
 const { test, after } = require('node:test');
 const assert = require('node:assert/strict');
-const { execFileSync, spawn } = require('node:child_process');
+const { execFileSync, spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { PLATFORMS } = require('../electron-mcp/bin/electron-mcp.js');
+const { PLATFORMS } = require('../server/bin/electron-mcp.js');
+const { readTarball, publishArgs } = require('../publish.js');
 
 const root = path.join(__dirname, '..', '..');
 const version = '0.0.0-test';
 const host = `${process.platform}-${process.arch}`;
+const launcherName = JSON.parse(fs.readFileSync(path.join(root, 'npm/server/package.json'), 'utf8')).name;
+const bridgeName = JSON.parse(fs.readFileSync(path.join(root, 'electron-bridge/package.json'), 'utf8')).name;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'electron-mcp-release-'));
 after(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
@@ -45,32 +51,68 @@ function run(cmd, args, cwd) {
   return execFileSync(cmd, args, { cwd, env: npmEnv, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
+/** Whether this machine lets us run a command without any network. */
+const noNetwork = process.platform === 'linux' && spawnSync('unshare', ['-n', 'true']).status === 0;
+
+/**
+ * The command the README tells Claude Code to run: `claude mcp add electron
+ * -- <command>`, in the Install section's npm block.
+ */
+function readmeCommand() {
+  const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+  const lines = [...readme.matchAll(/^claude mcp add electron -- (npx .*)$/gm)].map((m) => m[1].trim());
+  assert.equal(lines.length, 1, `README.md has one "claude mcp add electron -- npx …" line: ${lines}`);
+  return lines[0].split(/\s+/);
+}
+
 test('release tarballs install offline into a fresh project and run through the launcher', { skip: !(host in PLATFORMS) && `no package for ${host}` }, async (t) => {
   const dist = path.join(tmp, 'dist');
-  execFileSync(path.join(root, 'scripts/release'), ['--host-only', '--no-typecheck', '--version', version, '--out', dist], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const tarballs = fs.readdirSync(path.join(dist, 'npm')).sort();
-  const platformTarball = `electron-mcp-${host}-${version}.tgz`;
-  assert.deepEqual(tarballs, [`electron-mcp-${version}.tgz`, `electron-mcp-bridge-${version}.tgz`, platformTarball].sort());
+  const release = [path.join(root, 'scripts/release'), '--host-only', '--version', version, '--out', dist];
+  if (noNetwork) {
+    // No network at all: the type check skips what it cannot fetch, with a note.
+    const r = spawnSync('unshare', ['-n', ...release], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    assert.equal(r.status, 0, `unshare -n scripts/release failed:\n${r.stderr}`);
+    assert.match(r.stdout + r.stderr, /type-checks against electron@|NOTE: the npm registry cannot be reached/);
+  } else {
+    t.diagnostic('unshare -n is not available here: the release is built with --no-typecheck (which alone would ask the registry)');
+    execFileSync(release[0], [...release.slice(1), '--no-typecheck'], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+  }
+
+  const files = fs.readdirSync(dist).sort();
+  const exe = process.platform === 'win32' ? '.exe' : '';
+  const binary = `electron-mcp-${version}-${run('go', ['env', 'GOOS'], root).trim()}-${run('go', ['env', 'GOARCH'], root).trim()}${exe}`;
+  const tarballs = [`electron-mcp-bridge-${version}.tgz`, `electron-mcp-${host}-${version}.tgz`, `electron-mcp-server-${version}.tgz`].sort();
+  assert.deepEqual(files, ['SHA256SUMS', binary, ...tarballs].sort(), 'the release folder holds what a GitHub release carries, nothing else');
   const sums = fs.readFileSync(path.join(dist, 'SHA256SUMS'), 'utf8');
-  for (const f of tarballs) assert.match(sums, new RegExp(`^[0-9a-f]{64}  npm/${f.replace(/\./g, '\\.')}$`, 'm'));
-  assert.match(sums, /^[0-9a-f]{64}  bin\/electron-mcp-0\.0\.0-test-[a-z]+-[a-z0-9]+(\.exe)?$/m);
+  assert.deepEqual(sums.trim().split('\n').map((l) => l.replace(/^[0-9a-f]{64} {2}/, '')), [binary, ...tarballs].sort());
+  assert.match(run('sha256sum', ['-c', 'SHA256SUMS'], dist), new RegExp(`^${binary.replace(/\./g, '\\.')}: OK$`, 'm'));
   for (const f of tarballs) {
-    const list = execFileSync('tar', ['-tzf', path.join(dist, 'npm', f)], { encoding: 'utf8' });
+    const list = execFileSync('tar', ['-tzf', path.join(dist, f)], { encoding: 'utf8' });
     assert.match(list, /^package\/LICENSE$/m, `${f} has no LICENSE`);
   }
+  const names = tarballs.map((f) => readTarball(path.join(dist, f)).name).sort();
+  assert.deepEqual(names, [bridgeName, PLATFORMS[/** @type {keyof PLATFORMS} */ (host)], launcherName].sort());
+
+  await t.test('npm publish --dry-run of every tarball, as the release workflow publishes it', () => {
+    for (const f of tarballs) {
+      const tb = readTarball(path.join(dist, f));
+      const r = spawnSync('npm', publishArgs(tb, true), { cwd: tmp, env: { ...npmEnv, npm_config_loglevel: 'notice' }, encoding: 'utf8' });
+      assert.equal(r.status, 0, `npm publish --dry-run ${f}:\n${r.stderr}`);
+      assert.match(r.stdout, new RegExp(`^\\+ ${tb.name.replace('/', '\\/')}@${version.replace(/\./g, '\\.')}$`, 'm'));
+      // A prerelease goes out under `next`, never as `latest`; and public.
+      assert.match(r.stderr, /with tag next and public access \(dry-run\)/);
+    }
+  });
 
   // The bridge's one dependency comes as a tarball too (from this checkout's
   // node_modules), so nothing needs the registry.
-  const ws = path.join(dist, 'npm', run('npm', ['pack', '--silent', '--pack-destination', path.join(dist, 'npm'), path.join(root, 'node_modules/ws')], root).trim().split('\n').pop() ?? '');
+  const ws = path.join(tmp, run('npm', ['pack', '--silent', '--pack-destination', tmp, path.join(root, 'node_modules/ws')], root).trim().split('\n').pop() ?? '');
 
   const project = path.join(tmp, 'project');
   fs.mkdirSync(project);
   fs.writeFileSync(path.join(project, 'package.json'), '{"name": "fresh", "private": true}\n');
-  run('npm', ['install', ...tarballs.map((f) => path.join(dist, 'npm', f)), ws], project);
-  const installed = JSON.parse(fs.readFileSync(path.join(project, 'node_modules/electron-mcp/package.json'), 'utf8'));
+  run('npm', ['install', ...tarballs.map((f) => path.join(dist, f)), ws], project);
+  const installed = JSON.parse(fs.readFileSync(path.join(project, 'node_modules', launcherName, 'package.json'), 'utf8'));
   assert.equal(installed.version, version);
   assert.equal(installed.optionalDependencies[PLATFORMS[/** @type {keyof PLATFORMS} */ (host)]], version);
 
@@ -79,8 +121,15 @@ test('release tarballs install offline into a fresh project and run through the 
     assert.match(out, /^electron-mcp v0\.0\.0-test \(go[\d.]+, [a-z]+\/[a-z0-9]+\), wire protocol \d+$/m);
   });
 
-  await t.test('MCP initialize and tools/list through the launcher', async () => {
-    const replies = await mcp(project, [
+  await t.test('the bridge loads by its npm name', () => {
+    const out = run('node', ['-e', `const b = require(${JSON.stringify(bridgeName)}); process.stdout.write(typeof b.startBridge)`], project);
+    assert.equal(out, 'function');
+  });
+
+  const command = readmeCommand();
+  await t.test(`the README's command (${command.join(' ')}) answers MCP initialize and tools/list`, async () => {
+    assert.deepEqual(command, ['npx', '-y', launcherName, 'serve']);
+    const replies = await mcp(project, command, [
       { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'release-test', version: '1' } } },
       { jsonrpc: '2.0', method: 'notifications/initialized' },
       { jsonrpc: '2.0', id: 2, method: 'tools/list' },
@@ -91,26 +140,27 @@ test('release tarballs install offline into a fresh project and run through the 
     for (const n of ['browser_snapshot', 'browser_click', 'browser_type', 'browser_navigate', 'browser_tabs']) assert.ok(names.includes(n), `${n} missing: ${names}`);
   });
 
-  await t.test('npx electron-mcp init writes the npx line', () => {
-    run('npx', ['electron-mcp', 'init'], project);
+  await t.test(`npx ${launcherName} init writes the README's command`, () => {
+    run('npx', [launcherName, 'init'], project);
     const cfg = JSON.parse(fs.readFileSync(path.join(project, '.mcp.json'), 'utf8'));
     const want = process.platform === 'win32'
-      ? { type: 'stdio', command: 'cmd', args: ['/c', 'npx', '-y', 'electron-mcp', 'serve'] }
-      : { type: 'stdio', command: 'npx', args: ['-y', 'electron-mcp', 'serve'] };
+      ? { type: 'stdio', command: 'cmd', args: ['/c', ...command] }
+      : { type: 'stdio', command: command[0], args: command.slice(1) };
     assert.deepEqual(cfg, { mcpServers: { electron: want } });
   });
 });
 
 /**
- * Runs `npx electron-mcp serve` in dir, sends messages, and returns the
- * replies by id once every request has one.
+ * Runs command (the server) in dir, sends messages, and returns the replies
+ * by id once every request has one.
  * @param {string} dir
+ * @param {string[]} command
  * @param {any[]} messages
  * @returns {Promise<Record<number, any>>}
  */
-function mcp(dir, messages) {
+function mcp(dir, command, messages) {
   return new Promise((resolve, reject) => {
-    const p = spawn('npx', ['electron-mcp', 'serve'], { cwd: dir, env: npmEnv, stdio: ['pipe', 'pipe', 'pipe'] });
+    const p = spawn(command[0], command.slice(1), { cwd: dir, env: npmEnv, stdio: ['pipe', 'pipe', 'pipe'] });
     const want = messages.filter((m) => m.id !== undefined).length;
     /** @type {Record<number, any>} */
     const replies = {};

@@ -18,11 +18,14 @@ import (
 	"github.com/electron-mcp/electron-mcp/go/mcpserver"
 )
 
-// envLauncher is set by the npm package's launcher (npm/electron-mcp) to
-// "npm": the binary then registers itself as `npx -y electron-mcp`, which
+// envLauncher is set by the npm package's launcher (npm/server) to "npm":
+// the binary then registers itself as `npx -y @electron-mcp/server`, which
 // survives upgrades and other machines, rather than by the path of a
 // binary inside an npx cache.
 const envLauncher = "ELECTRON_MCP_LAUNCHER"
+
+// npmPackage is the npm package that carries this binary (npm/server).
+const npmPackage = "@electron-mcp/server"
 
 // mcpClient is an MCP client whose project configuration init writes.
 type mcpClient struct {
@@ -51,8 +54,8 @@ reads, by default; with --client, VS Code's .vscode/mcp.json and Cursor's
 .cursor/mcp.json as well. Every other server's entry is kept as it is; an
 entry of the same name that is not electron-mcp is left alone, and init says so.
 
-Run through npx (npx -y electron-mcp init), it writes "npx -y electron-mcp
-serve"; otherwise the absolute path of this binary.`,
+Run through npx (npx -y @electron-mcp/server init), it writes "npx -y
+@electron-mcp/server serve"; otherwise the absolute path of this binary.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			var chosen []mcpClient
@@ -116,7 +119,7 @@ serve"; otherwise the absolute path of this binary.`,
 // from npm, else this binary's absolute path.
 func launchLine(getenv func(string) string, args []string) (string, []string, error) {
 	if getenv(envLauncher) == "npm" {
-		npx := append([]string{"-y", "electron-mcp"}, args...)
+		npx := append([]string{"-y", npmPackage}, args...)
 		if runtime.GOOS == "windows" {
 			// Clients start commands without a shell; npx is a .cmd script.
 			return "cmd", append([]string{"/c", "npx"}, npx...), nil
@@ -209,7 +212,8 @@ func addServer(path string, c mcpClient, name, command string, args []string) (b
 
 // isElectronMCP reports whether a server entry launches electron-mcp: its
 // command or an argument is a file named electron-mcp… (a binary, its
-// renamed or test builds) or the npm package.
+// renamed or test builds) or the npm package (npmPackage, with or without a
+// version).
 func isElectronMCP(raw json.RawMessage) bool {
 	var e struct {
 		Command string   `json:"command"`
@@ -220,6 +224,9 @@ func isElectronMCP(raw json.RawMessage) bool {
 	}
 	for _, s := range append([]string{e.Command}, e.Args...) {
 		if strings.HasPrefix(filepath.Base(s), "electron-mcp") && !strings.HasPrefix(filepath.Base(s), "electron-mcp-bridge") {
+			return true
+		}
+		if s == npmPackage || strings.HasPrefix(s, npmPackage+"@") {
 			return true
 		}
 	}

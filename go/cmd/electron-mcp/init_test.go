@@ -32,7 +32,7 @@ func TestInitWritesEachClientsFormat(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	npx := []any{"-y", "electron-mcp", "serve", "--caps", "storage"}
+	npx := []any{"-y", "@electron-mcp/server", "serve", "--caps", "storage"}
 	for _, c := range []struct {
 		file, key string
 		typed     bool
@@ -101,6 +101,13 @@ func TestInitKeepsOtherServersAndTheirOrder(t *testing.T) {
 	}
 	if e := readConfig(t, file)["mcpServers"].(map[string]any)["electron"].(map[string]any); runtime.GOOS != "windows" && e["command"] != "npx" {
 		t.Errorf("our own entry was not updated: %v", e)
+	}
+	// The npx entry is ours too: init from this binary takes it back.
+	if code, out, errs := runCLI(t, env, "init", "--dir", dir); code != exitOK || !strings.Contains(out, "Added") {
+		t.Fatalf("exit %d: %s%s", code, out, errs)
+	}
+	if e := readConfig(t, file)["mcpServers"].(map[string]any)["electron"].(map[string]any); e["command"] != exe {
+		t.Errorf("the npx entry was not recognised as electron-mcp's: %v", e)
 	}
 }
 

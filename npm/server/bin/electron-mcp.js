@@ -2,9 +2,10 @@
 // @ts-check
 'use strict';
 
-// The launcher of the electron-mcp npm package: it runs the prebuilt Go
-// binary from the optional dependency that matches this machine
-// (@electron-mcp/<platform>-<arch>), as esbuild and Biome ship theirs, with
+// The launcher of the @electron-mcp/server npm package (the electron-mcp
+// command): it runs the prebuilt Go binary from the optional dependency that
+// matches this machine (@electron-mcp/<platform>-<arch>), as esbuild and
+// Biome ship theirs, with
 // stdin, stdout and stderr passed straight through (stdout is the MCP
 // protocol in `serve`). It tells the binary it came from npm
 // (ELECTRON_MCP_LAUNCHER), so `electron-mcp init` writes the npx line.
@@ -27,8 +28,8 @@ const LAUNCHER_ENV = 'ELECTRON_MCP_LAUNCHER';
 
 /** Where else to get electron-mcp, for error messages. */
 const ELSEWHERE =
-  'Install it another way: `go install github.com/electron-mcp/electron-mcp/go/cmd/electron-mcp@latest` (Go 1.26+), ' +
-  'or a binary from the project\'s releases.';
+  'Install it another way: a binary from the project\'s releases (https://github.com/electron-mcp/electron-mcp/releases), ' +
+  'or `go install github.com/electron-mcp/electron-mcp/go/cmd/electron-mcp@latest` (Go 1.26+).';
 
 /**
  * Finds the binary for a platform.
@@ -52,7 +53,7 @@ function findBinary({ platform, arch, resolve = require.resolve }) {
       error:
         `electron-mcp's binary for ${key} is missing: the package ${pkg} is not installed. ` +
         'npm skips optional dependencies with --omit=optional (or --no-optional), and a lock file made on another ' +
-        'platform may leave it out: reinstall electron-mcp without those (e.g. `npm install electron-mcp`), ' +
+        'platform may leave it out: reinstall @electron-mcp/server without those (e.g. `npm install @electron-mcp/server`), ' +
         `or \`npm install ${pkg}\`. ${ELSEWHERE}`,
     };
   }
