@@ -126,6 +126,17 @@ test('release tarballs install offline into a fresh project and run through the 
     assert.equal(out, 'function');
   });
 
+  await t.test("the README's bridge install from a checkout (npm install --install-links …/electron-bridge)", () => {
+    const app = path.join(tmp, 'app');
+    fs.mkdirSync(app);
+    fs.writeFileSync(path.join(app, 'package.json'), '{"name": "app", "private": true}\n');
+    run('npm', ['install', '--install-links', path.join(root, 'electron-bridge'), ws], app);
+    const dir = path.join(app, 'node_modules', bridgeName);
+    assert.ok(!fs.lstatSync(dir).isSymbolicLink(), 'a copy, not a link into the checkout');
+    const out = run('node', ['-e', `const b = require(${JSON.stringify(bridgeName)}); process.stdout.write(typeof b.startBridge)`], app);
+    assert.equal(out, 'function');
+  });
+
   const command = readmeCommand();
   await t.test(`the README's command (${command.join(' ')}) answers MCP initialize and tools/list`, async () => {
     assert.deepEqual(command, ['npx', '-y', launcherName, 'serve']);
