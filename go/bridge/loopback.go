@@ -14,6 +14,7 @@ import (
 	"github.com/gorilla/websocket"
 
 	"github.com/electron-mcp/electron-mcp/go/cdp"
+	"github.com/electron-mcp/electron-mcp/proto"
 )
 
 // ErrNotLoopback is wrapped by the error for a bridge URL that names a host
@@ -124,7 +125,12 @@ func (c *Client) dialWS(ctx context.Context, wsURL string, header http.Header) (
 		}
 		return nil, fmt.Errorf("cdp: dial: %w", err)
 	}
-	return cdp.New(ws), nil
+	conn := cdp.New(ws)
+	if !c.IsCDP() {
+		// The bridge closes the connection (1009) on a larger frame.
+		conn.SetMaxCommandBytes(proto.MaxMessageBytes)
+	}
+	return conn, nil
 }
 
 // newHTTPClient is the HTTP client of a Client whose connections all go

@@ -15,8 +15,6 @@ import (
 	"github.com/chromedp/cdproto/cdp/jsonv2"
 	"github.com/chromedp/cdproto/target"
 	"github.com/gorilla/websocket"
-
-	"github.com/electron-mcp/electron-mcp/proto"
 )
 
 // ErrClosed is wrapped by every error of a call on a closed connection.
@@ -30,20 +28,17 @@ const MaxQueuedEvents = 1 << 16
 // response bodies are large, but not this large.
 const maxFrameBytes = 512 << 20
 
-// MaxCommandBytes bounds a command frame this client sends: the bridge
-// closes the connection (1009) on a larger one, failing every call on it, so
-// a call that would be larger fails alone, before anything is sent.
-const MaxCommandBytes = proto.MaxMessageBytes
-
-// TooLargeError is a command not sent because it is over MaxCommandBytes.
+// TooLargeError is a command not sent because it is over the connection's
+// limit (SetMaxCommandBytes).
 type TooLargeError struct {
 	Method string
 	Bytes  int // the command's size
+	Limit  int // the most the other end takes in one frame
 }
 
 func (e *TooLargeError) Error() string {
-	return fmt.Sprintf("the command is %s, over the %s the bridge takes in one frame (proto.MaxMessageBytes), so it was not sent: send less in one command",
-		Size(e.Bytes), Size(MaxCommandBytes))
+	return fmt.Sprintf("the command is %s, over the %s the other end takes in one frame, so it was not sent: send less in one command",
+		Size(e.Bytes), Size(e.Limit))
 }
 
 // Size writes a byte count for people: 512 B, 300 KiB, 1.5 MiB.
@@ -102,6 +97,8 @@ type Conn struct {
 
 	writeMu sync.Mutex
 
+	maxCommand atomic.Int64 // the largest command frame sent; 0: no limit
+
 	mu      sync.Mutex
 	pending map[int64]chan *message
 	subs    map[*subscription]struct{}
@@ -137,6 +134,15 @@ func (e *HandshakeError) Error() string {
 }
 
 func (e *HandshakeError) Unwrap() error { return e.Err }
+
+// SetMaxCommandBytes bounds the command frames c sends: an end that closes
+// the connection on a larger frame (the bridge, 1009) would fail every call
+// on it, so a call that would be larger fails alone, with a *TooLargeError,
+// before anything is sent. 0, the default, sets no limit.
+func (c *Conn) SetMaxCommandBytes(n int) { c.maxCommand.Store(int64(n)) }
+
+// MaxCommandBytes is the limit SetMaxCommandBytes set, 0 for none.
+func (c *Conn) MaxCommandBytes() int { return int(c.maxCommand.Load()) }
 
 // New wraps an open WebSocket. The Conn owns it from now on.
 func New(ws *websocket.Conn) *Conn {
@@ -332,8 +338,8 @@ func (c *Conn) send(ctx context.Context, session target.SessionID, method string
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", method, err)
 	}
-	if len(frame) > MaxCommandBytes {
-		return nil, fmt.Errorf("%s: %w", method, &TooLargeError{Method: method, Bytes: len(frame)})
+	if limit := c.MaxCommandBytes(); limit > 0 && len(frame) > limit {
+		return nil, fmt.Errorf("%s: %w", method, &TooLargeError{Method: method, Bytes: len(frame), Limit: limit})
 	}
 
 	ch := make(chan *message, 1)

@@ -421,3 +421,32 @@ func TestCallInOrderSendsAllBeforeAnswers(t *testing.T) {
 		t.Fatalf("%d calls left pending", s.Pending)
 	}
 }
+
+// TestCommandLimitIsTheConnections: a command over the limit the caller set
+// (the bridge's frame limit) fails alone before it is sent; without one (a
+// DevTools endpoint takes more) it is sent.
+func TestCommandLimitIsTheConnections(t *testing.T) {
+	r := newFakeRelay(t)
+	c := dial(t, r)
+	big := strings.Repeat("x", 2<<20)
+	r.script(t, func() error {
+		m, err := r.recv()
+		if err != nil {
+			return err
+		}
+		r.send(map[string]any{"id": m["id"], "result": map[string]any{"result": map[string]any{"type": "number", "value": 1}}})
+		return nil
+	})
+	if _, err := cdpproto.Call(testCtx(t), c, runtime.Evaluate, runtime.EvaluateParams{Expression: big}); err != nil {
+		t.Fatalf("a 2 MiB command without a limit: %v", err)
+	}
+	c.SetMaxCommandBytes(1 << 20)
+	_, err := cdpproto.Call(testCtx(t), c, runtime.Evaluate, runtime.EvaluateParams{Expression: big})
+	var tl *cdp.TooLargeError
+	if !errors.As(err, &tl) || tl.Limit != 1<<20 || tl.Method != "Runtime.evaluate" {
+		t.Fatalf("err = %v, want a *cdp.TooLargeError at 1 MiB", err)
+	}
+	if !strings.Contains(err.Error(), "1 MiB") {
+		t.Errorf("the error does not say the limit: %v", err)
+	}
+}

@@ -376,7 +376,7 @@ func agentMessage(err error) string {
 		return te.msg
 	case errors.As(err, &tl):
 		return fmt.Sprintf("the call's input is too large to send to the app: its %s command would be %s, and the app's bridge takes at most %s in one command, so nothing was sent. Pass less at once: split a long text over several calls, or have the page load a large script from a URL",
-			tl.Method, cdp.Size(tl.Bytes), cdp.Size(cdp.MaxCommandBytes))
+			tl.Method, cdp.Size(tl.Bytes), cdp.Size(tl.Limit))
 	case errors.As(err, &ae):
 		return ae.Msg
 	case errors.Is(err, context.DeadlineExceeded):

@@ -15,6 +15,7 @@ import (
 	"github.com/chromedp/cdproto/network"
 
 	"github.com/electron-mcp/electron-mcp/go/cdp"
+	"github.com/electron-mcp/electron-mcp/proto"
 )
 
 // Route is a browser_route rule: requests whose URL matches Pattern are
@@ -78,9 +79,9 @@ func (p *Page) AddRoute(ctx context.Context, rt Route) error {
 	if rt.Fulfil {
 		// Checked now: the command that answers a request goes out when the
 		// request comes, where a refusal would reach no one.
-		if size := fulfilBytes(&rt); size > cdp.MaxCommandBytes {
+		if size, limit := fulfilBytes(&rt), p.conn.MaxCommandBytes(); limit > 0 && size > limit {
 			return fmt.Errorf("the route's made-up response is too large: its body is %s, and the command that answers a request with it would be %s (base64), over the %s the bridge takes in one command. Keep made-up bodies under %s; serve a larger one from a server the page can reach",
-				cdp.Size(len(rt.Body)), cdp.Size(size), cdp.Size(cdp.MaxCommandBytes), cdp.Size(MaxRouteBodyBytes))
+				cdp.Size(len(rt.Body)), cdp.Size(size), cdp.Size(limit), cdp.Size(MaxRouteBodyBytes))
 		}
 	}
 	rt.re, rt.Hits = re, 0
@@ -383,8 +384,9 @@ const fulfilOverhead = 4 << 10
 
 // MaxRouteBodyBytes is the largest made-up body of a route without headers
 // of its own: Fetch.fulfillRequest carries it as base64 in one command of at
-// most cdp.MaxCommandBytes.
-const MaxRouteBodyBytes = (cdp.MaxCommandBytes - fulfilOverhead) / 4 * 3
+// most the bridge's proto.MaxMessageBytes (a DevTools endpoint, --cdp, takes
+// more).
+const MaxRouteBodyBytes = (proto.MaxMessageBytes - fulfilOverhead) / 4 * 3
 
 // fulfilBytes is about how large the command that answers a request with the
 // route's response is.
