@@ -10,7 +10,7 @@
 // unhandled rejection.
 
 const P = require('../protocol');
-const { checkSchema, validate } = require('./schema');
+const { checkSchema, validateWithin } = require('./schema');
 const { errorMessage } = require('./log');
 
 /** @typedef {import('../api').AppTool} AppToolDeclaration */
@@ -107,7 +107,13 @@ function createAppTools({ find, log }) {
         throw failure(P.CodeNoSuchTool, `the app declares no tool ${JSON.stringify(name)} (any more); list the tools again`);
       }
       const args = params.arguments ?? {};
-      const problems = validate(tool.inputSchema, args);
+      const problems = validateWithin(tool.inputSchema, args);
+      if (problems === null) {
+        throw failure(
+          P.CodeToolArguments,
+          `checking the arguments of app_${tool.name} against its inputSchema took too long (a pattern may backtrack on them, or they are very large): send shorter strings or fewer items`,
+        );
+      }
       if (problems.length > 0) {
         throw failure(P.CodeToolArguments, `invalid arguments for app_${tool.name}: ${problems.join('; ')}`);
       }

@@ -6,6 +6,8 @@
 // MCP schemas), in drafts 7 and 2020-12. A keyword it cannot check is refused
 // when the tool is declared, never silently skipped when it is called.
 
+const vm = require('node:vm');
+
 /** Keywords that only describe. */
 const annotations = new Set([
   '$schema', '$id', '$comment', '$anchor', '$defs', 'definitions', 'title', 'description', 'default',
@@ -27,6 +29,10 @@ const types = new Set(['object', 'array', 'string', 'number', 'integer', 'boolea
 const maxDepth = 64;
 // At most this many problems are reported for one call.
 const maxProblems = 5;
+// How long checking one call's arguments may hold the app's main thread. A
+// pattern can backtrack for seconds on a few dozen characters (^(\w+\s?)*$);
+// V8 stops a regular expression, like any script, at a vm timeout.
+const checkTimeoutMs = 50;
 
 /**
  * Checks that a schema is one the checker can apply. Returns the problem, or
@@ -163,6 +169,72 @@ function validate(root, value) {
   return problems.slice(0, maxProblems);
 }
 
+/** @type {{context: vm.Context, script: vm.Script} | null} */
+let bounded = null;
+
+/**
+ * validate, stopped after checkTimeoutMs of the main thread: null when it
+ * took longer (a pattern that backtracks, a huge value), else the problems.
+ * Keys named __proto__ are refused anywhere in the value: a handler that
+ * merges its arguments (Object.assign) would set a prototype with them.
+ * @param {unknown} root
+ * @param {unknown} value
+ * @param {number} [timeoutMs]
+ * @returns {string[] | null}
+ */
+function validateWithin(root, value, timeoutMs = checkTimeoutMs) {
+  bounded ??= { context: vm.createContext({ job: null }), script: new vm.Script('job()') };
+  /** @type {string[]} */
+  let problems = [];
+  bounded.context.job = () => {
+    const proto = protoKeyAt(value, 'arguments', 0);
+    problems = proto ? [`${proto}: a property named __proto__ is not allowed`] : validate(root, value);
+  };
+  try {
+    // The timeout counts wall time: a machine that held this process off the
+    // CPU meanwhile gets another try, up to three.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const cpu = process.cpuUsage();
+      const start = performance.now();
+      try {
+        bounded.script.runInContext(bounded.context, { timeout: timeoutMs });
+        return problems;
+      } catch (err) {
+        if (/** @type {{code?: unknown}} */ (err)?.code !== 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw err;
+        const used = process.cpuUsage(cpu);
+        if ((used.user + used.system) / 1000 >= (performance.now() - start) / 2) return null;
+      }
+    }
+    return null;
+  } finally {
+    bounded.context.job = null;
+  }
+}
+
+/**
+ * Where a key named __proto__ is in a value, or ''.
+ * @param {unknown} value
+ * @param {string} at
+ * @param {number} depth
+ * @returns {string}
+ */
+function protoKeyAt(value, at, depth) {
+  if (value === null || typeof value !== 'object' || depth > maxDepth) return '';
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = protoKeyAt(value[i], `${at}[${i}]`, depth + 1);
+      if (found) return found;
+    }
+    return '';
+  }
+  for (const key of Object.keys(value)) {
+    if (key === '__proto__') return `${at}.__proto__`;
+    const found = protoKeyAt(/** @type {Record<string, unknown>} */ (value)[key], `${at}.${key}`, depth + 1);
+    if (found) return found;
+  }
+  return '';
+}
+
 /**
  * @param {unknown} root
  * @param {unknown} schema
@@ -223,11 +295,19 @@ function check(root, schema, value, at, out, depth) {
     if (typeof s.minItems === 'number' && value.length < s.minItems) fail(`must have at least ${s.minItems} items`);
     if (typeof s.maxItems === 'number' && value.length > s.maxItems) fail(`must have at most ${s.maxItems} items`);
     if (s.uniqueItems === true) {
+      // One pass, each item by its value, or its canonical JSON when it is an
+      // object or array (comparing pairs took seconds on 20,000 ids).
+      const strings = new Set();
+      const others = new Set();
       for (let i = 0; i < value.length; i++) {
-        if (value.slice(0, i).some((v) => equal(v, value[i]))) {
+        const item = value[i];
+        const seen = typeof item === 'string' ? strings : others;
+        const key = typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean' || item === null ? item : canonical(item);
+        if (seen.has(key)) {
           fail(`must not repeat items (item ${i} repeats an earlier one)`);
           break;
         }
+        seen.add(key);
       }
     }
     const tuple = Array.isArray(s.prefixItems) ? s.prefixItems : Array.isArray(s.items) ? s.items : null;
@@ -248,13 +328,15 @@ function check(root, schema, value, at, out, depth) {
     const keys = Object.keys(v);
     if (typeof s.minProperties === 'number' && keys.length < s.minProperties) fail(`must have at least ${s.minProperties} properties`);
     if (typeof s.maxProperties === 'number' && keys.length > s.maxProperties) fail(`must have at most ${s.maxProperties} properties`);
+    // Own properties only: "constructor" is in every object.
+    const has = (/** @type {unknown} */ name) => typeof name === 'string' && Object.prototype.hasOwnProperty.call(v, name);
     for (const name of Array.isArray(s.required) ? s.required : []) {
-      if (!(name in v)) fail(`missing required property "${name}"`);
+      if (!has(name)) fail(`missing required property "${name}"`);
     }
     if (isObject(s.dependentRequired)) {
       for (const [name, needs] of Object.entries(s.dependentRequired)) {
-        if (!(name in v) || !Array.isArray(needs)) continue;
-        for (const n of needs) if (!(n in v)) fail(`"${name}" needs "${n}" too`);
+        if (!has(name) || !Array.isArray(needs)) continue;
+        for (const n of needs) if (!has(n)) fail(`"${name}" needs "${n}" too`);
       }
     }
     const props = isObject(s.properties) ? s.properties : {};
@@ -420,7 +502,20 @@ function compiles(source) {
 }
 
 /**
- * JSON equality (for enum, const, uniqueItems).
+ * A JSON value as text that is the same for equal values (object keys
+ * sorted), for uniqueItems.
+ * @param {unknown} v
+ * @returns {string}
+ */
+function canonical(v) {
+  if (v === null || typeof v !== 'object') return JSON.stringify(v) ?? 'undefined';
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  const o = /** @type {Record<string, unknown>} */ (v);
+  return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`).join(',')}}`;
+}
+
+/**
+ * JSON equality (for enum, const).
  * @param {unknown} a
  * @param {unknown} b
  * @returns {boolean}
@@ -436,4 +531,4 @@ function equal(a, b) {
   return ka.length === Object.keys(bo).length && ka.every((k) => k in bo && equal(ao[k], bo[k]));
 }
 
-module.exports = { checkSchema, validate };
+module.exports = { checkSchema, validate, validateWithin };

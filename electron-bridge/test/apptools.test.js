@@ -48,6 +48,19 @@ const tools = [
   },
   { name: 'circular', handler: () => { const o = /** @type {any} */ ({}); o.o = o; return o; } },
   { name: 'nothing', handler: () => undefined },
+  {
+    name: 'select',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        ids: { type: 'array', uniqueItems: true, items: { type: 'string' } },
+        rows: { type: 'array', uniqueItems: true },
+        name: { type: 'string', pattern: '^(\\w+\\s?)*$' },
+      },
+      required: ['constructor'],
+    },
+    handler: (args) => ({ keys: Object.keys(args), proto: Object.getPrototypeOf(args) === Object.prototype }),
+  },
   // What a handler may reject with or throw that String() and instanceof choke on.
   { name: 'null_prototype', handler: async () => { throw Object.create(null); } },
   { name: 'throwing_tostring', handler: () => Promise.reject({ toString() { throw new Error('no text'); } }) },
@@ -175,6 +188,36 @@ test('a handler rejecting with what cannot be described fails its call, never th
   // Unhandled rejections are counted by the harness; an uncaught exception would end this process.
   await new Promise((resolve) => setImmediate(resolve));
   assertNoUnhandledRejections();
+});
+
+test('argument checks are linear and bounded: uniqueItems over many items, a backtracking pattern, own required properties, no __proto__', async () => {
+  const c = await TestClient.connect(host.bridge, P.PathControl);
+  try {
+    // 100,000 ids in one frame: comparing pairs would take minutes.
+    const ids = Array.from({ length: 100_000 }, (_, i) => `i${i}`);
+    let answer = await callTool(c, 'select', { constructor: 1, ids: [...ids.slice(0, 99_999), 'i7'] });
+    assert.ok(
+      answer.error?.message.includes('arguments.ids: must not repeat items (item 99999 repeats an earlier one)') || /took too long/.test(answer.error?.message),
+      JSON.stringify(answer.error),
+    );
+    answer = await callTool(c, 'select', { constructor: 1, rows: [{ a: 1, b: [2] }, { b: [2], a: 1 }] });
+    assert.match(answer.error?.message ?? '', /arguments\.rows: must not repeat items \(item 1 repeats an earlier one\)/);
+    assert.ok((await callTool(c, 'select', { constructor: 1, rows: [{ a: 1 }, { a: '1' }, [1], 1, '1'] })).result);
+    // A pattern that backtracks for hours on this name is stopped.
+    answer = await callTool(c, 'select', { constructor: 1, name: `${'a'.repeat(40)}!` });
+    assert.equal(answer.error?.code, P.CodeToolArguments);
+    assert.match(answer.error.message, /^checking the arguments of app_select against its inputSchema took too long \(a pattern may backtrack on them/);
+    assert.ok((await callTool(c, 'select', { constructor: 1, name: 'two words' })).result);
+    // "constructor" is in every object, but not given.
+    assert.match((await callTool(c, 'select', {})).error?.message ?? '', /missing required property "constructor"/);
+    // JSON.parse makes __proto__ an own key; a handler merging its arguments would set a prototype.
+    c.sendRaw(`{"id":77,"method":"${P.MethodCallTool}","params":{"name":"select","arguments":{"constructor":1,"x":{"__proto__":{"admin":true}}}}}`);
+    answer = await c.next((m) => m.id === 77, 'the answer');
+    assert.equal(answer.error?.code, P.CodeToolArguments);
+    assert.match(answer.error.message, /arguments\.x\.__proto__: a property named __proto__ is not allowed/);
+  } finally {
+    await c.close();
+  }
 });
 
 test('setTools changes the list and tells every client; a bad list changes nothing', async () => {
