@@ -41,15 +41,22 @@ func (e *TooLargeError) Error() string {
 		Size(e.Bytes), Size(e.Limit))
 }
 
-// Size writes a byte count for people: 512 B, 300 KiB, 1.5 MiB.
+// Size writes a byte count for people, in binary units as the limits are
+// (1 MiB): 512 B, 300 KiB, 1.5 MiB, 2 GiB. Every size electron-mcp tells
+// the agent is written so.
 func Size(n int) string {
+	unit := func(d float64, name string) string {
+		return strings.TrimSuffix(fmt.Sprintf("%.1f", float64(n)/d), ".0") + " " + name
+	}
 	switch {
 	case n < 1<<10:
 		return fmt.Sprintf("%d B", n)
 	case n < 1<<20:
 		return fmt.Sprintf("%d KiB", n>>10)
+	case n < 1<<30:
+		return unit(1<<20, "MiB")
 	}
-	return strings.TrimSuffix(fmt.Sprintf("%.1f", float64(n)/(1<<20)), ".0") + " MiB"
+	return unit(1<<30, "GiB")
 }
 
 // CloseError says why the connection closed: the WebSocket close code and

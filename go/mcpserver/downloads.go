@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/electron-mcp/electron-mcp/go/cdp"
 	"github.com/electron-mcp/electron-mcp/proto"
 )
 
@@ -60,7 +61,7 @@ func (s *Server) downloadUpdated(dl proto.Download) {
 	case dl.State == proto.DownloadProgressing && before == "":
 		d.news = append(d.news, fmt.Sprintf("Downloading %s into %s", dl.Filename, dl.Path))
 	case dl.State == proto.DownloadCompleted:
-		d.news = append(d.news, fmt.Sprintf("Downloaded %s (%s): %s", dl.Filename, size(dl.ReceivedBytes), dl.Path))
+		d.news = append(d.news, fmt.Sprintf("Downloaded %s (%s): %s", dl.Filename, cdp.Size(int(dl.ReceivedBytes)), dl.Path))
 	case dl.State == proto.DownloadCancelled, dl.State == proto.DownloadInterrupted:
 		d.news = append(d.news, fmt.Sprintf("The download of %s was %s", dl.Filename, dl.State))
 	}
@@ -188,20 +189,7 @@ func listDownloads(s *Server) string {
 
 func progressOf(dl proto.Download) string {
 	if dl.State == proto.DownloadProgressing && dl.TotalBytes > 0 {
-		return fmt.Sprintf("%s of %s", size(dl.ReceivedBytes), size(dl.TotalBytes))
+		return fmt.Sprintf("%s of %s", cdp.Size(int(dl.ReceivedBytes)), cdp.Size(int(dl.TotalBytes)))
 	}
-	return size(dl.ReceivedBytes)
-}
-
-// size is a byte count as people read it: 812 B, 12.3 kB, 4.5 MB.
-func size(n int64) string {
-	switch {
-	case n < 1000:
-		return fmt.Sprintf("%d B", n)
-	case n < 1000*1000:
-		return fmt.Sprintf("%.1f kB", float64(n)/1000)
-	case n < 1000*1000*1000:
-		return fmt.Sprintf("%.1f MB", float64(n)/1e6)
-	}
-	return fmt.Sprintf("%.1f GB", float64(n)/1e9)
+	return cdp.Size(int(dl.ReceivedBytes))
 }

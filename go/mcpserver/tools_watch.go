@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/electron-mcp/electron-mcp/go/cdp"
 	"github.com/electron-mcp/electron-mcp/go/page"
 )
 
@@ -199,7 +200,7 @@ func requestLine(r page.Request) string {
 		extra = append(extra, string(r.Type))
 	}
 	if r.Size > 0 {
-		extra = append(extra, humanBytes(r.Size))
+		extra = append(extra, cdp.Size(int(r.Size)))
 	}
 	if r.Duration > 0 {
 		extra = append(extra, fmt.Sprintf("%d ms", r.Duration.Milliseconds()))
@@ -208,16 +209,6 @@ func requestLine(r page.Request) string {
 		s += " (" + strings.Join(extra, ", ") + ")"
 	}
 	return s
-}
-
-func humanBytes(n float64) string {
-	switch {
-	case n >= 1<<20:
-		return fmt.Sprintf("%.1f MB", n/(1<<20))
-	case n >= 1<<10:
-		return fmt.Sprintf("%.1f kB", n/(1<<10))
-	}
-	return fmt.Sprintf("%.0f B", n)
 }
 
 type networkRequestArgs struct {

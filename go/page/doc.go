@@ -10,8 +10,11 @@
 // reaches through flat sessions (Target.setAutoAttach with flatten:true).
 //
 // Actions (click, type, press, select, drag, navigate, …) resolve their
-// element from a snapshot ref (e12, f1e3) or a CSS selector, act through the
-// Input domain as a person would, then settle: they wait briefly for a
+// element from a snapshot ref (e12, f1e3) or a CSS selector, act as a person
+// would where a person can — mouse, keys and drags through the Input domain,
+// at the point a hit test finds the element uncovered — and through the DOM
+// where the page offers no such way (a <select>'s options, a date or colour
+// input's value, the files of a file input), then settle: they wait briefly for a
 // navigation the action started and its load, for requests the action
 // started, and for the DOM to go quiet. Every wait is bounded, and a dialog
 // or file chooser that opens ends it at once.

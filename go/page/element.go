@@ -27,7 +27,7 @@ func actionErrorf(format string, args ...any) error {
 type Element struct {
 	Target string // the ref or selector it was resolved from
 	Frame  cdpproto.FrameID
-	Number int64                  // its snapshot number (see aria.js), 0 when not known yet
+	Number int64                  // its snapshot number (see aria/walk.js), 0 when not known yet
 	Object runtime.RemoteObjectID // a handle on it, in our isolated world or the page's
 	sess   cdpproto.Session       // the session the node lives in (root or an OOPIF)
 	oopif  *frame                 // the out-of-process frame it is in, if any

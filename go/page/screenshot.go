@@ -133,7 +133,9 @@ func (p *Page) Screenshot(ctx context.Context, opt ScreenshotOptions) (*Screensh
 }
 
 // Resize sets the viewport size (CSS pixels) by overriding the device
-// metrics; Electron clears the override when the client detaches.
+// metrics. Electron keeps a debugger's overrides after it detaches; the
+// bridge undoes this one when the client leaves (electron-bridge's
+// lib/state.js).
 func (p *Page) Resize(ctx context.Context, width, height int) error {
 	if width < 1 || height < 1 || width > 10000 || height > 10000 {
 		return actionErrorf("width and height must be between 1 and 10000 pixels")

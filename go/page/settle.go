@@ -49,7 +49,9 @@ type Settled struct {
 
 // settle waits for what the action at m started: a navigation and its load,
 // requests, and DOM mutations; an open dialog or file chooser ends it at
-// once. It never fails: what did not finish in time becomes a note.
+// once. It never fails: each wait is bounded and simply ends when its time
+// is up; a navigation that did not load in time, and dialogs that closed
+// without the agent, become notes.
 func (p *Page) settle(ctx context.Context, m mark) Settled {
 	ctx, cancel := context.WithTimeout(ctx, settleMax)
 	defer cancel()
@@ -237,7 +239,9 @@ const jsQuiet = `new Promise(resolve => {
 
 // quiet waits for the DOM of the main frame to go quiet (watched from our
 // isolated world, out of the page scripts' reach). It reports false
-// when a navigation, a modal or the end of ctx cut it short.
+// when a navigation, a modal or a crash cut it short (settle looks again),
+// and true otherwise: quiet, or never quiet within quietMax (an animation,
+// a ticking clock), or ctx ended.
 func (p *Page) quiet(ctx context.Context) bool {
 	qctx, cancel := context.WithTimeout(ctx, quietMax+time.Second)
 	defer cancel()

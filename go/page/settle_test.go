@@ -123,8 +123,15 @@ func TestSettleIsBounded(t *testing.T) {
 	if _, err := p.Navigate(ctx, base+"/page/settle.html"); err != nil {
 		t.Fatal(err)
 	}
+	// A request that never answers holds the action for requestTimeout,
+	// not until the call's own deadline (a minute here): the bound tells
+	// "waited its while" from "waited for the request".
+	start := time.Now()
 	if _, _, err := p.Evaluate(ctx, "() => { fetch('/net/hang'); }", ""); err != nil {
 		t.Fatal(err)
+	}
+	if took, bound := time.Since(start), requestTimeout+quietMax+15*time.Second; took > bound {
+		t.Errorf("an action that started a hanging request took %v, more than %v: settle waited for the request", took, bound)
 	}
 	var title string
 	if err := p.evalValue(ctx, "document.title", &title); err != nil || title != "Settle" {

@@ -14,7 +14,8 @@ import (
 )
 
 // subcommands builds electron-mcp's subcommands, in the order help lists
-// them. A new command is one file with a constructor and one line here.
+// them. A new command is a constructor (newXCmd, in the file of its
+// concern: call.go holds call and snapshot) and one line here.
 var subcommands = []func(*globals) *cobra.Command{
 	newServeCmd,
 	newListCmd,
