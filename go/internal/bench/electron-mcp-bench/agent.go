@@ -24,11 +24,22 @@ const (
 // agent is the scripted agent of the widget tasks. It knows the page only
 // from what the server answered: the elements with refs it has read, with
 // their role, name and text.
+//
+// It reads lazily, as an agent that pays for what it reads does: it takes
+// in what every response shows, and asks for a snapshot only when what it
+// has read does not hold the element it needs next (or the server refused
+// an element it knew from before the page last changed). It never asks a
+// server for a snapshot it would not read: chrome-devtools-mcp's actions
+// are called without includeSnapshot, and Playwright MCP's linked snapshot
+// files are not read.
 type agent struct {
 	s     *mcpServer
 	known []seen
 	fresh map[string]bool // the refs the last response showed
 	page  int             // chrome-devtools-mcp: the selected page's id, which its page tools require
+	// stale says the page may have changed since the agent last saw it:
+	// an action's response did not show the page.
+	stale bool
 }
 
 type seen struct {
@@ -72,31 +83,34 @@ func (a *agent) blank(ctx context.Context) error {
 }
 
 func (a *agent) navigate(ctx context.Context, url string) error {
+	name, args := "browser_navigate", map[string]any{"url": url}
 	if a.s.dialect == dialectCDT {
-		if _, err := a.call(ctx, "navigate_page", map[string]any{"type": "url", "url": url}); err != nil {
-			return err
-		}
-		return a.snapshot(ctx)
+		name, args = "navigate_page", map[string]any{"type": "url", "url": url}
 	}
-	text, err := a.call(ctx, "browser_navigate", map[string]any{"url": url})
+	text, err := a.call(ctx, name, args)
 	if err != nil {
 		return err
 	}
-	return a.see(ctx, text, true)
+	// A new page: nothing known before holds.
+	a.known, a.fresh = nil, nil
+	a.see(text, true)
+	return nil
 }
 
-// see takes in what a response shows of the page, or asks for a snapshot
-// when it shows none. whole says the response shows the whole page, which
-// replaces what the agent knew; a diff adds to it.
-func (a *agent) see(ctx context.Context, text string, whole bool) error {
+// see takes in what a response shows of the page; when it shows none, what
+// the agent knew may be stale, and it reads on from that until it misses
+// something (find, do). whole says the response shows the whole page,
+// which replaces what the agent knew; a diff adds to it.
+func (a *agent) see(text string, whole bool) {
 	if !a.showsPage(text) {
-		return a.snapshot(ctx)
+		a.stale = true
+		return
 	}
 	if whole {
 		a.known = nil
 	}
 	a.read(text)
-	return nil
+	a.stale = false
 }
 
 // snapshot asks for the whole page; what it shows replaces what the agent
@@ -112,6 +126,7 @@ func (a *agent) snapshot(ctx context.Context) error {
 	}
 	a.known = nil
 	a.read(text)
+	a.stale = false
 	return nil
 }
 
@@ -130,11 +145,11 @@ func (a *agent) showsPage(text string) bool {
 
 // find returns the refs of the elements a finder matches in what the agent
 // has read, best first, leaving out those in skip; when there are none, it
-// takes fresh snapshots for a few seconds (the page may still be loading
-// its widgets), as an agent would.
+// takes a snapshot, then fresh ones for a few seconds (the page may still
+// be loading its widgets), as an agent would.
 func (a *agent) find(ctx context.Context, f finder, skip map[string]bool) ([]string, error) {
 	pause := 100 * time.Millisecond
-	for {
+	for first := true; ; first = false {
 		var refs []string
 		for _, r := range a.lookup(f) {
 			if !skip[r] {
@@ -143,6 +158,12 @@ func (a *agent) find(ctx context.Context, f finder, skip map[string]bool) ([]str
 		}
 		if len(refs) > 0 {
 			return refs, nil
+		}
+		if first {
+			if err := a.snapshot(ctx); err != nil {
+				return nil, err
+			}
+			continue
 		}
 		if pause > 3200*time.Millisecond {
 			return nil, fmt.Errorf("no %s with a ref in what the server answered", f)
@@ -215,14 +236,14 @@ func (a *agent) lookupOne(f finder) []string {
 	for _, fresh := range []bool{true, false} {
 		if f.Name != "" {
 			for _, e := range a.known {
-				if ok(e) && e.name == f.Name && a.fresh[e.ref] == fresh {
+				if ok(e) && readable(e.name) == f.Name && a.fresh[e.ref] == fresh {
 					refs = append(refs, e.ref)
 				}
 			}
 		}
 		if f.Text != "" {
 			for _, e := range a.known {
-				if ok(e) && e.text == f.Text && a.fresh[e.ref] == fresh {
+				if ok(e) && readable(e.text) == f.Text && a.fresh[e.ref] == fresh {
 					refs = append(refs, e.ref)
 				}
 			}
@@ -232,7 +253,7 @@ func (a *agent) lookupOne(f finder) []string {
 		// Another case is the same words to a reader: Chromium's names
 		// follow text-transform (a Material button's "SAVE").
 		for _, e := range a.known {
-			if ok(e) && (f.Name != "" && strings.EqualFold(e.name, f.Name) || f.Text != "" && strings.EqualFold(e.text, f.Text)) {
+			if ok(e) && (f.Name != "" && strings.EqualFold(readable(e.name), f.Name) || f.Text != "" && strings.EqualFold(readable(e.text), f.Text)) {
 				refs = append(refs, e.ref)
 			}
 		}
@@ -240,11 +261,32 @@ func (a *agent) lookupOne(f finder) []string {
 	return refs
 }
 
-// do runs one step and makes sure the agent sees the page after it. When
-// the server refuses the action, the agent looks again and tries the next
-// element that fits (twice at most), as an agent would.
+// readable is a name or text as a person reads it: without the glyphs of
+// icon fonts (private-use characters, " F2" on a button that shows an
+// icon and F2), and without the spaces around.
+func readable(s string) string {
+	if !strings.ContainsFunc(s, isIconGlyph) {
+		return strings.TrimSpace(s)
+	}
+	return strings.TrimSpace(strings.Map(func(r rune) rune {
+		if isIconGlyph(r) {
+			return -1
+		}
+		return r
+	}, s))
+}
+
+func isIconGlyph(r rune) bool {
+	return r >= 0xE000 && r <= 0xF8FF || r >= 0xF0000
+}
+
+// do runs one step and takes in what its response shows. When the server
+// refuses the action, the agent looks again (a snapshot) and, when what it
+// acted on was fresh, tries the next element that fits (twice at most), as
+// an agent would; an element known from before the page last changed is
+// tried again as the snapshot shows it.
 func (a *agent) do(ctx context.Context, st widgetStep) error {
-	if st.Op == "key" { // to whatever has the focus
+	if st.Target.isNone() { // keys to whatever has the focus, a dialog
 		return a.act(ctx, st, "", "")
 	}
 	failed := map[string]bool{}
@@ -264,12 +306,15 @@ func (a *agent) do(ctx context.Context, st widgetStep) error {
 			}
 			to = tos[0]
 		}
+		stale := a.stale
 		err = a.act(ctx, st, refs[0], to)
 		var te *toolError
 		if err == nil || !errors.As(err, &te) || attempt == 2 {
 			return err
 		}
-		failed[refs[0]] = true
+		if !stale {
+			failed[refs[0]] = true
+		}
 		if err := a.snapshot(ctx); err != nil {
 			return err
 		}
@@ -285,6 +330,26 @@ func (a *agent) act(ctx context.Context, st widgetStep, ref, to string) error {
 	var name string
 	args := map[string]any{"element": st.Target.String(), arg: ref}
 	switch st.Op {
+	case "append":
+		// Into the field, to the end of its text, then type there one
+		// character at a time (Playwright MCP's slowly: at the caret).
+		for _, c := range []struct {
+			name string
+			args map[string]any
+		}{
+			{"browser_click", args},
+			{"browser_press_key", map[string]any{"key": "Control+End"}},
+		} {
+			text, err := a.s.call(ctx, c.name, c.args)
+			if err != nil {
+				return err
+			}
+			a.see(text, false)
+		}
+		name = "browser_type"
+		args = map[string]any{"element": st.Target.String(), arg: ref, "text": st.Text, "slowly": true}
+	case "accept":
+		name, args = "browser_handle_dialog", map[string]any{"accept": true}
 	case "click":
 		name = "browser_click"
 	case "dblclick":
@@ -331,7 +396,8 @@ func (a *agent) act(ctx context.Context, st widgetStep, ref, to string) error {
 	if err != nil {
 		return err
 	}
-	return a.see(ctx, text, false)
+	a.see(text, false)
+	return nil
 }
 
 // uploadFile makes a small file of that name in dir for an upload step:
@@ -358,23 +424,34 @@ func (a *agent) doCDT(ctx context.Context, st widgetStep, uid, to string) error 
 	var err error
 	switch st.Op {
 	case "click":
-		text, err = call("click", map[string]any{"uid": uid, "includeSnapshot": true})
+		text, err = call("click", map[string]any{"uid": uid})
 	case "dblclick":
-		text, err = call("click", map[string]any{"uid": uid, "dblClick": true, "includeSnapshot": true})
+		text, err = call("click", map[string]any{"uid": uid, "dblClick": true})
 	case "rightclick":
 		return errors.New("chrome-devtools-mcp's click has no other button than the left one")
 	case "hover":
-		text, err = call("hover", map[string]any{"uid": uid, "includeSnapshot": true})
+		text, err = call("hover", map[string]any{"uid": uid})
 	case "drag":
-		text, err = call("drag", map[string]any{"from_uid": uid, "to_uid": to, "includeSnapshot": true})
+		text, err = call("drag", map[string]any{"from_uid": uid, "to_uid": to})
 	case "key":
-		text, err = call("press_key", map[string]any{"key": st.Text, "includeSnapshot": true})
+		text, err = call("press_key", map[string]any{"key": st.Text})
+	case "accept":
+		text, err = call("handle_dialog", map[string]any{"action": "accept"})
 	case "upload":
 		var path string
 		if path, err = uploadFile(filepath.Join(os.TempDir(), "electron-mcp-bench-uploads"), st.Text); err != nil {
 			return err
 		}
-		text, err = call("upload_file", map[string]any{"uid": uid, "filePaths": []string{path}, "includeSnapshot": true})
+		text, err = call("upload_file", map[string]any{"uid": uid, "filePaths": []string{path}})
+	case "append":
+		// Into the field, to the end of its text, and type there.
+		if _, err = call("click", map[string]any{"uid": uid}); err != nil {
+			return err
+		}
+		if _, err = call("press_key", map[string]any{"key": "Control+End"}); err != nil {
+			return err
+		}
+		text, err = call("type_text", map[string]any{"text": st.Text})
 	case "type":
 		if st.Editor {
 			if _, err = call("click", map[string]any{"uid": uid}); err != nil {
@@ -390,9 +467,9 @@ func (a *agent) doCDT(ctx context.Context, st widgetStep, uid, to string) error 
 			text, err = call("type_text", args)
 			break
 		}
-		text, err = call("fill", map[string]any{"uid": uid, "value": st.Text, "includeSnapshot": !st.Submit})
+		text, err = call("fill", map[string]any{"uid": uid, "value": st.Text})
 		if err == nil && st.Submit {
-			text, err = call("press_key", map[string]any{"key": "Enter", "includeSnapshot": true})
+			text, err = call("press_key", map[string]any{"key": "Enter"})
 		}
 	default:
 		return fmt.Errorf("unknown step %q", st.Op)
@@ -400,7 +477,8 @@ func (a *agent) doCDT(ctx context.Context, st widgetStep, uid, to string) error 
 	if err != nil {
 		return err
 	}
-	return a.see(ctx, text, true)
+	a.see(text, true)
+	return nil
 }
 
 func (a *agent) evaluate(ctx context.Context, fn string) (string, error) {
@@ -550,6 +628,10 @@ func yamlText(s string) string {
 // for text), name in quotes, then attributes.
 var cdtLine = regexp.MustCompile(`(?m)^(\s*)uid=(\S+)(?: ([A-Za-z][\w-]*))?(?: "(.*?)")?(?: |$)`)
 
+// cdtValue is the value attribute of a line of chrome-devtools-mcp's
+// snapshot (a text field's content).
+var cdtValue = regexp.MustCompile(` value="((?:[^"\\]|\\.)*)"`)
+
 func parseCDT(text string) []parsedLine {
 	var out []parsedLine
 	var stack []int           // indices in out of the open lines
@@ -566,6 +648,8 @@ func parseCDT(text string) []parsedLine {
 		l := parsedLine{indent: indent, role: m[3], name: m[4], ref: m[2]}
 		if l.role == "" || l.role == "StaticText" {
 			l.role, l.text = "text", l.name
+		} else if v := cdtValue.FindStringSubmatch(line); v != nil {
+			l.text = v[1] // a field reads as what it holds
 		}
 		if len(stack) > 0 {
 			children[stack[len(stack)-1]]++

@@ -36,6 +36,9 @@ type config struct {
 	widgetRuns    int
 	widgetFilter  string
 	widgetServers string
+	apps          string // the apps directory, one npm install each
+	appRuns       int
+	appFilter     string
 	chromium      string
 	snapshotBench string
 	snapshotFlags string
@@ -54,7 +57,7 @@ func main() {
 
 func run() error {
 	var cfg config
-	only := flag.String("only", "", "comma-separated parts to run: relay, tools, task, sizes, widgets, host (default all)")
+	only := flag.String("only", "", "comma-separated parts to run: relay, tools, task, sizes, widgets, apps, host (default all)")
 	flag.IntVar(&cfg.runs, "runs", 5, "runs of the to-do task per server")
 	flag.StringVar(&cfg.binary, "electron-mcp", ".bench/electron-mcp", "the electron-mcp binary")
 	flag.StringVar(&cfg.playwright, "playwright", ".bench/node_modules/@playwright/mcp/cli.js", "Playwright MCP's cli.js")
@@ -63,7 +66,10 @@ func run() error {
 	flag.StringVar(&cfg.libs, "libs", ".bench/node_modules", "node_modules holding the widget tasks' libraries (served at /lib/)")
 	flag.IntVar(&cfg.widgetRuns, "widget-runs", 3, "rounds of the widget tasks on each server")
 	flag.StringVar(&cfg.widgetFilter, "widgets", "", "run only the widget tasks whose name or library contains this")
-	flag.StringVar(&cfg.widgetServers, "widget-servers", "", "comma-separated servers of the widget tasks (default all three)")
+	flag.StringVar(&cfg.widgetServers, "widget-servers", "", "comma-separated servers of the widget and app tasks (default all three)")
+	flag.StringVar(&cfg.apps, "apps", ".bench/apps", "the directory the applications of the app tasks are installed in, each in <apps>/<package>/")
+	flag.IntVar(&cfg.appRuns, "app-runs", 2, "rounds of the app tasks on each server")
+	flag.StringVar(&cfg.appFilter, "app-tasks", "", "run only the app tasks whose name or application contains this")
 	flag.StringVar(&cfg.snapshotBench, "snapshot-bench", "", "output of `go test -bench Snapshot ./go/page` to include")
 	flag.StringVar(&cfg.snapshotFlags, "snapshot-flags", "-benchtime 2s -count 3", "the go test flags that produced -snapshot-bench, for the report")
 	flag.StringVar(&cfg.out, "out", "", "write the report to this file")
@@ -135,7 +141,7 @@ func run() error {
 	pages := pagesServer(root, cfg.libs)
 	defer pages.Close()
 	var host *bench.Host
-	if want("task") || want("sizes") || want("widgets") {
+	if want("task") || want("sizes") || want("widgets") || want("apps") {
 		if host, err = bench.StartHost(ctx, bench.HostOptions{URLs: []string{"about:blank"}}); err != nil {
 			return err
 		}
@@ -163,6 +169,17 @@ func run() error {
 			s.dialect = dialectCDT
 		}
 		return s, err
+	}
+
+	// The servers of the widget and app tasks.
+	allServers := func() []serverStarter {
+		var servers []serverStarter
+		for _, s := range []serverStarter{{"electron-mcp", startOurs}, {"Playwright MCP", startTheirs}, {"chrome-devtools-mcp", startCDT}} {
+			if cfg.widgetServers == "" || slices.Contains(strings.Split(cfg.widgetServers, ","), s.name) {
+				servers = append(servers, s)
+			}
+		}
+		return servers
 	}
 
 	if want("task") {
@@ -223,19 +240,24 @@ func run() error {
 	}
 	if want("widgets") {
 		step(fmt.Sprintf("widget tasks on real component libraries, %d rounds on each server", cfg.widgetRuns))
-		var servers []serverStarter
-		for _, s := range []serverStarter{{"electron-mcp", startOurs}, {"Playwright MCP", startTheirs}, {"chrome-devtools-mcp", startCDT}} {
-			if cfg.widgetServers == "" || slices.Contains(strings.Split(cfg.widgetServers, ","), s.name) {
-				servers = append(servers, s)
-			}
-		}
-		res, err := benchWidgets(ctx, servers, pages.URL, cfg.widgetRuns, cfg.widgetFilter)
+		res, err := benchWidgets(ctx, allServers(), pages.URL, cfg.widgetRuns, cfg.widgetFilter)
 		if err != nil {
 			return fmt.Errorf("widgets: %w", err)
 		}
 		rep.widgets = res
 		fmt.Print(res.summary())
 		writeWidgetTranscripts(filepath.Join(filepath.Dir(cfg.playwrightOut), "widgets"), res)
+	}
+	if want("apps") {
+		step(fmt.Sprintf("tasks on whole applications, %d rounds on each server", cfg.appRuns))
+		res, err := benchApps(ctx, allServers(), cfg.apps, filepath.Join(filepath.Dir(cfg.playwrightOut), "app-data"), cfg.appRuns, cfg.appFilter)
+		if err != nil {
+			return fmt.Errorf("apps: %w", err)
+		}
+		rep.apps = res
+		fmt.Print(res.summary())
+		fmt.Print(res.pairSummary())
+		writeWidgetTranscripts(filepath.Join(filepath.Dir(cfg.playwrightOut), "app-transcripts"), res)
 	}
 	if host != nil {
 		host.Stop()

@@ -30,6 +30,7 @@ type report struct {
 	host                 []hostPhase
 	tools                []toolListRow
 	widgets              *widgetResults
+	apps                 *widgetResults
 }
 
 // describeMachine lists what the figures depend on.
@@ -191,6 +192,7 @@ func (r *report) markdown() string {
 		}
 	}
 	targets = append(targets, r.widgetTargets()...)
+	targets = append(targets, r.appTargets()...)
 	if len(targets) > 0 {
 		p("## Targets\n\n| target | measured | |\n|---|---|---|\n%s\n\n", strings.Join(targets, "\n"))
 	}
@@ -304,6 +306,7 @@ func (r *report) markdown() string {
 		p("\n")
 	}
 
+	p("%s", r.appMarkdown())
 	p("%s", r.widgetMarkdown())
 
 	if len(r.tools) > 0 {

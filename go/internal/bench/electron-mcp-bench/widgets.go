@@ -31,10 +31,10 @@ type widgetTask struct {
 
 // widgetStep is one thing the agent does.
 type widgetStep struct {
-	Op     string // click, dblclick, rightclick, hover, type, drag, key, upload
+	Op     string // click, dblclick, rightclick, hover, type, append, drag, key, accept, upload
 	Target finder
 	To     finder // drag: where it is dropped
-	Text   string // type: the text; key: the key; upload: the file's name
+	Text   string // type, append (at the end of what is there): the text; key: the key; upload: the file's name
 	Submit bool   // type: press Enter after
 	Editor bool   // type: into an editor (a person clicks into it, then types)
 }
@@ -50,6 +50,12 @@ type finder struct {
 	Text  string
 	Has   string // with neither: holds a line named or reading so (or whose texts, run together, read so), the innermost first
 	Else  []finder
+}
+
+// isNone says the finder names no element: the step acts on what has the
+// focus (a key) or on the page (a dialog).
+func (f finder) isNone() bool {
+	return len(f.Roles) == 0 && f.Name == "" && f.Text == "" && f.Has == "" && len(f.Else) == 0
 }
 
 func (f finder) String() string {
@@ -213,41 +219,14 @@ type widgetRun struct {
 // runWidgetTask runs one task on a server already started: to about:blank
 // (not counted), then the task's page, its steps, and the check.
 func runWidgetTask(ctx context.Context, s *mcpServer, base string, t widgetTask) *widgetRun {
-	r := &widgetRun{Task: t.Name, Server: s.name}
-	a := newAgent(s)
-	if err := a.blank(ctx); err != nil {
-		r.Why = "could not reset: " + firstLine(err.Error())
-		return r
-	}
-	s.resetCounts()
-	s.counting = true
-	t0 := time.Now()
-	var t1 time.Time
-	err := func() error {
-		if err := a.navigate(ctx, base+"/widgets/"+t.Page); err != nil {
-			return err
-		}
-		t1 = time.Now()
-		for i, st := range t.Steps {
-			if err := a.do(ctx, st); err != nil {
-				return fmt.Errorf("step %d (%s %s): %w", i+1, st.Op, st.Target, err)
-			}
-		}
-		return nil
-	}()
-	r.Wall = time.Since(t0)
-	if !t1.IsZero() {
-		r.Steps = time.Since(t1)
-	}
-	s.counting = false
-	r.Calls, r.Chars, r.Transcript, r.Timed = s.calls, s.chars, s.responses, s.timed
-	if err != nil {
-		r.Why = err.Error()
+	r, a := runSteps(ctx, s, base+"/widgets/"+t.Page, t)
+	if r.Why != "" {
 		return r
 	}
 	// The outcome, in the page (not counted). Give the page a moment to
 	// finish what the last step started (an animation, a dialog closing).
 	var got string
+	var err error
 	deadline := time.Now().Add(2 * time.Second)
 	for {
 		got, err = a.evaluate(ctx, t.Check)
@@ -266,6 +245,44 @@ func runWidgetTask(ctx context.Context, s *mcpServer, base string, t widgetTask)
 		r.Why = fmt.Sprintf("the page ended in the wrong state: want %q, got %s", t.Want, firstLine(evaluated(got)))
 	}
 	return r
+}
+
+// runSteps has the agent open url and do a task's steps, counting and
+// timing from the navigation to the last step's response. The run's Why
+// says why it could not; the agent is returned for the check.
+func runSteps(ctx context.Context, s *mcpServer, url string, t widgetTask) (*widgetRun, *agent) {
+	r := &widgetRun{Task: t.Name, Server: s.name}
+	a := newAgent(s)
+	if err := a.blank(ctx); err != nil {
+		r.Why = "could not reset: " + firstLine(err.Error())
+		return r, a
+	}
+	s.resetCounts()
+	s.counting = true
+	t0 := time.Now()
+	var t1 time.Time
+	err := func() error {
+		if err := a.navigate(ctx, url); err != nil {
+			return err
+		}
+		t1 = time.Now()
+		for i, st := range t.Steps {
+			if err := a.do(ctx, st); err != nil {
+				return fmt.Errorf("step %d (%s %s): %w", i+1, st.Op, st.Target, err)
+			}
+		}
+		return nil
+	}()
+	r.Wall = time.Since(t0)
+	if !t1.IsZero() {
+		r.Steps = time.Since(t1)
+	}
+	s.counting = false
+	r.Calls, r.Chars, r.Transcript, r.Timed = s.calls, s.chars, s.responses, s.timed
+	if err != nil {
+		r.Why = err.Error()
+	}
+	return r, a
 }
 
 // evaluated is the value in an evaluation's response: Playwright-format
@@ -307,18 +324,27 @@ type widgetResults struct {
 }
 
 // benchWidgets runs every task (those whose name contains filter) on every
-// server, rounds times, the servers taking turns in going first. Each
-// server is started once a round and restarted after a task it failed, so
-// that one failure does not spill into the next task.
+// server, rounds times (benchRounds).
 func benchWidgets(ctx context.Context, servers []serverStarter, base string, rounds int, filter string) (*widgetResults, error) {
-	res := &widgetResults{}
-	for _, s := range servers {
-		res.Servers = append(res.Servers, s.name)
-	}
+	var tasks []widgetTask
 	for _, t := range widgetTasks {
 		if filter == "" || strings.Contains(t.Name, filter) || strings.Contains(t.Library, filter) {
-			res.Tasks = append(res.Tasks, t)
+			tasks = append(tasks, t)
 		}
+	}
+	return benchRounds(ctx, servers, tasks, rounds, func(ctx context.Context, s *mcpServer, ti int) *widgetRun {
+		return runWidgetTask(ctx, s, base, tasks[ti])
+	})
+}
+
+// benchRounds runs every task on every server, rounds times, the servers
+// taking turns in going first. Each server is started once a round and
+// restarted after a task it failed, so that one failure does not spill
+// into the next task.
+func benchRounds(ctx context.Context, servers []serverStarter, tasks []widgetTask, rounds int, run func(ctx context.Context, s *mcpServer, ti int) *widgetRun) (*widgetResults, error) {
+	res := &widgetResults{Tasks: tasks}
+	for _, s := range servers {
+		res.Servers = append(res.Servers, s.name)
 	}
 	res.Runs = make([][][]*widgetRun, len(res.Tasks))
 	for i := range res.Runs {
@@ -336,7 +362,7 @@ func benchWidgets(ctx context.Context, servers []serverStarter, base string, rou
 						return nil, err
 					}
 				}
-				r := runWidgetTask(ctx, s, base, t)
+				r := run(ctx, s, ti)
 				res.Runs[ti][si] = append(res.Runs[ti][si], r)
 				status := "ok  "
 				if !r.OK {

@@ -1,0 +1,180 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+)
+
+// pairTotals adds up the medians of the tasks servers a and b both
+// completed in every round: characters and wall time of each, and how many
+// tasks.
+func (res *widgetResults) pairTotals(a, b int) (charsA, charsB, wallA, wallB float64, tasks int) {
+	for ti := range res.Tasks {
+		ca, cb := res.cell(ti, a), res.cell(ti, b)
+		if ca.Done == 0 || ca.Done != ca.Runs || cb.Done == 0 || cb.Done != cb.Runs {
+			continue
+		}
+		tasks++
+		charsA += ca.Chars
+		charsB += cb.Chars
+		wallA += ca.Wall
+		wallB += cb.Wall
+	}
+	return charsA, charsB, wallA, wallB, tasks
+}
+
+// completed counts the tasks a server completed in every round.
+func (res *widgetResults) completed(si int) int {
+	n := 0
+	for ti := range res.Tasks {
+		if c := res.cell(ti, si); c.Done > 0 && c.Done == c.Runs {
+			n++
+		}
+	}
+	return n
+}
+
+// lacking lists the tasks Playwright MCP completed in every round and
+// electron-mcp did not.
+func (res *widgetResults) lacking() []string {
+	ours, pw := res.server("electron-mcp"), res.server("Playwright MCP")
+	var out []string
+	for ti, t := range res.Tasks {
+		if c := res.cell(ti, pw); c.Done == c.Runs && c.Done > 0 {
+			if o := res.cell(ti, ours); o.Done < o.Runs {
+				out = append(out, t.Name)
+			}
+		}
+	}
+	return out
+}
+
+// pairSummary prints electron-mcp against each other server over the
+// tasks both completed.
+func (res *widgetResults) pairSummary() string {
+	ours := res.server("electron-mcp")
+	if ours < 0 {
+		return ""
+	}
+	var b strings.Builder
+	for si, s := range res.Servers {
+		fmt.Fprintf(&b, "%s completed %d of %d tasks in every round\n", s, res.completed(si), len(res.Tasks))
+	}
+	for si, s := range res.Servers {
+		if si == ours {
+			continue
+		}
+		co, ct, wo, wt, n := res.pairTotals(ours, si)
+		if n == 0 {
+			continue
+		}
+		fmt.Fprintf(&b, "over the %d tasks electron-mcp and %s both complete: %.0f vs %.0f chars (%.2f×), %.0f vs %.0f ms (%.2f×)\n",
+			n, s, co, ct, co/ct, wo, wt, wo/wt)
+	}
+	return b.String()
+}
+
+// appTargets are the rows of the report's targets table for the app tasks.
+func (r *report) appTargets() []string {
+	res := r.apps
+	if res == nil {
+		return nil
+	}
+	ours, pw, cdt := res.server("electron-mcp"), res.server("Playwright MCP"), res.server("chrome-devtools-mcp")
+	if ours < 0 || pw < 0 || cdt < 0 {
+		return nil
+	}
+	var out []string
+	if l := res.lacking(); len(l) == 0 {
+		out = append(out, "| app tasks: every task Playwright MCP completes, electron-mcp completes | all | met |")
+	} else {
+		out = append(out, fmt.Sprintf("| app tasks: every task Playwright MCP completes, electron-mcp completes | %d not: %s | **not met** |", len(l), strings.Join(l, "; ")))
+	}
+	if co, ct, wo, wt, n := res.pairTotals(ours, pw); n > 0 {
+		out = append(out,
+			fmt.Sprintf("| app tasks both complete (%d): ≤ 0.5× Playwright MCP's response characters | %.2f× | %s |", n, co/ct, verdict(co/ct <= 0.5)),
+			fmt.Sprintf("| … ≤ 0.7× Playwright MCP's wall time | %.2f× | %s |", wo/wt, verdict(wo/wt <= 0.7)))
+	}
+	if co, ct, _, _, n := res.pairTotals(ours, cdt); n > 0 {
+		out = append(out, fmt.Sprintf("| app tasks electron-mcp and chrome-devtools-mcp both complete (%d): ≤ 0.9× chrome-devtools-mcp's characters | %.2f× | %s |", n, co/ct, verdict(co/ct <= 0.9)))
+	}
+	return out
+}
+
+// appMarkdown is the report's section on the app tasks.
+func (r *report) appMarkdown() string {
+	res := r.apps
+	if res == nil {
+		return ""
+	}
+	var b strings.Builder
+	p := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
+	rounds := 0
+	if len(res.Runs) > 0 && len(res.Runs[0]) > 0 {
+		rounds = len(res.Runs[0][0])
+	}
+	p("## Tasks on whole applications\n\n")
+	p("Whole self-hosted web applications of different kinds, each installed from npm into its own directory under `.bench/apps/` when the benchmark runs (never into the repository; versions below) and started on 127.0.0.1 for every task with its data seeded afresh (not counted): ")
+	var names []string
+	for _, a := range webApps {
+		names = append(names, fmt.Sprintf("%s %s (%s)", a.Name, packageVersion(r.cfg.apps+"/"+a.Package+"/node_modules", a.Package), a.Kind))
+	}
+	p("%s. ", strings.Join(names, ", "))
+	p("The tasks are what a person would ask for (make, rename and delete things, add a line at the end of a text without losing what is there, wire two nodes, change a setting); each is checked through the application's own state afterwards (Node-RED's `GET /flows`, TiddlyWiki's `GET /recipes/default/tiddlers/…`, the files on disk under Cloud Commander's root), with a few seconds for the application to save what the page sent. ")
+	p("The servers, the client and the agent are those of the widget tasks (below), %d rounds; the agent uses refs only, never coordinates. To add a line it clicks into the field, presses Control+End and types with `slowly: true` (Playwright MCP: one character at a time at the caret; chrome-devtools-mcp: `click`, `press_key`, `type_text`); a confirmation the page opens is accepted with `browser_handle_dialog` (`handle_dialog`). ", rounds)
+	p("Characters and wall time are counted from the navigation to the application to the last step's response.\n\n")
+	p("| task | application |")
+	for _, s := range res.Servers {
+		p(" %s |", s)
+	}
+	p("\n|---|---|")
+	for range res.Servers {
+		p("---|")
+	}
+	p("\n")
+	for ti, t := range res.Tasks {
+		p("| %s | %s |", t.Name, t.Note)
+		for si := range res.Servers {
+			c := res.cell(ti, si)
+			switch {
+			case c.Done == 0:
+				p(" **not completed** (0/%d) |", c.Runs)
+			case c.Done < c.Runs:
+				p(" %d/%d: %.0f ch, %.0f ms |", c.Done, c.Runs, c.Chars, c.Wall)
+			default:
+				p(" %.0f ch, %.0f ms |", c.Chars, c.Wall)
+			}
+		}
+		p("\n")
+	}
+	p("| **tasks completed in every round** | |")
+	for si := range res.Servers {
+		p(" **%d of %d** |", res.completed(si), len(res.Tasks))
+	}
+	p("\n\nCells are medians over the rounds; k/n when a server completed a task in only k of n rounds.")
+	ours := res.server("electron-mcp")
+	for si, s := range res.Servers {
+		if si == ours || ours < 0 {
+			continue
+		}
+		co, ct, wo, wt, n := res.pairTotals(ours, si)
+		if n == 0 {
+			p(" electron-mcp and %s completed no task both.", s)
+			continue
+		}
+		p(" Over the %d tasks electron-mcp and %s both completed, electron-mcp read %.0f characters against %.0f (**%.2f×**) in %.0f ms against %.0f (**%.2f×**).", n, s, co, ct, co/ct, wo, wt, wo/wt)
+	}
+	p("\n\n")
+	var why []string
+	for ti, t := range res.Tasks {
+		for si, s := range res.Servers {
+			if c := res.cell(ti, si); c.Done < c.Runs {
+				why = append(why, fmt.Sprintf("- %s, %s: %s", t.Name, s, strings.ReplaceAll(firstLine(c.Why), "|", "\\|")))
+			}
+		}
+	}
+	if len(why) > 0 {
+		p("Why tasks were not completed (the first failure of each):\n\n%s\n\n", strings.Join(why, "\n"))
+	}
+	return b.String()
+}
