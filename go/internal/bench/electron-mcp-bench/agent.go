@@ -49,6 +49,10 @@ type seen struct {
 
 func newAgent(s *mcpServer) *agent { return &agent{s: s} }
 
+// disarmBeforeUnload is evaluated before a task's page is left: a listener
+// that runs first and lets no other see the event.
+const disarmBeforeUnload = `() => { window.onbeforeunload = null; window.addEventListener('beforeunload', e => e.stopImmediatePropagation(), true); return 'ok'; }`
+
 // cdtPage reads the selected page's id from list_pages.
 var cdtPage = regexp.MustCompile(`(?m)^(\d+): .*\[selected\]`)
 
@@ -61,19 +65,25 @@ func (a *agent) call(ctx context.Context, name string, args map[string]any) (str
 }
 
 func (a *agent) blank(ctx context.Context) error {
+	if a.s.dialect == dialectCDT && a.page == 0 {
+		text, err := a.s.call(ctx, "list_pages", map[string]any{})
+		if err != nil {
+			return err
+		}
+		m := cdtPage.FindStringSubmatch(text)
+		if m == nil {
+			return fmt.Errorf("no selected page in list_pages: %s", text)
+		}
+		a.page, _ = strconv.Atoi(m[1])
+	}
+	// The last task's page may hold a beforeunload handler that keeps it
+	// (a wiki whose server is gone has unsaved changes): disarm it, so
+	// that every task starts on a fresh page.
+	if _, err := a.evaluate(ctx, disarmBeforeUnload); err != nil {
+		return err
+	}
 	var err error
 	if a.s.dialect == dialectCDT {
-		if a.page == 0 {
-			text, err := a.s.call(ctx, "list_pages", map[string]any{})
-			if err != nil {
-				return err
-			}
-			m := cdtPage.FindStringSubmatch(text)
-			if m == nil {
-				return fmt.Errorf("no selected page in list_pages: %s", text)
-			}
-			a.page, _ = strconv.Atoi(m[1])
-		}
 		_, err = a.call(ctx, "navigate_page", map[string]any{"type": "url", "url": "about:blank"})
 	} else {
 		_, err = a.call(ctx, "browser_navigate", map[string]any{"url": "about:blank"})

@@ -148,8 +148,8 @@ func (r *report) widgetMarkdown() string {
 	p("The same Go MCP client drives `electron-mcp serve` (the stand-in's window, default options: the person's highlight of what each action acted on is drawn once the agent pauses between calls for 50 ms, which this scripted agent, calling back to back, seldom does; an agent that thinks between calls sees it drawn in its pauses), Playwright MCP 0.0.83 (as in the to-do task) and chrome-devtools-mcp %s (`node chrome-devtools-mcp.js %s`, with `CHROME_DEVTOOLS_MCP_NO_UPDATE_CHECKS=1`), all on the same Debian Chromium; %d rounds, each server started once a round (and again after a task it failed), the servers taking turns in going first.\n\n",
 		packageVersion(r.cfg.libs, "chrome-devtools-mcp"), strings.Join(cdtArgs(r.cfg)[1:], " "), rounds)
 	p("The agent is scripted and knows only what the server answered: it finds every element it acts on by role and accessible name (or its text) in that server's snapshot text and acts on it by that server's ref (electron-mcp and Playwright MCP: `[ref=…]`, `browser_click`, `browser_type`, `browser_hover`, `browser_drag`; chrome-devtools-mcp: `uid=…`, `click`, `fill`, `hover`, `drag`, and for an editor `click`, `press_key Control+A`, `type_text`). ")
-	p("After every action it must see the page: electron-mcp's responses carry the change; Playwright MCP 0.0.83's only link a snapshot file, so the agent calls `browser_snapshot`; chrome-devtools-mcp's actions are called with `includeSnapshot: true` (`take_snapshot` after `navigate_page` and `type_text`, which have no such option). ")
-	p("When an element it needs is not in what it read (a widget still loading), it takes a fresh snapshot after 0.1, 0.2, 0.4 … 3.2 s; those calls count too. ")
+	p("**How the agent reads**: lazily, as an agent that pays for what it reads does, and alike on every server. It takes in what each response shows (electron-mcp's carry what changed, the whole tree after a navigation; Playwright MCP 0.0.83's only link a snapshot file, which it does not read; chrome-devtools-mcp's actions are called without `includeSnapshot`, so they show nothing of the page) and asks for a snapshot (`browser_snapshot`, `take_snapshot`) only when what it has read does not hold the element its next step needs, or when the server refused an element it knew from before the page last changed (then it acts on the element as the new snapshot shows it). ")
+	p("When the element is not in a fresh snapshot either (a widget still loading), it takes fresh ones after 0.1, 0.2, 0.4 … 3.2 s. Every call counts. ")
 	p("A task is completed when an evaluation in the page afterwards (not counted) finds the expected state. Characters are those of every response the agent read from the navigation to the last step; wall time is from the navigation to the last response.\n\n")
 	p("| task | kind | library |")
 	for _, s := range res.Servers {
@@ -217,6 +217,7 @@ var callKinds = map[string]string{
 	"browser_navigate": "navigation", "navigate_page": "navigation",
 	"browser_click": "click", "click": "click",
 	"browser_type": "type", "fill": "type", "type_text": "type", "press_key": "type",
+	"browser_press_key": "type",
 	"browser_hover": "hover", "hover": "hover",
 	"browser_drag": "drag", "drag": "drag",
 	"browser_snapshot": "snapshot", "take_snapshot": "snapshot",
@@ -268,7 +269,7 @@ func (res *widgetResults) callTimes() (n, median, total [][]float64) {
 func (res *widgetResults) callTimesMarkdown() string {
 	n, median, total := res.callTimes()
 	var b strings.Builder
-	b.WriteString("Where the wall time goes, per kind of tool call, over the same tasks and every round: calls, the median call and all calls' time together, as the client saw them (Playwright MCP's `browser_snapshot` after each action is its own row; chrome-devtools-mcp's `press_key` and `type_text` count as typing).\n\n| call |")
+	b.WriteString("Where the wall time goes, per kind of tool call, over the same tasks and every round: calls, the median call and all calls' time together, as the client saw them (the snapshots the agent asked for are their own row; chrome-devtools-mcp's `press_key` and `type_text` count as typing).\n\n| call |")
 	for _, s := range res.Servers {
 		fmt.Fprintf(&b, " %s: calls, median, total |", s)
 	}
