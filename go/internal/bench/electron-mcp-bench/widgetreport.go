@@ -218,7 +218,7 @@ var callKinds = map[string]string{
 	"browser_click": "click", "click": "click",
 	"browser_type": "type", "fill": "type", "type_text": "type", "press_key": "type",
 	"browser_press_key": "type",
-	"browser_hover": "hover", "hover": "hover",
+	"browser_hover":     "hover", "hover": "hover",
 	"browser_drag": "drag", "drag": "drag",
 	"browser_snapshot": "snapshot", "take_snapshot": "snapshot",
 }
