@@ -130,6 +130,8 @@ async function startBridge(options = {}) {
     if (stopping) return reply(res, 503, 'the bridge is closing');
     const refusal = gate(req);
     if (refusal) return reply(res, refusal.status, refusal.message);
+    // Kept alive after this, it is closed when idle by Node's keepAliveTimeout.
+    proven(req.socket);
     if (req.method !== 'GET') return reply(res, 405, 'only GET');
     // Like Chrome: a trailing slash is the same path, and /json is the list.
     const path = (req.url ?? '').split('?')[0].replace(/(.)\/$/, '$1');
@@ -173,12 +175,49 @@ async function startBridge(options = {}) {
     });
   }
 
+  /**
+   * Connections that have not passed the gate yet, oldest first, with the
+   * timer that closes each after HandshakeTimeoutMs.
+   * @type {Map<import('node:stream').Duplex, NodeJS.Timeout>}
+   */
+  const unproven = new Map();
+  let droppedPending = 0;
+  server.on('connection', (socket) => {
+    socket.on('error', (err) => log.debug(`connection: ${err.message}`));
+    const timer = setTimeout(() => {
+      if (!unproven.delete(socket)) return;
+      log.debug(`closed a connection that sent no request passing the gate within ${P.HandshakeTimeoutMs} ms`);
+      socket.destroy();
+    }, P.HandshakeTimeoutMs);
+    timer.unref();
+    unproven.set(socket, timer);
+    socket.once('close', () => proven(socket));
+    if (unproven.size > P.MaxPendingConnections) {
+      const [oldest] = unproven.keys();
+      proven(oldest);
+      oldest.destroy();
+      // Once per burst, not per connection.
+      if (droppedPending++ % 1000 === 0) log.warn(`more than ${P.MaxPendingConnections} connections have not passed the gate: closing the oldest (${droppedPending} so far)`);
+    }
+  });
+  /**
+   * A connection passed the gate (or closed): it no longer counts as pending.
+   * @param {import('node:stream').Duplex} socket
+   */
+  function proven(socket) {
+    const timer = unproven.get(socket);
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    unproven.delete(socket);
+  }
+
   server.on('upgrade', (req, socket, head) => {
     socket.on('error', (err) => log.debug(`upgrade socket: ${err.message}`));
     if (stopping) return refuse(socket, 503, 'the bridge is closing');
     // Every check happens before the upgrade and before anything is attached.
     const refusal = gate(req);
     if (refusal) return refuse(socket, refusal.status, refusal.message);
+    proven(socket);
     if (wss.clients.size + upgrading.size >= maxClients) {
       log.warn(`refused a client: ${maxClients} are connected already`);
       return refuse(socket, 503, `too many clients: this bridge serves ${maxClients} at once (startBridge({maxClients})); close one and retry`);

@@ -64,6 +64,10 @@ export declare const MaxMessageBytes: 1048576;
 export declare const MaxFrameNodes: 20000;
 /** MaxClients bounds the WebSocket clients of one bridge, every endpoint together; past it an upgrade is refused with 503. */
 export declare const MaxClients: 64;
+/** HandshakeTimeoutMs bounds how long a connection may take to send a request that passes the gate (token, Host, Origin); then it is closed. Without it a connection that never sends a byte held a descriptor of the app for 60 to 90 s (Node's own headers timeout). */
+export declare const HandshakeTimeoutMs: 3000;
+/** MaxPendingConnections bounds the connections that have not passed the gate yet; past it the oldest is closed, so a local process without the token cannot hold the app's descriptors with idle connections nor lock out a client that has it. */
+export declare const MaxPendingConnections: 128;
 /** CommandTimeoutMs bounds how long the bridge waits for Electron's answer to a relayed command (ten times this for one that awaits a promise of the page); then the command fails with CodeNoAnswer. Electron drops answers nested 200 levels deep or more, so without it such a command would never settle. */
 export declare const CommandTimeoutMs: 60000;
 /** LoadWaitMs is how long commands to a webContents that has not committed its first navigation (Electron answers none before it) wait for one; then they fail with CodeNotLoaded. */

@@ -133,6 +133,35 @@ test('requests without the token, from a page or for another host are refused be
   assert.equal(attachedInStandIn(wc), false);
 });
 
+test('connections that send no request are closed after HandshakeTimeoutMs, the oldest first past MaxPendingConnections; a client with the token still gets in', async () => {
+  const n = P.MaxPendingConnections + 32;
+  /** @type {net.Socket[]} */
+  const idle = [];
+  let closed = 0;
+  try {
+    for (let i = 0; i < n; i++) {
+      const socket = net.connect(host.bridge.port, '127.0.0.1');
+      socket.on('error', () => {});
+      socket.on('close', () => closed++);
+      await new Promise((resolve) => socket.once('connect', resolve));
+      idle.push(socket);
+    }
+    // The bridge holds no more of them than the bound.
+    await eventually(() => closed >= n - P.MaxPendingConnections, 'the oldest idle connections closed');
+    assert.equal(idle.slice(0, n - P.MaxPendingConnections).every((s) => s.destroyed || s.readableEnded), true, 'it closed others than the oldest');
+    // The token holder is not locked out.
+    assert.ok((await list(host.bridge)).length > 0);
+    const c = await TestClient.connect(host.bridge, host.windows[0].id);
+    assert.equal((await c.result('Runtime.evaluate', { expression: '1 + 1', returnByValue: true })).result.value, 2);
+    // The rest go once the handshake time is out; the client with the token stays.
+    await eventually(() => closed === n, 'every idle connection closed', P.HandshakeTimeoutMs + 5000);
+    assert.equal((await c.result('Runtime.evaluate', { expression: '2 + 2', returnByValue: true })).result.value, 4);
+    await c.close();
+  } finally {
+    for (const s of idle) s.destroy();
+  }
+});
+
 test('the token stays out of the logs and of refusals wherever a request carries it', async () => {
   const { bridge } = host;
   const token = bridge.token;
