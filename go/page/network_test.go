@@ -2,7 +2,6 @@ package page
 
 import (
 	"context"
-	"encoding/base64"
 	"fmt"
 	"net"
 	"strings"
@@ -11,51 +10,6 @@ import (
 
 	"github.com/chromedp/cdproto/network"
 )
-
-func TestClip(t *testing.T) {
-	if got := clip("plain text", false); got != "plain text" {
-		t.Errorf("plain: %q", got)
-	}
-	if got := clip(base64.StdEncoding.EncodeToString([]byte(`{"a":1}`)), true); got != `{"a":1}` {
-		t.Errorf("base64 text: %q", got)
-	}
-	if got := clip(base64.StdEncoding.EncodeToString([]byte{0xff, 0xd8, 0xff, 0x00}), true); got != "(binary, 4 bytes)" {
-		t.Errorf("binary: %q", got)
-	}
-	long := strings.Repeat("x", maxBodyChars+5)
-	if got := clip(long, false); len(got) > maxBodyChars+100 || !strings.HasSuffix(got, fmt.Sprintf("… (truncated: %d characters in all)", len(long))) {
-		t.Errorf("a long body is not cut: %d characters, ending %q", len(got), got[len(got)-40:])
-	}
-}
-
-// pendingSince counts what settle waits for: requests in flight that started
-// after the mark and not too long ago, except the kinds that never end.
-func TestPendingSince(t *testing.T) {
-	n := newNetworkLog()
-	add := func(id string, seq int, typ network.ResourceType, age time.Duration) {
-		k := reqKey{id: network.RequestID(id)}
-		r := &Request{URL: id, Type: typ, Started: time.Now().Add(-age), seq: seq}
-		n.list = append(n.list, r)
-		n.byKey[k], n.inflight[k] = r, r
-		n.seq = seq
-	}
-	add("before the mark", 1, network.ResourceTypeFetch, 0)
-	add("fetch", 2, network.ResourceTypeFetch, 0)
-	add("image", 3, network.ResourceTypeImage, 0)
-	add("socket", 4, network.ResourceTypeWebSocket, 0)
-	add("events", 5, network.ResourceTypeEventSource, 0)
-	add("old poll", 6, network.ResourceTypeXHR, time.Minute)
-	if got := n.pendingSince(1, requestMaxAge); got != 2 {
-		t.Errorf("pending since the mark = %d, want 2 (the fetch and the image)", got)
-	}
-	delete(n.inflight, reqKey{id: "fetch"})
-	if got := n.pendingSince(1, requestMaxAge); got != 1 {
-		t.Errorf("pending after the fetch finished = %d, want 1", got)
-	}
-	if got := n.pendingSince(6, requestMaxAge); got != 0 {
-		t.Errorf("pending since the last = %d, want 0", got)
-	}
-}
 
 // A real page's requests as Chromium reports them: method, status, type and
 // size, posted and response bodies, a redirect as two hops, a request to a
@@ -204,7 +158,7 @@ func TestCrossOriginFrameDocumentFinishes(t *testing.T) {
 	if r := child(); r.Status != 200 || r.Type != network.ResourceTypeDocument || !strings.Contains(r.URL, "//localhost:") {
 		t.Errorf("the child's document request: %+v", *r)
 	}
-	if n := p.net.pendingSince(0, requestMaxAge); n != 0 {
+	if n := p.net.PendingSince(0, requestMaxAge); n != 0 {
 		t.Errorf("%d requests still pending after the frames loaded", n)
 	}
 }
@@ -229,7 +183,7 @@ func TestWorkerScriptIsNotPending(t *testing.T) {
 	if !blob {
 		t.Fatalf("no request for the worker's script among %+v", all)
 	}
-	if n := p.net.pendingSince(0, requestMaxAge); n != 0 {
+	if n := p.net.PendingSince(0, requestMaxAge); n != 0 {
 		t.Errorf("%d requests pending once the worker runs; want none", n)
 	}
 }

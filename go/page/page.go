@@ -12,13 +12,13 @@ import (
 	cdpproto "github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/cdp/jsonv2"
 	"github.com/chromedp/cdproto/inspector"
-	"github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/cdproto/target"
 
 	"github.com/electron-mcp/electron-mcp/go/cdp"
+	"github.com/electron-mcp/electron-mcp/go/page/observe"
 	"github.com/electron-mcp/electron-mcp/go/snapshot"
 )
 
@@ -61,8 +61,8 @@ type Page struct {
 	// sessions of out-of-process iframes and workers, by session id
 	sessions map[target.SessionID]*frame
 
-	net       *networkLog
-	console   *consoleLog
+	net       *observe.Network
+	console   *observe.Console
 	routes    *router
 	emulation *emulator
 
@@ -153,8 +153,8 @@ func Open(ctx context.Context, conn *cdp.Conn, logger *slog.Logger) (*Page, erro
 		pageWorlds:    make(map[worldKey]world),
 		readyWorlds:   make(map[worldKey]world),
 		contextUnique: make(map[runtime.ExecutionContextID]string),
-		net:           newNetworkLog(),
-		console:       newConsoleLog(),
+		net:           observe.NewNetwork(),
+		console:       observe.NewConsole(),
 		emulation:     &emulator{},
 		epoch:         newEpoch(),
 	}
@@ -435,24 +435,19 @@ func (p *Page) handle(ev cdp.Event) {
 			p.mu.Unlock()
 		}
 		return
-	case "Runtime.consoleAPICalled":
-		if e, ok := decode[runtime.EventConsoleAPICalled](ev); ok {
-			p.console.addAPI(e, p.URL())
-		}
-		return
-	case "Runtime.exceptionThrown":
-		if e, ok := decode[runtime.EventExceptionThrown](ev); ok {
-			p.console.addException(e)
-		}
-		return
-	case "Log.entryAdded":
-		if e, ok := decode[log.EventEntryAdded](ev); ok {
-			p.console.addLog(e)
-		}
+	}
+	if p.console.Handle(ev) {
 		return
 	}
 	if strings.HasPrefix(ev.Method, "Network.") {
-		p.handleNetwork(ev)
+		p.mu.Lock()
+		doc := p.docSeq
+		p.mu.Unlock()
+		if p.net.Handle(ev, doc) {
+			p.mu.Lock()
+			p.notify()
+			p.mu.Unlock()
+		}
 		return
 	}
 
@@ -494,7 +489,7 @@ func (p *Page) handle(ev cdp.Event) {
 					p.loaded, p.dcl = false, false
 				}
 				p.resetAll = true
-				p.console.navigated(p.url)
+				p.console.Navigated()
 			} else {
 				p.resetFrames[f.ID] = true
 			}

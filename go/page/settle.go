@@ -35,7 +35,7 @@ type mark struct {
 func (p *Page) mark() mark {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	return mark{nav: p.navSeq, doc: p.docSeq, req: p.net.requestSeq(), closed: p.closedSeq, crash: p.crashSeq}
+	return mark{nav: p.navSeq, doc: p.docSeq, req: p.net.Seq(), closed: p.closedSeq, crash: p.crashSeq}
 }
 
 // Settled says what happened while an action settled.
@@ -93,7 +93,7 @@ func (p *Page) settle(ctx context.Context, m mark) Settled {
 		// Requests the action started (a fetch that updates the page).
 		if rem := requestTimeout - time.Since(start); rem > 0 {
 			rctx, rcancel := context.WithTimeout(ctx, rem)
-			p.waitFor(rctx, func() bool { return modal() || p.net.pendingSince(m.req, requestMaxAge) == 0 })
+			p.waitFor(rctx, func() bool { return modal() || p.net.PendingSince(m.req, requestMaxAge) == 0 })
 			rcancel()
 		}
 		p.mu.Lock()
@@ -113,7 +113,7 @@ func (p *Page) settle(ctx context.Context, m mark) Settled {
 		p.mu.Unlock()
 		// A request the action started may be reported only now (its
 		// requestWillBeSent raced the first look): wait for it too.
-		if !again && time.Since(start) < requestTimeout && p.net.pendingSince(m.req, requestMaxAge) > 0 {
+		if !again && time.Since(start) < requestTimeout && p.net.PendingSince(m.req, requestMaxAge) > 0 {
 			again = true
 		}
 		if !again {

@@ -1,4 +1,4 @@
-package page
+package observe
 
 import (
 	"context"
@@ -56,7 +56,9 @@ type reqKey struct {
 	id      network.RequestID
 }
 
-type networkLog struct {
+// Network is the log of one page's requests, from the Network events of
+// its sessions, bounded. It is safe for concurrent use.
+type Network struct {
 	mu       sync.Mutex
 	list     []*Request // oldest first, at most MaxRequests
 	byKey    map[reqKey]*Request
@@ -66,24 +68,23 @@ type networkLog struct {
 	dropped  int
 }
 
-func newNetworkLog() *networkLog {
-	return &networkLog{byKey: make(map[reqKey]*Request), inflight: make(map[reqKey]*Request), next: 1}
+// NewNetwork returns an empty log.
+func NewNetwork() *Network {
+	return &Network{byKey: make(map[reqKey]*Request), inflight: make(map[reqKey]*Request), next: 1}
 }
 
-func (p *Page) handleNetwork(ev cdp.Event) {
-	n := p.net
+// Handle records what a Network event says, for a request of the main
+// frame's document doc, and reports whether it changed the log.
+func (n *Network) Handle(ev cdp.Event, doc int) bool {
 	switch ev.Method {
 	case "Network.requestWillBeSent":
 		e, ok := decode[network.EventRequestWillBeSent](ev)
 		if !ok || e.Request == nil {
-			return
+			return false
 		}
-		if e.Type == network.ResourceTypeOther && isFavicon(e.Request.URL) {
-			return // the browser asks for it on its own: noise
+		if e.Type == network.ResourceTypeOther && IsFavicon(e.Request.URL) {
+			return false // the browser asks for it on its own: noise
 		}
-		p.mu.Lock()
-		doc := p.docSeq
-		p.mu.Unlock()
 		k := reqKey{ev.SessionID, e.RequestID}
 		n.mu.Lock()
 		if prev := n.byKey[k]; prev != nil && e.RedirectResponse != nil {
@@ -122,7 +123,7 @@ func (p *Page) handleNetwork(ev cdp.Event) {
 	case "Network.responseReceived":
 		e, ok := decode[network.EventResponseReceived](ev)
 		if !ok || e.Response == nil {
-			return
+			return false
 		}
 		n.mu.Lock()
 		if r := n.byKey[reqKey{ev.SessionID, e.RequestID}]; r != nil {
@@ -137,7 +138,7 @@ func (p *Page) handleNetwork(ev cdp.Event) {
 	case "Network.loadingFinished":
 		e, ok := decode[network.EventLoadingFinished](ev)
 		if !ok {
-			return
+			return false
 		}
 		n.mu.Lock()
 		k := n.key(ev.SessionID, e.RequestID)
@@ -149,7 +150,7 @@ func (p *Page) handleNetwork(ev cdp.Event) {
 	case "Network.loadingFailed":
 		e, ok := decode[network.EventLoadingFailed](ev)
 		if !ok {
-			return
+			return false
 		}
 		n.mu.Lock()
 		k := n.key(ev.SessionID, e.RequestID)
@@ -171,11 +172,9 @@ func (p *Page) handleNetwork(ev cdp.Event) {
 		delete(n.inflight, k)
 		n.mu.Unlock()
 	default:
-		return
+		return false
 	}
-	p.mu.Lock()
-	p.notify()
-	p.mu.Unlock()
+	return true
 }
 
 // key is the key of the request an event of session is about. A frame's
@@ -184,7 +183,7 @@ func (p *Page) handleNetwork(ev cdp.Event) {
 // event of a request the session never saw goes to the navigation request
 // in flight with that id (a navigation's id is its loader's, the same in
 // both). n.mu is held.
-func (n *networkLog) key(session target.SessionID, id network.RequestID) reqKey {
+func (n *Network) key(session target.SessionID, id network.RequestID) reqKey {
 	k := reqKey{session, id}
 	if n.byKey[k] != nil {
 		return k
@@ -206,17 +205,17 @@ func since(r *Request, at cdpproto.MonotonicTime) time.Duration {
 	return time.Duration((at - r.sentAt) * cdpproto.MonotonicTime(time.Second))
 }
 
-// requestSeq returns the count of requests seen so far, for a settle mark.
-func (n *networkLog) requestSeq() int {
+// Seq returns the count of requests seen so far, for a settle mark.
+func (n *Network) Seq() int {
 	n.mu.Lock()
 	defer n.mu.Unlock()
 	return n.seq
 }
 
-// pendingSince counts requests still in flight that started after mark and
+// PendingSince counts requests still in flight that started after mark and
 // not longer ago than maxAge, leaving out long-lived kinds that never end
 // and workers' scripts.
-func (n *networkLog) pendingSince(mark int, maxAge time.Duration) int {
+func (n *Network) PendingSince(mark int, maxAge time.Duration) int {
 	n.mu.Lock()
 	defer n.mu.Unlock()
 	count := 0
@@ -240,12 +239,9 @@ func (n *networkLog) pendingSince(mark int, maxAge time.Duration) int {
 }
 
 // Requests returns a copy of the remembered requests (of every document when
-// all is set, else of the current one) and how many were dropped.
-func (p *Page) Requests(all bool) ([]Request, int) {
-	p.mu.Lock()
-	doc, loader := p.docSeq, p.loaderID
-	p.mu.Unlock()
-	n := p.net
+// all is set, else of the current one, doc, committed by loader) and how
+// many were dropped.
+func (n *Network) Requests(all bool, doc int, loader cdpproto.LoaderID) ([]Request, int) {
 	n.mu.Lock()
 	defer n.mu.Unlock()
 	var out []Request
@@ -262,9 +258,8 @@ func (p *Page) Requests(all bool) ([]Request, int) {
 	return out, n.dropped
 }
 
-// RequestByIndex returns the request with that index.
-func (p *Page) RequestByIndex(index int) (Request, bool) {
-	n := p.net
+// ByIndex returns the request with that index.
+func (n *Network) ByIndex(index int) (Request, bool) {
 	n.mu.Lock()
 	defer n.mu.Unlock()
 	for _, r := range n.list {
@@ -278,12 +273,17 @@ func (p *Page) RequestByIndex(index int) (Request, bool) {
 // maxBodyChars bounds a body shown to the agent.
 const maxBodyChars = 50000
 
-// RequestBody fetches a request's body (posted data) or its response body.
-func (p *Page) RequestBody(ctx context.Context, r Request, response bool) (string, error) {
-	sess := p.sessionFor(r.session)
+// Session is the flat session the request was seen in ("" for the page's
+// own): its body is asked for there.
+func (r *Request) Session() target.SessionID { return r.session }
+
+// Body fetches a request's body (posted data) or its response body through
+// sess, the session it was seen in. A request that has none, or whose body
+// is gone, is an *Error that says so.
+func Body(ctx context.Context, sess cdpproto.Session, r Request, response bool) (string, error) {
 	if !response {
 		if !r.HasPostData {
-			return "", actionErrorf("request %d has no body", r.Index)
+			return "", errorf("request %d has no body", r.Index)
 		}
 		var res struct {
 			PostData      string `json:"postData"`
@@ -292,15 +292,15 @@ func (p *Page) RequestBody(ctx context.Context, r Request, response bool) (strin
 		// Decoded by hand: cdproto's []byte field reads plain text as base64.
 		err := sess.Call(ctx, network.GetRequestPostData.Method, network.GetRequestPostDataParams{RequestID: r.id}, &res)
 		if err != nil {
-			return "", actionErrorf("the body of request %d is no longer available (%v)", r.Index, err)
+			return "", errorf("the body of request %d is no longer available (%v)", r.Index, err)
 		}
 		return clip(res.PostData, res.Base64encoded), nil
 	}
 	if !r.Finished {
-		return "", actionErrorf("request %d has not finished yet", r.Index)
+		return "", errorf("request %d has not finished yet", r.Index)
 	}
 	if r.Failed != "" {
-		return "", actionErrorf("request %d failed (%s): it has no response body", r.Index, r.Failed)
+		return "", errorf("request %d failed (%s): it has no response body", r.Index, r.Failed)
 	}
 	var res struct {
 		Body          string `json:"body"`
@@ -308,7 +308,7 @@ func (p *Page) RequestBody(ctx context.Context, r Request, response bool) (strin
 	}
 	err := sess.Call(ctx, network.GetResponseBody.Method, network.GetResponseBodyParams{RequestID: r.id}, &res)
 	if err != nil {
-		return "", actionErrorf("the response body of request %d is not available (%v); it may have been evicted or been a redirect", r.Index, err)
+		return "", errorf("the response body of request %d is not available (%v); it may have been evicted or been a redirect", r.Index, err)
 	}
 	return clip(res.Body, res.Base64encoded), nil
 }
@@ -329,3 +329,12 @@ func clip(body string, b64 bool) string {
 	}
 	return body
 }
+
+// Error is a request of the agent's that cannot be answered, in words for
+// the agent (no such body, a bad route pattern); other errors are the
+// browser's.
+type Error struct{ Msg string }
+
+func (e *Error) Error() string { return e.Msg }
+
+func errorf(format string, args ...any) error { return &Error{Msg: fmt.Sprintf(format, args...)} }

@@ -1,4 +1,4 @@
-package page
+package observe
 
 import (
 	"fmt"
@@ -9,11 +9,11 @@ import (
 	"github.com/electron-mcp/electron-mcp/go/cdp"
 )
 
-// A page that logs 100,000 messages and makes 10,000 requests: the events
-// go through the page's event handling, and what it keeps stays bounded,
-// with the dropped ones counted.
+// A page that logs 100,000 messages and makes 10,000 requests: what the
+// console and the network log keep of the events stays bounded, with the
+// dropped ones counted.
 func TestBuffersAreBounded(t *testing.T) {
-	p := &Page{changed: make(chan struct{}), console: newConsoleLog(), net: newNetworkLog()}
+	c, n := NewConsole(), NewNetwork()
 	event := func(method string, params any) cdp.Event {
 		b, err := jsonv2.Marshal(params)
 		if err != nil {
@@ -23,39 +23,38 @@ func TestBuffersAreBounded(t *testing.T) {
 	}
 	const logs, requests = 100000, 10000
 	for i := 1; i <= logs; i++ {
-		p.handle(event("Runtime.consoleAPICalled", map[string]any{
+		c.Handle(event("Runtime.consoleAPICalled", map[string]any{
 			"type": "log", "executionContextId": 1, "timestamp": 1,
 			"args": []any{map[string]any{"type": "string", "value": fmt.Sprintf("message %d", i)}},
 		}))
 	}
 	for i := 1; i <= requests; i++ {
 		id := fmt.Sprint(i)
-		p.handle(event("Network.requestWillBeSent", map[string]any{
+		n.Handle(event("Network.requestWillBeSent", map[string]any{
 			"requestId": id, "loaderId": "L", "documentURL": "http://x/", "timestamp": 1, "wallTime": 1, "type": "Fetch",
 			"initiator": map[string]any{"type": "script"},
 			"request":   map[string]any{"url": "http://x/" + id, "method": "GET", "headers": map[string]any{}, "initialPriority": "High", "referrerPolicy": "no-referrer"},
-		}))
+		}), 0)
 		if i%2 == 0 { // half of them never finish
-			p.handle(event("Network.loadingFinished", map[string]any{"requestId": id, "timestamp": 2, "encodedDataLength": 10}))
+			n.Handle(event("Network.loadingFinished", map[string]any{"requestId": id, "timestamp": 2, "encodedDataLength": 10}), 0)
 		}
 	}
 
-	msgs, dropped := p.ConsoleMessages("", true)
+	msgs, dropped := c.Messages("", true)
 	if len(msgs) != MaxConsoleMessages || dropped != logs-MaxConsoleMessages {
 		t.Errorf("console: kept %d, dropped %d; want %d and %d", len(msgs), dropped, MaxConsoleMessages, logs-MaxConsoleMessages)
 	}
 	if last := msgs[len(msgs)-1].Text; last != fmt.Sprintf("message %d", logs) {
 		t.Errorf("last message = %q", last)
 	}
-	reqs, rdropped := p.Requests(true)
+	reqs, rdropped := n.Requests(true, 0, "")
 	if len(reqs) != MaxRequests || rdropped != requests-MaxRequests {
 		t.Errorf("network: kept %d, dropped %d; want %d and %d", len(reqs), rdropped, MaxRequests, requests-MaxRequests)
 	}
-	n := p.net
 	if len(n.byKey) > MaxRequests || len(n.inflight) > MaxRequests {
 		t.Errorf("network indexes grow: %d by key, %d in flight", len(n.byKey), len(n.inflight))
 	}
-	if cap(p.console.list) > 2*MaxConsoleMessages || cap(n.list) > 2*MaxRequests {
-		t.Errorf("backing arrays grow: console %d, network %d", cap(p.console.list), cap(n.list))
+	if cap(c.list) > 2*MaxConsoleMessages || cap(n.list) > 2*MaxRequests {
+		t.Errorf("backing arrays grow: console %d, network %d", cap(c.list), cap(n.list))
 	}
 }

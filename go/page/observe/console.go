@@ -1,4 +1,4 @@
-package page
+package observe
 
 import (
 	"fmt"
@@ -8,6 +8,8 @@ import (
 	"github.com/chromedp/cdproto/cdp/jsonv2"
 	"github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/runtime"
+
+	"github.com/electron-mcp/electron-mcp/go/cdp"
 )
 
 // MaxConsoleMessages bounds the console messages a page remembers; older
@@ -37,7 +39,10 @@ type ConsoleMessage struct {
 	Doc      int    // the navigation it belongs to
 }
 
-type consoleLog struct {
+// Console is the console of one page: console.* calls, uncaught exceptions
+// and the browser's own log entries, per document, bounded. It is safe for
+// concurrent use.
+type Console struct {
 	mu      sync.Mutex
 	list    []*ConsoleMessage
 	seq     int
@@ -46,9 +51,40 @@ type consoleLog struct {
 	seen    int // Seq of the last message the agent was told about
 }
 
-func newConsoleLog() *consoleLog { return &consoleLog{} }
+// NewConsole returns an empty console.
+func NewConsole() *Console { return &Console{} }
 
-func (c *consoleLog) add(m *ConsoleMessage) {
+// Handle records what a Runtime or Log event says, and reports whether
+// it was one of the console's.
+func (c *Console) Handle(ev cdp.Event) bool {
+	switch ev.Method {
+	case "Runtime.consoleAPICalled":
+		if e, ok := decode[runtime.EventConsoleAPICalled](ev); ok {
+			c.addAPI(e)
+		}
+	case "Runtime.exceptionThrown":
+		if e, ok := decode[runtime.EventExceptionThrown](ev); ok {
+			c.addException(e)
+		}
+	case "Log.entryAdded":
+		if e, ok := decode[log.EventEntryAdded](ev); ok {
+			c.addLog(e)
+		}
+	default:
+		return false
+	}
+	return true
+}
+
+func decode[T any](ev cdp.Event) (*T, bool) {
+	v := new(T)
+	if err := jsonv2.Unmarshal(ev.Params, v); err != nil {
+		return nil, false
+	}
+	return v, true
+}
+
+func (c *Console) add(m *ConsoleMessage) {
 	if len(m.Text) > maxMessageChars {
 		m.Text = m.Text[:maxMessageChars] + "… (truncated)"
 	}
@@ -64,7 +100,9 @@ func (c *consoleLog) add(m *ConsoleMessage) {
 	}
 }
 
-func (c *consoleLog) navigated(string) {
+// Navigated starts a new document: what came before is kept, but counts
+// only with all.
+func (c *Console) Navigated() {
 	c.mu.Lock()
 	c.doc++
 	c.mu.Unlock()
@@ -82,7 +120,7 @@ func levelOf(t string) string {
 	return LevelInfo
 }
 
-func (c *consoleLog) addAPI(e *runtime.EventConsoleAPICalled, _ string) {
+func (c *Console) addAPI(e *runtime.EventConsoleAPICalled) {
 	parts := make([]string, 0, len(e.Args))
 	for _, a := range e.Args {
 		parts = append(parts, remoteText(a))
@@ -94,7 +132,7 @@ func (c *consoleLog) addAPI(e *runtime.EventConsoleAPICalled, _ string) {
 	c.add(&ConsoleMessage{Level: levelOf(string(e.Type)), Type: typ, Text: formatConsole(parts), Location: topFrame(e.StackTrace)})
 }
 
-func (c *consoleLog) addException(e *runtime.EventExceptionThrown) {
+func (c *Console) addException(e *runtime.EventExceptionThrown) {
 	d := e.ExceptionDetails
 	if d == nil {
 		return
@@ -117,12 +155,12 @@ func (c *consoleLog) addException(e *runtime.EventExceptionThrown) {
 	c.add(&ConsoleMessage{Level: LevelError, Type: "exception", Text: text, Location: loc, Stack: strings.TrimSpace(stack)})
 }
 
-func (c *consoleLog) addLog(e *log.EventEntryAdded) {
+func (c *Console) addLog(e *log.EventEntryAdded) {
 	en := e.Entry
 	if en == nil {
 		return
 	}
-	if en.Source == log.EntrySourceNetwork && isFavicon(en.URL) {
+	if en.Source == log.EntrySourceNetwork && IsFavicon(en.URL) {
 		return // the browser asks for it, not the page: noise
 	}
 	loc := ""
@@ -135,9 +173,9 @@ func (c *consoleLog) addLog(e *log.EventEntryAdded) {
 	c.add(&ConsoleMessage{Level: levelOf(string(en.Level)), Type: string(en.Source), Text: en.Text, Location: loc})
 }
 
-// isFavicon reports whether u is a site's /favicon.ico, which the browser
+// IsFavicon reports whether u is a site's /favicon.ico, which the browser
 // requests on its own.
-func isFavicon(u string) bool {
+func IsFavicon(u string) bool {
 	if i := strings.IndexAny(u, "?#"); i >= 0 {
 		u = u[:i]
 	}
@@ -259,11 +297,10 @@ func topFrame(st *runtime.StackTrace) string {
 	return fmt.Sprintf("%s:%d", f.URL, f.LineNumber+1)
 }
 
-// ConsoleMessages returns the remembered messages at level or more severe
+// Messages returns the remembered messages at level or more severe
 // ("" = all), of every navigation when all is set, else of the current
 // document; and how many were dropped. It marks them seen.
-func (p *Page) ConsoleMessages(level string, all bool) ([]ConsoleMessage, int) {
-	c := p.console
+func (c *Console) Messages(level string, all bool) ([]ConsoleMessage, int) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	var out []ConsoleMessage
@@ -281,9 +318,8 @@ func severe(have, want string) bool {
 	return rank[have] >= rank[want]
 }
 
-// ConsoleCounts returns the errors and warnings of the current document.
-func (p *Page) ConsoleCounts() (errs, warnings int) {
-	c := p.console
+// Counts returns the errors and warnings of the current document.
+func (c *Console) Counts() (errs, warnings int) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	for _, m := range c.list {
@@ -300,10 +336,9 @@ func (p *Page) ConsoleCounts() (errs, warnings int) {
 	return errs, warnings
 }
 
-// NewConsoleErrors returns the errors logged since the last call (or since
-// ConsoleMessages), and marks them seen.
-func (p *Page) NewConsoleErrors() []ConsoleMessage {
-	c := p.console
+// NewErrors returns the errors logged since the last call (or since
+// Messages), and marks them seen.
+func (c *Console) NewErrors() []ConsoleMessage {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	var out []ConsoleMessage

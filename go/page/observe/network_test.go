@@ -1,0 +1,56 @@
+package observe
+
+import (
+	"encoding/base64"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/network"
+)
+
+func TestClip(t *testing.T) {
+	if got := clip("plain text", false); got != "plain text" {
+		t.Errorf("plain: %q", got)
+	}
+	if got := clip(base64.StdEncoding.EncodeToString([]byte(`{"a":1}`)), true); got != `{"a":1}` {
+		t.Errorf("base64 text: %q", got)
+	}
+	if got := clip(base64.StdEncoding.EncodeToString([]byte{0xff, 0xd8, 0xff, 0x00}), true); got != "(binary, 4 bytes)" {
+		t.Errorf("binary: %q", got)
+	}
+	long := strings.Repeat("x", maxBodyChars+5)
+	if got := clip(long, false); len(got) > maxBodyChars+100 || !strings.HasSuffix(got, fmt.Sprintf("… (truncated: %d characters in all)", len(long))) {
+		t.Errorf("a long body is not cut: %d characters, ending %q", len(got), got[len(got)-40:])
+	}
+}
+
+// pendingSince counts what settle waits for: requests in flight that started
+// after the mark and not too long ago, except the kinds that never end.
+func TestPendingSince(t *testing.T) {
+	n := NewNetwork()
+	add := func(id string, seq int, typ network.ResourceType, age time.Duration) {
+		k := reqKey{id: network.RequestID(id)}
+		r := &Request{URL: id, Type: typ, Started: time.Now().Add(-age), seq: seq}
+		n.list = append(n.list, r)
+		n.byKey[k], n.inflight[k] = r, r
+		n.seq = seq
+	}
+	add("before the mark", 1, network.ResourceTypeFetch, 0)
+	add("fetch", 2, network.ResourceTypeFetch, 0)
+	add("image", 3, network.ResourceTypeImage, 0)
+	add("socket", 4, network.ResourceTypeWebSocket, 0)
+	add("events", 5, network.ResourceTypeEventSource, 0)
+	add("old poll", 6, network.ResourceTypeXHR, time.Minute)
+	if got := n.PendingSince(1, 5*time.Second); got != 2 {
+		t.Errorf("pending since the mark = %d, want 2 (the fetch and the image)", got)
+	}
+	delete(n.inflight, reqKey{id: "fetch"})
+	if got := n.PendingSince(1, 5*time.Second); got != 1 {
+		t.Errorf("pending after the fetch finished = %d, want 1", got)
+	}
+	if got := n.PendingSince(6, 5*time.Second); got != 0 {
+		t.Errorf("pending since the last = %d, want 0", got)
+	}
+}

@@ -1,0 +1,71 @@
+package page
+
+import (
+	"context"
+	"errors"
+
+	"github.com/electron-mcp/electron-mcp/go/page/observe"
+)
+
+// What the page did while watched is kept by package observe, fed by
+// handle; these are its lists as the tools read them.
+
+type (
+	// ConsoleMessage is one console call, uncaught exception or browser log
+	// entry.
+	ConsoleMessage = observe.ConsoleMessage
+	// Request is one network request of the page.
+	Request = observe.Request
+)
+
+// Console levels, as browser_console_messages filters them, and the bounds
+// of what a page remembers.
+const (
+	LevelError         = observe.LevelError
+	LevelWarning       = observe.LevelWarning
+	LevelInfo          = observe.LevelInfo
+	LevelDebug         = observe.LevelDebug
+	MaxConsoleMessages = observe.MaxConsoleMessages
+	MaxRequests        = observe.MaxRequests
+)
+
+// ConsoleMessages returns the remembered messages at level or more severe
+// ("" = all), of every navigation when all is set, else of the current
+// document; and how many were dropped. It marks them seen.
+func (p *Page) ConsoleMessages(level string, all bool) ([]ConsoleMessage, int) {
+	return p.console.Messages(level, all)
+}
+
+// ConsoleCounts returns the errors and warnings of the current document.
+func (p *Page) ConsoleCounts() (errs, warnings int) { return p.console.Counts() }
+
+// NewConsoleErrors returns the errors logged since the last call (or since
+// ConsoleMessages), and marks them seen.
+func (p *Page) NewConsoleErrors() []ConsoleMessage { return p.console.NewErrors() }
+
+// Requests returns a copy of the remembered requests (of every document when
+// all is set, else of the current one) and how many were dropped.
+func (p *Page) Requests(all bool) ([]Request, int) {
+	p.mu.Lock()
+	doc, loader := p.docSeq, p.loaderID
+	p.mu.Unlock()
+	return p.net.Requests(all, doc, loader)
+}
+
+// RequestByIndex returns the request with that index.
+func (p *Page) RequestByIndex(index int) (Request, bool) { return p.net.ByIndex(index) }
+
+// RequestBody fetches a request's body (posted data) or its response body.
+func (p *Page) RequestBody(ctx context.Context, r Request, response bool) (string, error) {
+	body, err := observe.Body(ctx, p.sessionFor(r.Session()), r, response)
+	return body, asAction(err)
+}
+
+// asAction makes what package observe tells the agent an *ActionError.
+func asAction(err error) error {
+	var oe *observe.Error
+	if errors.As(err, &oe) {
+		return &ActionError{Msg: oe.Msg}
+	}
+	return err
+}
