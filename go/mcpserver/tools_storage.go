@@ -256,18 +256,22 @@ func runStorageState(ctx context.Context, c *call, a *storageStateArgs) error {
 	}
 	path := a.Filename
 	if path == "" {
-		dir := filepath.Join(os.TempDir(), "electron-mcp")
-		if err := os.MkdirAll(dir, 0o700); err != nil {
-			return err
+		dir, why, err := privateTempDir()
+		if err != nil {
+			return errorf("%v. Pass a filename", err)
+		}
+		if why != "" {
+			c.s.log.Warn("browser_storage_state: writing into a directory of its own", "why", why, "dir", dir)
 		}
 		path = filepath.Join(dir, fmt.Sprintf("storage-state-%s.json", time.Now().UTC().Format("20060102T150405.000Z")))
 	}
 	if abs, err := filepath.Abs(path); err == nil {
 		path = abs
 	}
-	// Cookies are credentials: only the user may read the file.
-	if err := os.WriteFile(path, append(data, '\n'), 0o600); err != nil {
-		return errorf("cannot write the storage state: %v. Pass a filename in a writable directory", err)
+	// Cookies are credentials: only the user may read the file, and nothing
+	// planted at its path (a link, another user's file) receives them.
+	if err := writePrivateFile(path, append(data, '\n')); err != nil {
+		return errorf("cannot write the storage state: %v. Pass a filename in a directory of yours", err)
 	}
 	items := 0
 	for _, o := range st.Origins {

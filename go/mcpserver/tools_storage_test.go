@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -112,6 +113,22 @@ func TestStorageToolsReachOnlyThePage(t *testing.T) {
 	}
 	if len(st.Cookies) != 2 || len(st.Origins) != 1 || st.Origins[0].Origin != pages.URL || len(st.Origins[0].LocalStorage) != 1 || strings.Contains(string(data), "theirs") {
 		t.Errorf("storage state (want the cookies theme and token, and %s's draft):\n%s", pages.URL, data)
+	}
+	// Without a filename: never into a directory another user planted.
+	if runtime.GOOS != "windows" {
+		tmp := t.TempDir()
+		t.Setenv("TMPDIR", tmp)
+		trap := t.TempDir()
+		if err := os.Chmod(trap, 0o777); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Symlink(trap, filepath.Join(tmp, "electron-mcp")); err != nil {
+			t.Fatal(err)
+		}
+		out := section(s.ok("browser_storage_state", nil), "Result")
+		if entries, _ := os.ReadDir(trap); len(entries) != 0 || !strings.Contains(out, "Storage state saved to "+filepath.Join(tmp, "electron-mcp-")) {
+			t.Errorf("with a planted link: %s; the link's target holds %v", out, entries)
+		}
 	}
 	s.ok("browser_cookie_clear", nil)
 	s.ok("browser_localstorage_clear", nil)
