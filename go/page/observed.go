@@ -16,6 +16,8 @@ type (
 	ConsoleMessage = observe.ConsoleMessage
 	// Request is one network request of the page.
 	Request = observe.Request
+	// Route is a browser_route rule.
+	Route = observe.Route
 )
 
 // Console levels, as browser_console_messages filters them, and the bounds
@@ -27,6 +29,7 @@ const (
 	LevelDebug         = observe.LevelDebug
 	MaxConsoleMessages = observe.MaxConsoleMessages
 	MaxRequests        = observe.MaxRequests
+	MaxRouteBodyBytes  = observe.MaxRouteBodyBytes
 )
 
 // ConsoleMessages returns the remembered messages at level or more severe
@@ -68,4 +71,19 @@ func asAction(err error) error {
 		return &ActionError{Msg: oe.Msg}
 	}
 	return err
+}
+
+// Routes returns the active routes, oldest first.
+func (p *Page) Routes() []Route { return p.routes.Routes() }
+
+// AddRoute adds a route; one with the same pattern is replaced.
+func (p *Page) AddRoute(ctx context.Context, rt Route) error {
+	return asAction(p.routes.Add(ctx, rt))
+}
+
+// RemoveRoutes removes the route with pattern, or every route when pattern
+// is empty, and returns how many it removed.
+func (p *Page) RemoveRoutes(ctx context.Context, pattern string) (int, error) {
+	n, err := p.routes.Remove(ctx, pattern)
+	return n, asAction(err)
 }

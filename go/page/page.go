@@ -63,7 +63,7 @@ type Page struct {
 
 	net       *observe.Network
 	console   *observe.Console
-	routes    *router
+	routes    *observe.Router
 	emulation *emulator
 
 	// Our isolated worlds, per frame (see world.go); hadWorld remembers
@@ -158,7 +158,7 @@ func Open(ctx context.Context, conn *cdp.Conn, logger *slog.Logger) (*Page, erro
 		emulation:     &emulator{},
 		epoch:         newEpoch(),
 	}
-	p.routes = newRouter(p)
+	p.routes = observe.NewRouter(conn, p.frameSessions, logger)
 	events, stop := conn.Events()
 	p.stopEvents = stop
 	go p.watch(events)
@@ -243,7 +243,7 @@ func (p *Page) Close() {
 		// Interception is the browser's (it answers with the renderer
 		// dead) and shared with every client of the bridge: always undo
 		// it. Emulation needs a live renderer.
-		p.routes.close(ctx)
+		p.routes.Close(ctx)
 		if !p.Crashed() {
 			p.restoreEmulation(ctx)
 		}
@@ -618,7 +618,7 @@ func (p *Page) attached(parent target.SessionID, e *target.EventAttachedToTarget
 			_ = s.Call(ctx, "Target.setAutoAttach", target.SetAutoAttachParams{
 				AutoAttach: true, WaitForDebuggerOnStart: true, Flatten: ptr(true),
 			}, nil)
-			p.routes.attach(ctx, s)
+			p.routes.Attach(ctx, s)
 			p.emulation.attach(ctx, s)
 		} else if info.Type == "worker" || info.Type == "shared_worker" || info.Type == "service_worker" {
 			_ = s.Call(ctx, "Runtime.enable", nil, nil)

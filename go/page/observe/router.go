@@ -1,13 +1,15 @@
-package page
+package observe
 
 import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"log/slog"
 	"net/http"
 	"regexp"
 	"strings"
 	"sync"
+	"time"
 
 	cdpproto "github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/cdp/jsonv2"
@@ -39,13 +41,15 @@ type Route struct {
 	re *regexp.Regexp
 }
 
-// router answers paused requests for browser_route. Every paused request is
+// Router answers paused requests for browser_route. Every paused request is
 // continued, fulfilled or failed — when no route matches, when a route's
 // answer fails, even when the handler panics — so a page never hangs
 // because of us. When the server goes away the bridge detaches the
 // debugger, and Chromium drops the interception with it.
-type router struct {
-	p *Page
+type Router struct {
+	root   *cdp.Conn                 // the page's own session
+	frames func() []cdpproto.Session // the sessions of its out-of-process iframes
+	log    *slog.Logger
 
 	mu      sync.Mutex
 	routes  []*Route // oldest first; the newest matching route wins
@@ -54,13 +58,14 @@ type router struct {
 	closed  bool
 }
 
-func newRouter(p *Page) *router {
-	return &router{p: p, enabled: make(map[cdpproto.Session]bool), stops: make(map[cdpproto.Session]func())}
+// NewRouter returns a router for the page whose own session is root, with
+// frames its out-of-process iframes' sessions at the time of asking.
+func NewRouter(root *cdp.Conn, frames func() []cdpproto.Session, log *slog.Logger) *Router {
+	return &Router{root: root, frames: frames, log: log, enabled: make(map[cdpproto.Session]bool), stops: make(map[cdpproto.Session]func())}
 }
 
 // Routes returns the active routes, oldest first.
-func (p *Page) Routes() []Route {
-	r := p.routes
+func (r *Router) Routes() []Route {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	out := make([]Route, len(r.routes))
@@ -70,8 +75,8 @@ func (p *Page) Routes() []Route {
 	return out
 }
 
-// AddRoute adds a route; one with the same pattern is replaced.
-func (p *Page) AddRoute(ctx context.Context, rt Route) error {
+// Add adds a route; one with the same pattern is replaced.
+func (r *Router) Add(ctx context.Context, rt Route) error {
 	re, err := globRegexp(rt.Pattern)
 	if err != nil {
 		return err
@@ -79,13 +84,12 @@ func (p *Page) AddRoute(ctx context.Context, rt Route) error {
 	if rt.Fulfil {
 		// Checked now: the command that answers a request goes out when the
 		// request comes, where a refusal would reach no one.
-		if size, limit := fulfilBytes(&rt), p.conn.MaxCommandBytes(); limit > 0 && size > limit {
-			return fmt.Errorf("the route's made-up response is too large: its body is %s, and the command that answers a request with it would be %s (base64), over the %s the bridge takes in one command. Keep made-up bodies under %s; serve a larger one from a server the page can reach",
+		if size, limit := fulfilBytes(&rt), r.root.MaxCommandBytes(); limit > 0 && size > limit {
+			return errorf("the route's made-up response is too large: its body is %s, and the command that answers a request with it would be %s (base64), over the %s the bridge takes in one command. Keep made-up bodies under %s; serve a larger one from a server the page can reach",
 				cdp.Size(len(rt.Body)), cdp.Size(size), cdp.Size(limit), cdp.Size(MaxRouteBodyBytes))
 		}
 	}
 	rt.re, rt.Hits = re, 0
-	r := p.routes
 	r.mu.Lock()
 	before := r.routes
 	kept := r.routes[:0:0]
@@ -107,10 +111,9 @@ func (p *Page) AddRoute(ctx context.Context, rt Route) error {
 	return nil
 }
 
-// RemoveRoutes removes the route with pattern, or every route when pattern
-// is empty, and returns how many it removed.
-func (p *Page) RemoveRoutes(ctx context.Context, pattern string) (int, error) {
-	r := p.routes
+// Remove removes the route with pattern, or every route when pattern is
+// empty, and returns how many it removed.
+func (r *Router) Remove(ctx context.Context, pattern string) (int, error) {
 	r.mu.Lock()
 	n := len(r.routes)
 	if pattern == "" {
@@ -131,16 +134,16 @@ func (p *Page) RemoveRoutes(ctx context.Context, pattern string) (int, error) {
 
 // sessions returns the root session and those of out-of-process iframes:
 // each intercepts its own frames' requests.
-func (r *router) sessions() []cdpproto.Session {
-	return append([]cdpproto.Session{r.p.conn}, r.p.frameSessions()...)
+func (r *Router) sessions() []cdpproto.Session {
+	return append([]cdpproto.Session{r.root}, r.frames()...)
 }
 
 // sync makes every session intercept what the routes need: Fetch.enable
 // with their patterns, or Fetch.disable when there are none.
-func (r *router) sync(ctx context.Context) error {
+func (r *Router) sync(ctx context.Context) error {
 	var first error
 	for _, s := range r.sessions() {
-		if err := r.apply(ctx, s); err != nil && first == nil && s == cdpproto.Session(r.p.conn) {
+		if err := r.apply(ctx, s); err != nil && first == nil && s == cdpproto.Session(r.root) {
 			first = err
 		}
 	}
@@ -148,7 +151,7 @@ func (r *router) sync(ctx context.Context) error {
 }
 
 // apply enables (or disables) interception on one session.
-func (r *router) apply(ctx context.Context, s cdpproto.Session) error {
+func (r *Router) apply(ctx context.Context, s cdpproto.Session) error {
 	r.mu.Lock()
 	if r.closed {
 		r.mu.Unlock()
@@ -170,17 +173,17 @@ func (r *router) apply(ctx context.Context, s cdpproto.Session) error {
 			return nil
 		}
 		if err := s.Call(ctx, fetch.Disable.Method, nil, nil); err != nil {
-			return fmt.Errorf("page: turning request interception off: %w", err)
+			return fmt.Errorf("observe: turning request interception off: %w", err)
 		}
 		return nil
 	}
 	if err := s.Call(ctx, fetch.Enable.Method, fetch.EnableParams{Patterns: patterns}, nil); err != nil {
-		return fmt.Errorf("page: turning request interception on: %w", err)
+		return fmt.Errorf("observe: turning request interception on: %w", err)
 	}
 	return nil
 }
 
-func (r *router) patternsLocked() []*fetch.RequestPattern {
+func (r *Router) patternsLocked() []*fetch.RequestPattern {
 	var out []*fetch.RequestPattern
 	seen := make(map[fetch.RequestPattern]bool)
 	for _, rt := range r.routes {
@@ -196,10 +199,10 @@ func (r *router) patternsLocked() []*fetch.RequestPattern {
 	return out
 }
 
-// attach enables interception on a new out-of-process iframe when routes
+// Attach enables interception on a new out-of-process iframe when routes
 // exist. The frame is still paused (waiting for the debugger), so none of
 // its requests slip through.
-func (r *router) attach(ctx context.Context, s cdpproto.Session) {
+func (r *Router) Attach(ctx context.Context, s cdpproto.Session) {
 	r.mu.Lock()
 	active := len(r.routes) > 0
 	r.mu.Unlock()
@@ -207,13 +210,13 @@ func (r *router) attach(ctx context.Context, s cdpproto.Session) {
 		return
 	}
 	if err := r.apply(ctx, s); err != nil {
-		r.p.log.Debug("request interception in an out-of-process iframe failed", "err", err)
+		r.log.Debug("request interception in an out-of-process iframe failed", "err", err)
 	}
 }
 
-// close turns interception off, for a server that detaches while the app
+// Close turns interception off, for a server that detaches while the app
 // and other clients stay: nobody would answer paused requests any more.
-func (r *router) close(ctx context.Context) {
+func (r *Router) Close(ctx context.Context) {
 	r.mu.Lock()
 	var on []cdpproto.Session
 	for s, enabled := range r.enabled {
@@ -238,51 +241,54 @@ func (r *router) close(ctx context.Context) {
 
 // serve answers the paused requests of one session until its subscription
 // ends.
-func (r *router) serve(s cdpproto.Session, events <-chan jsonv2.Value) {
+func (r *Router) serve(s cdpproto.Session, events <-chan jsonv2.Value) {
 	for params := range events {
 		e := new(fetch.EventRequestPaused)
 		if err := jsonv2.Unmarshal(params, e); err != nil {
 			// Without an id there is nothing to answer; this cannot happen
 			// with a well-formed event.
-			r.p.log.Warn("undecodable Fetch.requestPaused", "err", err)
+			r.log.Warn("undecodable Fetch.requestPaused", "err", err)
 			continue
 		}
 		go r.paused(s, e)
 	}
 }
 
+// answerTimeout bounds the commands that answer one paused request.
+const answerTimeout = 10 * time.Second
+
 // paused answers one paused request.
-func (r *router) paused(s cdpproto.Session, e *fetch.EventRequestPaused) {
+func (r *Router) paused(s cdpproto.Session, e *fetch.EventRequestPaused) {
 	answered := false
 	defer func() {
 		if v := recover(); v != nil {
-			r.p.log.Error("answering a paused request panicked", "panic", v)
+			r.log.Error("answering a paused request panicked", "panic", v)
 		}
 		if !answered {
-			ctx, cancel := context.WithTimeout(context.Background(), callTimeout)
+			ctx, cancel := context.WithTimeout(context.Background(), answerTimeout)
 			defer cancel()
 			r.release(ctx, s, e.RequestID)
 		}
 	}()
-	ctx, cancel := context.WithTimeout(context.Background(), callTimeout)
+	ctx, cancel := context.WithTimeout(context.Background(), answerTimeout)
 	defer cancel()
 	err := r.answer(ctx, s, e)
 	if err == nil || gone(err) {
 		answered = true
 		return
 	}
-	r.p.log.Warn("answering a paused request failed; continuing it", "url", urlOf(e), "err", err)
+	r.log.Warn("answering a paused request failed; continuing it", "url", urlOf(e), "err", err)
 }
 
 // release lets a request go on unchanged, or fails it when even that is
 // refused, so it never stays paused.
-func (r *router) release(ctx context.Context, s cdpproto.Session, id fetch.RequestID) {
+func (r *Router) release(ctx context.Context, s cdpproto.Session, id fetch.RequestID) {
 	err := s.Call(ctx, fetch.ContinueRequest.Method, fetch.ContinueRequestParams{RequestID: id}, nil)
 	if err == nil || gone(err) {
 		return
 	}
 	if ferr := s.Call(ctx, fetch.FailRequest.Method, fetch.FailRequestParams{RequestID: id, ErrorReason: network.ErrorReasonFailed}, nil); ferr != nil && !gone(ferr) {
-		r.p.log.Error("a paused request could be neither continued nor failed", "err", ferr)
+		r.log.Error("a paused request could be neither continued nor failed", "err", ferr)
 	}
 }
 
@@ -310,7 +316,7 @@ func urlOf(e *fetch.EventRequestPaused) string {
 }
 
 // match returns the newest route matching the request, counting the hit.
-func (r *router) match(url string, responseStage bool) *Route {
+func (r *Router) match(url string, responseStage bool) *Route {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	for i := len(r.routes) - 1; i >= 0; i-- {
@@ -345,7 +351,7 @@ func (rt *Route) matches(url string) bool {
 }
 
 // answer applies the matching route to a paused request.
-func (r *router) answer(ctx context.Context, s cdpproto.Session, e *fetch.EventRequestPaused) error {
+func (r *Router) answer(ctx context.Context, s cdpproto.Session, e *fetch.EventRequestPaused) error {
 	responseStage := e.ResponseStatusCode != 0 || e.ResponseErrorReason != ""
 	rt := r.match(urlOf(e), responseStage)
 	switch {
@@ -485,7 +491,7 @@ func normalizePattern(glob string) string {
 // mark (URLs have them), and \ escapes.
 func globRegexp(glob string) (*regexp.Regexp, error) {
 	if strings.TrimSpace(glob) == "" {
-		return nil, actionErrorf("no pattern given: pass a URL glob such as **/api/users or https://example.com/*.json")
+		return nil, errorf("no pattern given: pass a URL glob such as **/api/users or https://example.com/*.json")
 	}
 	glob = normalizePattern(glob)
 	var b strings.Builder
@@ -517,12 +523,12 @@ func globRegexp(glob string) (*regexp.Regexp, error) {
 		}
 	}
 	if inGroup {
-		return nil, actionErrorf("pattern %q has an unclosed {", glob)
+		return nil, errorf("pattern %q has an unclosed {", glob)
 	}
 	b.WriteString("$")
 	re, err := regexp.Compile(b.String())
 	if err != nil {
-		return nil, actionErrorf("bad pattern %q: %v", glob, err)
+		return nil, errorf("bad pattern %q: %v", glob, err)
 	}
 	return re, nil
 }
