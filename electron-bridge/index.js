@@ -17,6 +17,7 @@ const { Client } = require('./lib/client');
 const { Relay } = require('./lib/relay');
 const { createPolicy } = require('./lib/policy');
 const { createWatch } = require('./lib/watch');
+const { createFocus } = require('./lib/focus');
 const { BrowserEndpoint } = require('./lib/browser');
 const { Control } = require('./lib/control');
 const { createAppTools } = require('./lib/apptools');
@@ -78,15 +79,17 @@ async function startBridge(options = {}) {
   if (!Number.isFinite(commandTimeoutMs) || commandTimeoutMs <= 0) {
     throw new TypeError('electron-mcp-bridge: options.commandTimeoutMs must be a positive number of milliseconds');
   }
-  const targets = createTargets({ webContents, BrowserWindow, filter: options.filter ?? defaultFilter, log });
+  /** One relay per webContents id that has clients. @type {Map<number, Relay>} */
+  const relays = new Map();
+  // An agent's input reaches the same Electron events as the person's.
+  const focus = createFocus({ webContents, agentActing: () => [...relays.values()].some((r) => r.inputRecently()) });
+  const targets = createTargets({ webContents, BrowserWindow, filter: options.filter ?? defaultFilter, log, focus });
   // Listens to nothing until something subscribes.
-  const watch = createWatch({ targets, webContents, app, BrowserWindow, log });
+  const watch = createWatch({ targets, webContents, app, BrowserWindow, log, focus });
   const browser = options.browser ?? `Electron/${process.versions.electron ?? 'unknown'}`;
 
   let port = 0;
   const gate = createGate({ token, port: () => port, allowOrigins: options.allowOrigins ?? [] });
-  /** One relay per webContents id that has clients. @type {Map<number, Relay>} */
-  const relays = new Map();
   /**
    * The webContents' relay, made if it has none.
    * @param {WebContentsLike} wc

@@ -96,7 +96,7 @@ export declare const EventTargetCreated: "Bridge.targetCreated";
 export declare const EventTargetDestroyed: "Bridge.targetDestroyed";
 /** EventTargetChanged: TargetEvent, its title or URL changed. */
 export declare const EventTargetChanged: "Bridge.targetChanged";
-/** EventFocusChanged: FocusEvent, the person focused another exposed webContents. Focus leaving the app (or going to a webContents the app does not expose) is not reported: the last one stays the person's. */
+/** EventFocusChanged: FocusEvent, the person focused another exposed webContents. Focus leaving the app (or going to a webContents the app does not expose) is not reported: the last one stays the person's. The id is "" when the app has the focus but which of its webContents is not known (a window with <webview>s, before the person's input says which). */
 export declare const EventFocusChanged: "Bridge.focusChanged";
 /** EventToolsChanged: ToolsEvent, the app declared other tools. */
 export declare const EventToolsChanged: "Bridge.toolsChanged";

@@ -98,7 +98,7 @@ exports.EventTargetCreated = "Bridge.targetCreated";
 exports.EventTargetDestroyed = "Bridge.targetDestroyed";
 /** EventTargetChanged: TargetEvent, its title or URL changed. */
 exports.EventTargetChanged = "Bridge.targetChanged";
-/** EventFocusChanged: FocusEvent, the person focused another exposed webContents. Focus leaving the app (or going to a webContents the app does not expose) is not reported: the last one stays the person's. */
+/** EventFocusChanged: FocusEvent, the person focused another exposed webContents. Focus leaving the app (or going to a webContents the app does not expose) is not reported: the last one stays the person's. The id is "" when the app has the focus but which of its webContents is not known (a window with <webview>s, before the person's input says which). */
 exports.EventFocusChanged = "Bridge.focusChanged";
 /** EventToolsChanged: ToolsEvent, the app declared other tools. */
 exports.EventToolsChanged = "Bridge.toolsChanged";

@@ -234,7 +234,9 @@ const (
 	EventTargetChanged = "Bridge.targetChanged"
 	// EventFocusChanged: FocusEvent, the person focused another exposed
 	// webContents. Focus leaving the app (or going to a webContents the app
-	// does not expose) is not reported: the last one stays the person's.
+	// does not expose) is not reported: the last one stays the person's. The
+	// id is "" when the app has the focus but which of its webContents is not
+	// known (a window with <webview>s, before the person's input says which).
 	EventFocusChanged = "Bridge.focusChanged"
 	// EventToolsChanged: ToolsEvent, the app declared other tools.
 	EventToolsChanged = "Bridge.toolsChanged"

@@ -60,9 +60,9 @@ class Control {
     /** @type {(() => void) | null} */
     this.unsubscribe = null;
     /**
-     * The exposed webContents the person focused last. Focus that leaves
-     * the app (to the agent's terminal, say) or goes to a webContents the
-     * app does not expose does not change it. @type {string}
+     * The exposed webContents the person focused last; '' while unknown.
+     * Focus that leaves the app (to the agent's terminal, say) or goes to a
+     * webContents the app does not expose does not change it. @type {string}
      */
     this.focused = '';
     this.focusCheck = false;
@@ -222,15 +222,21 @@ class Control {
   }
 
   /**
-   * Which exposed webContents has the focus: a focused webview wins over its embedder.
+   * Which exposed webContents the person is in (lib/focus.js decides which
+   * report focused: a guest only once the person's own signal named it).
+   * When the app has the focus but that is not known (a window with guests
+   * the person has not clicked or typed in since the bridge listens), the
+   * focus becomes unknown (''), rather than a guess; when the focus left the
+   * app, the last one stays.
    * @param {boolean} announce whether to tell the clients
    */
   checkFocus(announce) {
     const focused = this.parts.watch.current().filter((t) => t.focused);
     const now = focused.find((t) => t.type === P.TypeWebview) ?? focused[0];
-    if (!now || now.id === this.focused) return;
-    this.focused = now.id;
-    if (announce) this.broadcast(P.EventFocusChanged, { id: now.id });
+    const id = now ? now.id : this.parts.targets.appFocused() ? '' : this.focused;
+    if (id === this.focused) return;
+    this.focused = id;
+    if (announce) this.broadcast(P.EventFocusChanged, { id });
   }
 
   /**

@@ -44,6 +44,11 @@ const targetClosed = { code: P.CodeTargetClosed, message: 'target closed while h
 // How long undoing what the last client set may take before the debugger is detached anyway.
 const undoTimeoutMs = 2000;
 
+// How long after an agent's input the person's focus signals are taken for
+// its echo (lib/focus.js): the guest's '-focus-change' comes over the
+// renderer's IPC, after the input's answer.
+const inputEchoMs = 1000;
+
 // Events after which a webContents may have committed its first navigation.
 const loadEvents = ['did-navigate', 'did-fail-load', 'did-finish-load', 'dom-ready'];
 
@@ -120,6 +125,9 @@ class Relay {
     /** Strong reference while attached: Electron crashes if it is collected while attached. @type {DebuggerLike | null} */
     this.dbg = null;
     this.ended = false;
+    /** Input.* commands in flight, and when the last one settled (for inputRecently). */
+    this.inputs = 0;
+    this.inputSettled = 0;
     /** The debugger went away; end() follows on the next turn. */
     this.lost = false;
 
@@ -304,8 +312,18 @@ class Relay {
       return;
     }
     const key = client.track(command);
+    const input = command.method.startsWith('Input.');
+    if (input) this.inputs++;
+    let settled = false;
+    const inputDone = () => {
+      if (!input || settled) return;
+      settled = true;
+      this.inputs--;
+      this.inputSettled = Date.now();
+    };
     const ms = waitsOnPage(command) ? this.commandTimeoutMs * 10 : this.commandTimeoutMs;
     const deadline = setTimeout(() => {
+      inputDone();
       this.forget(client, deadline);
       client.settle(key, {
         error: {
@@ -330,6 +348,7 @@ class Relay {
     Promise.resolve(sent)
       .then(
         (result) => {
+          inputDone();
           this.forget(client, deadline);
           if (command.method === 'Target.getTargetInfo' && !command.sessionId && command.params.targetId === undefined) {
             this.noteOwnTarget(result);
@@ -339,11 +358,17 @@ class Relay {
           client.settle(key, { result: result ?? {} });
         },
         (err) => {
+          inputDone();
           this.forget(client, deadline);
           client.settle(key, { error: errorFromElectron(err) });
         },
       )
       .catch((err) => this.log.error(`webContents ${this.id}: answering failed: ${errorMessage(err)}`));
+  }
+
+  /** Whether a client's input to this webContents is in flight or settled within inputEchoMs. */
+  inputRecently() {
+    return this.inputs > 0 || Date.now() - this.inputSettled < inputEchoMs;
   }
 
   /**

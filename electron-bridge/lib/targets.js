@@ -21,7 +21,7 @@ const { errorMessage } = require('./log');
  * @property {string} title
  * @property {string} url
  * @property {string} [hostId] the embedder of a webview
- * @property {boolean} focused
+ * @property {boolean} focused the person is in it (lib/focus.js): a guest only once a signal said so
  * @property {boolean} visible
  */
 
@@ -43,8 +43,9 @@ function defaultFilter(wc) {
  * @param {BrowserWindowModule | null} config.BrowserWindow
  * @param {(wc: WebContentsLike) => boolean} config.filter
  * @param {import('./log').Logger} config.log
+ * @param {ReturnType<typeof import('./focus').createFocus>} [config.focus] which guest the person is in (isFocused() cannot tell)
  */
-function createTargets({ webContents, BrowserWindow, filter, log }) {
+function createTargets({ webContents, BrowserWindow, filter, log, focus }) {
   /** @param {WebContentsLike} wc */
   function exposed(wc) {
     try {
@@ -90,6 +91,15 @@ function createTargets({ webContents, BrowserWindow, filter, log }) {
     /** Whether the bridge exposes this webContents (alive and passing the filter). */
     exposed,
 
+    /** Whether an exposed webContents says isFocused(): the app, not another one, has the person's focus. */
+    appFocused() {
+      try {
+        return webContents.getAllWebContents().some((wc) => exposed(wc) && wc.isFocused());
+      } catch {
+        return false;
+      }
+    },
+
     /**
      * What the bridge tells of one exposed webContents, without the parts
      * that depend on the listening port or on clients; null when it cannot be
@@ -107,7 +117,7 @@ function createTargets({ webContents, BrowserWindow, filter, log }) {
           electronType,
           title: wc.getTitle(),
           url: wc.getURL(),
-          focused: wc.isFocused(),
+          focused: focus ? focus.focused(wc, wc.isFocused()) : wc.isFocused(),
           visible: visible(wc),
         };
         const host = electronType === 'webview' ? wc.hostWebContents : null;

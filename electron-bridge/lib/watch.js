@@ -24,8 +24,11 @@
 // own emit. A subscriber that throws is logged, never thrown into the app.
 //
 // Focus and visibility changes are reported once per turn for every
-// webContents they touch (a focused <webview> and its embedder both report
-// isFocused(); hiding a window hides its guests).
+// webContents they touch (focus moving from a window to another; hiding a
+// window hides its guests). Which guest of a window the person is in comes
+// from lib/focus.js, which the watch feeds with each webContents' signals
+// ('-focus-change', 'input-event', 'before-input-event', 'focus') while
+// someone subscribes.
 
 const { errorMessage } = require('./log');
 
@@ -51,11 +54,13 @@ const fields = ['title', 'url', 'focused', 'visible', 'type', 'electronType', 'h
 
 // webContents events after which the webContents is read again.
 const contentsEvents = ['page-title-updated', 'did-navigate', 'did-navigate-in-page', 'did-finish-load'];
-// Events after which every webContents is read again: focus and visibility
-// move between several at once.
-const focusEvents = ['focus', 'blur'];
+// Signals of where the person is (lib/focus.js), besides 'focus' and
+// '-focus-change': input reaching a webContents.
+const inputEvents = ['input-event', 'before-input-event'];
+// Window events after which every webContents is read again: focus and
+// visibility move between several at once ('focus' and 'blur' of a
+// webContents too).
 const windowEvents = ['show', 'hide', 'minimize', 'restore', 'focus', 'blur'];
-const appEvents = ['browser-window-focus', 'browser-window-blur'];
 
 /**
  * @typedef {object} Tracked
@@ -72,8 +77,9 @@ const appEvents = ['browser-window-focus', 'browser-window-blur'];
  * @param {AppLike | null} config.app Electron's `app`; without it, webContents created later are seen only on the next poke
  * @param {BrowserWindowModule | null} config.BrowserWindow for the windows' show/hide/minimize/restore
  * @param {import('./log').Logger} config.log
+ * @param {ReturnType<typeof import('./focus').createFocus>} [config.focus] fed with the person's signals
  */
-function createWatch({ targets, webContents, app, BrowserWindow, log }) {
+function createWatch({ targets, webContents, app, BrowserWindow, log, focus }) {
   /** @type {Set<Subscriber>} */
   const subscribers = new Set();
   /** Every live webContents while someone subscribes, exposed or not (that may change), by id. @type {Map<number, Tracked>} */
@@ -89,6 +95,15 @@ function createWatch({ targets, webContents, app, BrowserWindow, log }) {
   const markAll = () => {
     all = true;
     schedule();
+  };
+  /** @param {unknown} _event @param {WindowLike & {webContents?: WebContentsLike}} win */
+  const onWindowFocus = (_event, win) => {
+    // On macOS the webContents says nothing when its window is focused.
+    try {
+      const wc = win?.webContents;
+      if (wc && !wc.isDestroyed()) focus?.windowFocus(wc);
+    } catch {}
+    markAll();
   };
   /** @param {unknown} _event @param {WebContentsLike} wc */
   const onCreated = (_event, wc) => {
@@ -120,12 +135,30 @@ function createWatch({ targets, webContents, app, BrowserWindow, log }) {
     };
     /** @type {any} */
     const emitter = wc;
+    const onFocus = () => {
+      focus?.windowFocus(wc);
+      markAll();
+    };
+    /** @param {unknown} _event @param {unknown} on */
+    const onGuestFocus = (_event, on) => {
+      if (focus?.guestFocus(wc, on === true)) markAll();
+    };
+    /** @param {unknown} _event @param {unknown} input */
+    const onInput = (_event, input) => {
+      if (focus?.input(wc, input)) markAll();
+    };
     for (const name of contentsEvents) emitter.on(name, poke);
-    for (const name of focusEvents) emitter.on(name, markAll);
+    emitter.on('focus', onFocus);
+    emitter.on('blur', markAll);
+    emitter.on('-focus-change', onGuestFocus);
+    for (const name of inputEvents) emitter.on(name, onInput);
     emitter.once('destroyed', poke);
     const unlisten = () => {
       for (const name of contentsEvents) emitter.removeListener(name, poke);
-      for (const name of focusEvents) emitter.removeListener(name, markAll);
+      emitter.removeListener('focus', onFocus);
+      emitter.removeListener('blur', markAll);
+      emitter.removeListener('-focus-change', onGuestFocus);
+      for (const name of inputEvents) emitter.removeListener(name, onInput);
       emitter.removeListener('destroyed', poke);
     };
     tracked.set(id, { id, wc, state: null, unlisten });
@@ -232,7 +265,8 @@ function createWatch({ targets, webContents, app, BrowserWindow, log }) {
     if (a) {
       a.on('web-contents-created', onCreated);
       a.on('browser-window-created', onWindowCreated);
-      for (const name of appEvents) a.on(name, markAll);
+      a.on('browser-window-focus', onWindowFocus);
+      a.on('browser-window-blur', markAll);
     }
     for (const wc of safeAll()) {
       try {
@@ -256,7 +290,8 @@ function createWatch({ targets, webContents, app, BrowserWindow, log }) {
     if (a) {
       a.removeListener('web-contents-created', onCreated);
       a.removeListener('browser-window-created', onWindowCreated);
-      for (const name of appEvents) a.removeListener(name, markAll);
+      a.removeListener('browser-window-focus', onWindowFocus);
+      a.removeListener('browser-window-blur', markAll);
     }
     for (const t of tracked.values()) t.unlisten();
     tracked.clear();
@@ -266,6 +301,8 @@ function createWatch({ targets, webContents, app, BrowserWindow, log }) {
     scheduled = null;
     dirty.clear();
     all = false;
+    // Signals are missed from now on.
+    focus?.reset();
     log.debug('watch: stopped');
   }
 

@@ -109,8 +109,8 @@ test('the webContents module: ids, types, webviews, focus, destruction', async (
   assert.equal(guest.getURL(), 'data:text/html,<title>guest</title>guest');
   assert.equal(win.isLoading(), false);
   assert.equal(standIn.BrowserWindow.fromWebContents(guest), win.window);
-  assert.equal(webContents.getFocusedWebContents(), win);
-  guest.focus();
+  // Electron's guess: the first guest of the focused window, wherever in it the person is.
+  standIn.focus(win);
   assert.equal(webContents.getFocusedWebContents(), guest);
 
   await assert.rejects(win.loadURL('http://nonexistent.invalid/'), /ERR_NAME_NOT_RESOLVED/);
@@ -355,18 +355,36 @@ test('window.open makes a new "window" webContents; a guest needs allowpopups; t
   }
 });
 
-test('a focused webview and its embedder both report isFocused(); a hidden window does not', async () => {
+test('every guest of the focused window reports isFocused(), with its embedder; focus moving between guests says only -focus-change; a hidden window is not focused', async () => {
   const win = await standIn.createWindow('data:text/html,embedder');
-  const guest = await standIn.createWebview(win, 'data:text/html,guest');
+  const [guest, second] = await Promise.all([standIn.createWebview(win, 'data:text/html,guest'), standIn.createWebview(win, 'data:text/html,second')]);
   const other = await standIn.createWindow('data:text/html,other');
-  guest.focus();
-  assert.deepEqual([win.isFocused(), guest.isFocused(), other.isFocused()], [true, true, false]);
-  assert.equal(standIn.webContents.getFocusedWebContents(), guest);
+  /** @type {string[]} */
+  const heard = [];
+  for (const [name, wc] of /** @type {const} */ ([['win', win], ['guest', guest], ['second', second], ['other', other]])) {
+    wc.on('focus', () => heard.push(`${name} focus`));
+    wc.on('blur', () => heard.push(`${name} blur`));
+    wc.on('-focus-change', (/** @type {unknown} */ _e, /** @type {boolean} */ on) => heard.push(`${name} -focus-change ${on}`));
+  }
+  const settled = () => new Promise((resolve) => setImmediate(resolve));
+  standIn.focus(second);
+  await settled();
+  assert.deepEqual([win.isFocused(), guest.isFocused(), second.isFocused(), other.isFocused()], [true, true, true, false]);
+  assert.equal(standIn.webContents.getFocusedWebContents(), guest, "Electron's getFocusedWebContents takes the first focused guest");
+  assert.deepEqual(heard.splice(0), ['other blur', 'win focus', 'second -focus-change true']);
+  standIn.focus(guest);
+  await settled();
+  assert.deepEqual(heard.splice(0), ['second -focus-change false', 'guest -focus-change true']);
+  // A guest's focus() only focuses its window (WebContents::Focus returns for guests).
+  second.focus();
+  assert.equal(standIn.focused, guest);
   win.window?.hide();
   assert.deepEqual([win.isFocused(), guest.isFocused()], [false, false]);
   win.window?.show();
   other.focus();
+  await settled();
   assert.deepEqual([win.isFocused(), guest.isFocused(), other.isFocused()], [false, false, true]);
+  assert.deepEqual(heard.splice(0), ['win blur', 'other focus', 'guest -focus-change false']);
   await standIn.destroy(other);
   await standIn.destroy(win);
 });

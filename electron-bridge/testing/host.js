@@ -27,7 +27,8 @@
 //   chooser <id> <selector> the person clicks that file input: is the chooser theirs
 //                           (cancelled at once here) or held by a client that intercepts
 //                           it → {"ok":true,"chooser":"cancelled" | "held"}
-//   focus <id>              the person focuses it (a window or a webview)
+//   focus <id>              the person clicks into it (a window's own page or a webview):
+//                           every guest of that window reports isFocused(), as in Electron
 //   tools <set>             bridge.setTools() with that set of --tools FILE
 //   detach <id>             detach its debugger, as the app or DevTools may
 
@@ -215,7 +216,7 @@ function steer(standIn, started, setTools) {
       case 'chooser':
         return { chooser: await standIn.personOpensChooser(find(a), b) };
       case 'focus':
-        find(a).focus();
+        standIn.personClicks(find(a));
         return {};
       case 'tools':
         setTools(a);

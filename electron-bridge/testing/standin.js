@@ -36,8 +36,10 @@
 //     Chrome closes it (Electron would keep the blank window open);
 //   * after destruction every method and property (id too) throws
 //     "Object has been destroyed"; isDestroyed() does not;
-//   * a focused <webview> and its embedder both report isFocused(); a hidden
-//     window does not;
+//   * every <webview> guest of the focused window reports isFocused(), as its
+//     embedder does, whichever the person is in (a hidden window does not);
+//     focus moving between a window's guests says '-focus-change' on them,
+//     never 'focus'/'blur', and a guest's focus() only focuses its window;
 //   * 'render-process-gone' is the main frame's renderer's: an out-of-process
 //     iframe's renderer crashing (crashFrame) leaves the webContents as it
 //     was, and only its debugger hears it, on the frame's session.
@@ -118,6 +120,15 @@ function nesting(value) {
     for (const child of Object.values(v)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
   }
   return max;
+}
+
+/**
+ * The window a webContents is shown in: itself, or a guest's embedder.
+ * @param {StandInWebContents} wc
+ * @returns {StandInWebContents}
+ */
+function rootOf(wc) {
+  return wc.host ?? wc;
 }
 
 /** @returns {TypeError} */
@@ -235,6 +246,14 @@ class StandInDebugger extends EventEmitter {
         // Quits the app; the answer never comes, the detach rejects it.
         standIn.quit();
         return;
+      }
+      if (sessionId === undefined && method === 'Input.dispatchMouseEvent' && commandParams?.type === 'mousePressed' && this.wc.committed) {
+        // Input the debugger injects passes the widget's input observers
+        // ('input-event') like the person's, and a press in a guest of the
+        // focused window moves the focus into it (Chromium's SetFocusedFrame).
+        emitLikeElectron(this.wc, 'input-event', electronEvent(), { type: 'mouseDown', modifiers: [] });
+        const f = standIn.focused;
+        if (this.wc.host && f && !f.destroyed && rootOf(f) === this.wc.host) standIn.focus(this.wc);
       }
       const settle = (/** @type {() => void} */ fn) => {
         if (this.pending.delete(p)) fn();
@@ -451,18 +470,33 @@ class StandInWebContents extends EventEmitter {
     this.assertAlive();
     return this.crashed;
   }
-  /** The focused webContents, or the embedder of a focused guest; never in a hidden window. */
+  /**
+   * As in Electron, the view's HasFocus(): a guest's is its root window's,
+   * so the focused window and every one of its guests report true, whichever
+   * of them the person is in (electron_api_web_contents.cc IsFocused;
+   * Chromium's render_widget_host_view_child_frame.cc). Never in a hidden window.
+   */
   isFocused() {
     this.assertAlive();
     const f = this.standIn.focused;
     if (!f || f.destroyed) return false;
     const win = this.window ?? this.host?.window ?? null;
     if (win && !win.visible) return false;
-    return f === this || f.host === this;
+    return rootOf(f) === rootOf(this);
   }
 
+  /**
+   * Electron's focus(): a guest's only focuses its embedder's window
+   * (WebContents::Focus returns early for guests), a window's takes the
+   * focus to its own page. The person moving the focus is StandIn.focus.
+   */
   focus() {
     this.assertAlive();
+    if (this.host) {
+      const f = this.standIn.focused;
+      if (!f || f.destroyed || rootOf(f) !== this.host) this.standIn.focus(this.host);
+      return;
+    }
     this.standIn.focus(this);
     this.standIn.chromium.send('Target.activateTarget', { targetId: this.targetId }).catch(() => {});
   }
@@ -633,9 +667,16 @@ class StandIn {
       fromFrame(frame) {
         return frame instanceof StandInFrame && !frame.wc.destroyed ? frame.wc : undefined;
       },
+      /** Electron's (lib/browser/api/web-contents.ts): the first focused guest, else the first focused. */
       getFocusedWebContents() {
-        const f = self.focused;
-        return f && !f.destroyed ? f : null;
+        /** @type {StandInWebContents | null} */
+        let focused = null;
+        for (const wc of self.all.values()) {
+          if (!wc.isFocused()) continue;
+          focused ??= wc;
+          if (wc.type === 'webview') return wc;
+        }
+        return focused;
       },
     };
     /** Electron's `BrowserWindow`, as far as the bridge uses it. */
@@ -690,22 +731,64 @@ class StandIn {
   }
 
   /**
-   * Moves the focus: 'blur' on the webContents (and app 'browser-window-blur'
-   * for its window) that had it, then 'focus' on the new one, as Electron does.
+   * The person moves the focus to `wc` (a window's own page or a guest), or
+   * out of the app (null). As in Electron: 'blur' and 'focus' come only on
+   * windows' webContents, when the focus moves from a window to another
+   * (OnWebContentsFocused; a guest never hears them: Chromium's
+   * WebContentsViewChildFrame::GotFocus is NOTREACHED), with the app's
+   * 'browser-window-blur'/'browser-window-focus'; a guest the focus leaves
+   * or enters hears '-focus-change' (its page's window blur/focus, sent by
+   * lib/renderer/web-view/web-view-init.ts and emitted on the guest by
+   * lib/browser/guest-view-manager.ts), a moment later (it is an IPC).
    * @param {StandInWebContents | null} wc
    */
   focus(wc) {
     const before = this.focused;
     if (before === wc) return;
     this.focused = wc;
-    if (before && !before.destroyed) {
-      emitLikeElectron(before, 'blur');
-      if (before.window) emitLikeElectron(this.app, 'browser-window-blur', electronEvent(), before.window);
+    const beforeRoot = before && !before.destroyed ? rootOf(before) : null;
+    const root = wc ? rootOf(wc) : null;
+    if (before && !before.destroyed && before.host) {
+      const guest = before;
+      setImmediate(() => !guest.destroyed && emitLikeElectron(guest, '-focus-change', {}, false));
     }
-    if (wc) {
-      emitLikeElectron(wc, 'focus');
-      if (wc.window) emitLikeElectron(this.app, 'browser-window-focus', electronEvent(), wc.window);
+    if (beforeRoot !== root) {
+      if (beforeRoot && !beforeRoot.destroyed) {
+        emitLikeElectron(beforeRoot, 'blur');
+        if (beforeRoot.window) emitLikeElectron(this.app, 'browser-window-blur', electronEvent(), beforeRoot.window);
+      }
+      if (root) {
+        emitLikeElectron(root, 'focus');
+        if (root.window) emitLikeElectron(this.app, 'browser-window-focus', electronEvent(), root.window);
+      }
     }
+    if (wc && wc.host) {
+      const guest = wc;
+      setImmediate(() => !guest.destroyed && emitLikeElectron(guest, '-focus-change', {}, true));
+    }
+  }
+
+  /**
+   * The person clicks into a webContents (a window's own page or a guest):
+   * the press reaches its widget ('input-event'), then the focus moves.
+   * @param {StandInWebContents} wc
+   */
+  personClicks(wc) {
+    this.personInput(wc, 'mouseDown');
+    this.focus(wc);
+  }
+
+  /**
+   * The person's hand on a webContents without moving the focus: Electron's
+   * 'input-event' (an InputEventObserver on its widget), and for a key
+   * 'before-input-event' first (PreHandleKeyboardEvent).
+   * @param {StandInWebContents} wc
+   * @param {'mouseDown' | 'rawKeyDown' | 'mouseMove'} type
+   */
+  personInput(wc, type) {
+    wc.assertAlive();
+    if (type === 'rawKeyDown') emitLikeElectron(wc, 'before-input-event', electronEvent(), { type: 'keyDown', key: 'a', code: 'KeyA' });
+    emitLikeElectron(wc, 'input-event', electronEvent(), { type, modifiers: [] });
   }
 
   /**

@@ -19,17 +19,19 @@ func followingSession(t *testing.T, h *standin.Host, opt mcpserver.Options) *ses
 	return startSession(t, opt)
 }
 
-// focus moves the person's focus with host.js's focus command and waits
-// until browser_tabs shows it.
+// focus has the person click into a view with host.js's focus command and
+// waits until browser_tabs shows it focused. The click is repeated until
+// then: the bridge learns where the person is only from signals it hears
+// while the server's channel is open, which it opens in the background.
 func (s *session) focus(h *standin.Host, id string) {
 	s.t.Helper()
-	if _, err := h.Steer(testCtx(s.t), "focus "+id); err != nil {
-		s.t.Fatal(err)
-	}
 	want := "[id " + id + "]"
 	deadline := time.Now().Add(10 * time.Second)
 	var out string
 	for time.Now().Before(deadline) {
+		if _, err := h.Steer(testCtx(s.t), "focus "+id); err != nil {
+			s.t.Fatal(err)
+		}
 		out = s.ok("browser_tabs", map[string]any{"action": "list"})
 		for _, line := range strings.Split(out, "\n") {
 			if strings.Contains(line, want) && strings.Contains(line, "[focused]") {
@@ -52,8 +54,9 @@ func TestFollowTheFocus(t *testing.T) {
 	main, docs := h.Targets[0].ID, h.Targets[1].ID
 	s := followingSession(t, h, mcpserver.Options{})
 
-	// The host focused its window: the first call acts there, with no note.
-	s.focus(h, main)
+	// The host focused its window, which has a webview: where in it the
+	// person is, nothing said yet (Electron reports both focused), so the
+	// first call acts on the window, with no note.
 	out := s.ok("browser_snapshot", nil)
 	if !strings.Contains(out, "- Page Title: Main") || strings.Contains(out, "Now on") {
 		t.Fatalf("first call:\n%s", out)
@@ -97,5 +100,47 @@ func TestFollowTheFocus(t *testing.T) {
 	out = s.ok("browser_snapshot", nil)
 	if !strings.Contains(out, `- Now on: "Main" (window `+main+`)`) {
 		t.Fatalf("after follow:\n%s", out)
+	}
+}
+
+// Two <webview> panels beside the app's own page: Electron reports every
+// guest of the focused window focused, so the bridge names the panel from
+// the person's own signals (electron-bridge/lib/focus.js) and the agent's
+// next call acts on the panel the person is in.
+func TestFocusTwoWebviewPanels(t *testing.T) {
+	h, err := standin.Start(testCtx(t), standin.Options{
+		URLs: []string{"data:text/html,<title>App</title><input aria-label=Terminal>"},
+		Webviews: []string{
+			"data:text/html,<title>First</title><button>First button</button>",
+			"data:text/html,<title>Second</title><button>Second button</button>",
+		},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { h.Stop() })
+	first, second := h.Targets[1].ID, h.Targets[2].ID
+	s := followingSession(t, h, mcpserver.Options{})
+
+	s.focus(h, second)
+	out := s.ok("browser_snapshot", nil)
+	if !strings.Contains(out, "- Page Title: Second") {
+		t.Fatalf("after the person focused the second panel:\n%s", out)
+	}
+	s.focus(h, first)
+	out = s.ok("browser_snapshot", nil)
+	if !strings.Contains(out, `- Now on: "First" (webview `+first+`), the view the person focused`) || !strings.Contains(out, "- Page Title: First") {
+		t.Fatalf("after the person focused the first panel:\n%s", out)
+	}
+	s.focus(h, second)
+	out = s.ok("browser_snapshot", nil)
+	if !strings.Contains(out, `- Now on: "Second" (webview `+second+`)`) || !strings.Contains(out, "- Page Title: Second") {
+		t.Fatalf("after the person went back to the second panel:\n%s", out)
+	}
+	// The agent's own click in the panel it acts on moves Electron's focus
+	// there too; it is not mistaken for the person's.
+	s.ok("browser_click", map[string]any{"target": ref(t, section(out, "Snapshot"), `button "Second button"`)})
+	if list := s.ok("browser_tabs", nil); !strings.Contains(list, "[id "+second+"]") {
+		t.Fatalf("browser_tabs:\n%s", list)
 	}
 }
