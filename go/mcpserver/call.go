@@ -247,7 +247,7 @@ func (c *call) actionSnapshot(ctx context.Context) {
 		c.snap = cur.Text
 		return
 	}
-	d := snapshot.Diff(prev, cur)
+	d := snapshot.Changes(prev, cur)
 	if d == "" {
 		c.snap = "(no changes)"
 		return

@@ -32,6 +32,21 @@ func Diff(prev, cur *Snapshot) string {
 	return text
 }
 
+// Changes is what an agent gets after an action: Diff(prev, cur), or, when
+// the whole snapshot is no longer than that (a large view re-rendered, its
+// lines all new), the whole snapshot behind WholeNote: it says as much,
+// and more. A truncated snapshot does not stand in for a diff.
+func Changes(prev, cur *Snapshot) string {
+	d := Diff(prev, cur)
+	if d == "" || prev == nil || cur.Truncated || len(WholeNote)+len(cur.Text) > len(d) {
+		return d
+	}
+	return WholeNote + cur.Text
+}
+
+// WholeNote starts what Changes returns when it is the whole snapshot.
+const WholeNote = "- … (the whole snapshot: shorter than its changes)\n"
+
 const rootIdx = -1
 
 type lineStatus uint8
@@ -474,11 +489,27 @@ func (d *differ) emit(depth int, text string) {
 // siblings folded into one marker.
 func (d *differ) children(p, depth int) {
 	removed := d.removed[p]
+	kids := d.kids(p)
 	run := 0
 	flushRun := func() {
 		if run > 0 {
 			d.emit(depth, "- … ("+strconv.Itoa(run)+" unchanged)")
 			run = 0
+		}
+	}
+	// A run of siblings with changes (rows a virtualised list re-used, a
+	// long form re-rendered): past maxChangedRun of them in a row, the
+	// first shownChangedRun and a count of the rest, which a snapshot of
+	// the parent shows. New siblings are not counted: they are shown.
+	hidden, hiddenLen := 0, 0 // siblings of the current run left out, and their lines
+	flushHidden := func() {
+		if hidden > 0 {
+			where := "browser_snapshot shows them"
+			if p != rootIdx && d.cur[p].Ref != "" {
+				where = "browser_snapshot target=" + d.cur[p].Ref + " shows them"
+			}
+			d.emit(depth, "- … ("+strconv.Itoa(hidden)+" more changed, "+strconv.Itoa(hiddenLen)+" lines; "+where+")")
+			hidden, hiddenLen = 0, 0
 		}
 	}
 	flushRemoved := func(before int) {
@@ -487,6 +518,7 @@ func (d *differ) children(p, depth int) {
 			n++
 		}
 		if n > 0 {
+			flushHidden()
 			flushRun()
 		}
 		for k, pi := range removed[:n] {
@@ -504,20 +536,63 @@ func (d *differ) children(p, depth int) {
 		}
 		removed = removed[n:]
 	}
-	for _, c := range d.kids(p) {
+	shows := func(c int) bool { return d.dirty(c) || d.reordered(p) }
+	long, shown, left := false, 0, 0 // the current run: longer than maxChangedRun, shown so far, still to come
+	for k, c := range kids {
 		if pi := d.prevOf[c]; pi >= 0 {
 			flushRemoved(pi)
 		}
-		if !d.dirty(c) && !d.reordered(p) {
+		if !shows(c) {
+			flushHidden()
+			left = 0
 			run++
 			continue
 		}
 		flushRun()
-		d.node(c, depth)
+		if d.status[c] == added {
+			// What is new is shown whole: the days of a date picker
+			// that opened, the rows a list appended.
+			flushHidden()
+			left = 0
+			d.node(c, depth)
+			continue
+		}
+		if left == 0 {
+			// A run starts; it ends where a sibling shows no change, is
+			// new, or a removed line comes between.
+			left = 1
+			for _, c2 := range kids[k+1:] {
+				if !shows(c2) || d.status[c2] == added || len(removed) > 0 && d.prevOf[c2] > removed[0] {
+					break
+				}
+				left++
+			}
+			long, shown = left > maxChangedRun, 0
+		}
+		left--
+		if !long || shown < shownChangedRun {
+			shown++
+			d.node(c, depth)
+		} else {
+			hidden++
+			hiddenLen += d.subtreeEnds[c] - c
+		}
+		if left == 0 {
+			flushHidden()
+		}
 	}
+	flushHidden()
 	flushRemoved(-1)
 	flushRun()
 }
+
+// maxChangedRun is the longest run of siblings with changes shown whole;
+// of a longer one, the first shownChangedRun are shown and the rest
+// counted.
+const (
+	maxChangedRun   = 10
+	shownChangedRun = 8
+)
 
 func (d *differ) node(i, depth int) {
 	l := d.cur[i]

@@ -1,6 +1,7 @@
 package snapshot
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -335,5 +336,90 @@ func TestDiffRerenderNewRefs(t *testing.T) {
 `
 	if got := Diff(a, b); got != want {
 		t.Errorf("diff:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+// listFrames is a page with a heading and a list of n items, each a text
+// and a button, the item texts made by item(i); the buttons are named
+// button.
+func listFrames(n int, item func(i int) string, button ...string) []Frame {
+	g := &axGen{}
+	root := g.node("RootWebArea", "Page", nil)
+	g.child(root, "heading", "Rows")
+	list := g.child(root, "list", "")
+	name := "Open"
+	if len(button) > 0 {
+		name = button[0]
+	}
+	for i := 0; i < n; i++ {
+		li := g.child(list, "listitem", "")
+		g.text(li, item(i))
+		b := g.child(li, "button", name)
+		b.Properties = append(b.Properties, boolProp("focusable", true))
+	}
+	return []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes}}
+}
+
+// A long run of siblings with changes (a virtualised list that re-used its
+// rows for others) shows its first rows and a count of the rest; a short
+// one shows whole.
+func TestDiffSummarisesLongRunsOfChanges(t *testing.T) {
+	refs := NewRefTable()
+	before := buildT(t, listFrames(30, func(i int) string { return fmt.Sprintf("Row %d", i) }), refs)
+	after := buildT(t, listFrames(30, func(i int) string {
+		if i >= 5 && i < 25 {
+			return fmt.Sprintf("Row %d", i+100)
+		}
+		return fmt.Sprintf("Row %d", i)
+	}), refs)
+	d := Diff(before, after)
+	if got := strings.Count(d, "[changed] text: Row 1"); got != shownChangedRun {
+		t.Errorf("%d changed rows shown, want %d:\n%s", got, shownChangedRun, d)
+	}
+	if !strings.Contains(d, "  - … (12 more changed, 36 lines; browser_snapshot shows them)\n  - … (5 unchanged)\n") {
+		t.Errorf("no count of the rest of the run:\n%s", d)
+	}
+	// Ten in a row: all shown.
+	after = buildT(t, listFrames(30, func(i int) string {
+		if i < 10 {
+			return fmt.Sprintf("Row %d", i+200)
+		}
+		return fmt.Sprintf("Row %d", i)
+	}), refs)
+	d = Diff(before, after)
+	if got := strings.Count(d, "[changed] text: Row 2"); got != 10 || strings.Contains(d, "more changed") {
+		t.Errorf("%d of 10 changed rows shown:\n%s", got, d)
+	}
+	// New rows are shown, however many.
+	more := buildT(t, listFrames(50, func(i int) string { return fmt.Sprintf("Row %d", i) }), refs)
+	d = Diff(before, more)
+	if got := strings.Count(d, "[added] listitem:"); got != 20 || strings.Contains(d, "more changed") {
+		t.Errorf("%d of 20 new rows shown:\n%s", got, d)
+	}
+}
+
+// Changes sends the whole snapshot, with a note, when the diff would be
+// longer (everything changed), and the diff otherwise.
+func TestChangesSendsTheSmaller(t *testing.T) {
+	refs := NewRefTable()
+	before := buildT(t, listFrames(10, func(i int) string { return fmt.Sprintf("Row %d", i) }), refs)
+	all := buildT(t, listFrames(10, func(i int) string { return fmt.Sprintf("Line %d", i) }, "Show"), refs)
+	if d := Diff(before, all); len(d) <= len(all.Text) {
+		t.Fatalf("the diff (%d) is not longer than the snapshot (%d):\n%s", len(d), len(all.Text), d)
+	}
+	if got := Changes(before, all); got != WholeNote+all.Text {
+		t.Errorf("Changes when all changed:\n%s", got)
+	}
+	one := buildT(t, listFrames(10, func(i int) string {
+		if i == 2 {
+			return "Row two"
+		}
+		return fmt.Sprintf("Row %d", i)
+	}), refs)
+	if got, d := Changes(before, one), Diff(before, one); got != d || !strings.Contains(d, "[changed] text: Row two") {
+		t.Errorf("Changes when one changed:\n%s\nwant the diff:\n%s", got, d)
+	}
+	if got := Changes(before, before); got != "" {
+		t.Errorf("Changes when nothing changed: %q", got)
 	}
 }

@@ -175,7 +175,10 @@
 // `[removed]` (the old line; its subtree too when it has at most four lines,
 // else `- … (N lines)`; of more than four removed siblings in a row, the
 // first three and `- [removed] … (N more, M lines)`), and `- … (N unchanged)` for a run of N unchanged
-// sibling nodes left out. A parent whose children were reordered lists them
+// sibling nodes left out. Of more than ten siblings in a row with changes,
+// not new ones (rows a virtualised list re-used for others), the first
+// eight are shown and then `- … (N more changed, M lines; browser_snapshot
+// target=e5 shows them)`. A parent whose children were reordered lists them
 // all in their new order. Lines are matched by identity — (frame id,
 // backendDOMNodeId, which line of the node) — so a node that moved to
 // another parent shows as removed there and added here. Lines that lost
@@ -185,7 +188,10 @@
 // whose checkbox is now checked shows that one line as [changed]), and text
 // and /url-style lines in order (shown as unchanged or [changed]). Subtrees
 // are compared by hash, so Diff stays linear.
-// Diff returns "" when nothing changed. Refs in a diff are the same as in
+// Diff returns "" when nothing changed. Changes(prev, cur), what go/mcpserver
+// sends after an action, is the diff, or the whole snapshot behind a note
+// line (WholeNote) when that is no longer: a view that re-rendered all its
+// lines costs no more than a snapshot. Refs in a diff are the same as in
 // the full snapshot, so refs an agent holds stay valid. A navigation to a new
 // document should get a full snapshot instead (go/page knows when).
 //

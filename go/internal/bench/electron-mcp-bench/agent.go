@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/electron-mcp/electron-mcp/go/snapshot"
 )
 
 // Dialects of the servers the widget tasks run on: tool names, arguments and
@@ -116,7 +118,9 @@ func (a *agent) see(text string, whole bool) {
 		a.stale = true
 		return
 	}
-	if whole {
+	// Our diff gives way to the whole snapshot when that is shorter, and
+	// says so on its first line.
+	if whole || strings.Contains(text, strings.TrimSuffix(snapshot.WholeNote, "\n")) {
 		a.known = nil
 	}
 	a.read(text)
