@@ -10,18 +10,15 @@ import (
 	"github.com/chromedp/cdproto/dom"
 	"github.com/chromedp/cdproto/runtime"
 
+	"github.com/electron-mcp/electron-mcp/go/page/refusal"
 	"github.com/electron-mcp/electron-mcp/go/snapshot"
 )
 
 // ActionError is an error an agent can act on: its text says what happened
 // and what to do next.
-type ActionError struct{ Msg string }
+type ActionError = refusal.Error
 
-func (e *ActionError) Error() string { return e.Msg }
-
-func actionErrorf(format string, args ...any) error {
-	return &ActionError{Msg: fmt.Sprintf(format, args...)}
-}
+func actionErrorf(format string, args ...any) error { return refusal.Errorf(format, args...) }
 
 // Element is a resolved DOM element of the page.
 type Element struct {

@@ -2,7 +2,6 @@ package page
 
 import (
 	"context"
-	"errors"
 
 	"github.com/electron-mcp/electron-mcp/go/page/observe"
 )
@@ -60,30 +59,17 @@ func (p *Page) RequestByIndex(index int) (Request, bool) { return p.net.ByIndex(
 
 // RequestBody fetches a request's body (posted data) or its response body.
 func (p *Page) RequestBody(ctx context.Context, r Request, response bool) (string, error) {
-	body, err := observe.Body(ctx, p.sessionFor(r.Session()), r, response)
-	return body, asAction(err)
-}
-
-// asAction makes what package observe tells the agent an *ActionError.
-func asAction(err error) error {
-	var oe *observe.Error
-	if errors.As(err, &oe) {
-		return &ActionError{Msg: oe.Msg}
-	}
-	return err
+	return observe.Body(ctx, p.sessionFor(r.Session()), r, response)
 }
 
 // Routes returns the active routes, oldest first.
 func (p *Page) Routes() []Route { return p.routes.Routes() }
 
 // AddRoute adds a route; one with the same pattern is replaced.
-func (p *Page) AddRoute(ctx context.Context, rt Route) error {
-	return asAction(p.routes.Add(ctx, rt))
-}
+func (p *Page) AddRoute(ctx context.Context, rt Route) error { return p.routes.Add(ctx, rt) }
 
 // RemoveRoutes removes the route with pattern, or every route when pattern
 // is empty, and returns how many it removed.
 func (p *Page) RemoveRoutes(ctx context.Context, pattern string) (int, error) {
-	n, err := p.routes.Remove(ctx, pattern)
-	return n, asAction(err)
+	return p.routes.Remove(ctx, pattern)
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/chromedp/cdproto/target"
 
 	"github.com/electron-mcp/electron-mcp/go/cdp"
+	"github.com/electron-mcp/electron-mcp/go/page/refusal"
 )
 
 // MaxRequests bounds the requests a page remembers; older ones are dropped
@@ -283,7 +284,7 @@ func (r *Request) Session() target.SessionID { return r.session }
 func Body(ctx context.Context, sess cdpproto.Session, r Request, response bool) (string, error) {
 	if !response {
 		if !r.HasPostData {
-			return "", errorf("request %d has no body", r.Index)
+			return "", refusal.Errorf("request %d has no body", r.Index)
 		}
 		var res struct {
 			PostData      string `json:"postData"`
@@ -292,15 +293,15 @@ func Body(ctx context.Context, sess cdpproto.Session, r Request, response bool) 
 		// Decoded by hand: cdproto's []byte field reads plain text as base64.
 		err := sess.Call(ctx, network.GetRequestPostData.Method, network.GetRequestPostDataParams{RequestID: r.id}, &res)
 		if err != nil {
-			return "", errorf("the body of request %d is no longer available (%v)", r.Index, err)
+			return "", refusal.Errorf("the body of request %d is no longer available (%v)", r.Index, err)
 		}
 		return clip(res.PostData, res.Base64encoded), nil
 	}
 	if !r.Finished {
-		return "", errorf("request %d has not finished yet", r.Index)
+		return "", refusal.Errorf("request %d has not finished yet", r.Index)
 	}
 	if r.Failed != "" {
-		return "", errorf("request %d failed (%s): it has no response body", r.Index, r.Failed)
+		return "", refusal.Errorf("request %d failed (%s): it has no response body", r.Index, r.Failed)
 	}
 	var res struct {
 		Body          string `json:"body"`
@@ -308,7 +309,7 @@ func Body(ctx context.Context, sess cdpproto.Session, r Request, response bool) 
 	}
 	err := sess.Call(ctx, network.GetResponseBody.Method, network.GetResponseBodyParams{RequestID: r.id}, &res)
 	if err != nil {
-		return "", errorf("the response body of request %d is not available (%v); it may have been evicted or been a redirect", r.Index, err)
+		return "", refusal.Errorf("the response body of request %d is not available (%v); it may have been evicted or been a redirect", r.Index, err)
 	}
 	return clip(res.Body, res.Base64encoded), nil
 }
@@ -329,12 +330,3 @@ func clip(body string, b64 bool) string {
 	}
 	return body
 }
-
-// Error is a request of the agent's that cannot be answered, in words for
-// the agent (no such body, a bad route pattern); other errors are the
-// browser's.
-type Error struct{ Msg string }
-
-func (e *Error) Error() string { return e.Msg }
-
-func errorf(format string, args ...any) error { return &Error{Msg: fmt.Sprintf(format, args...)} }

@@ -17,6 +17,7 @@ import (
 	"github.com/chromedp/cdproto/network"
 
 	"github.com/electron-mcp/electron-mcp/go/cdp"
+	"github.com/electron-mcp/electron-mcp/go/page/refusal"
 	"github.com/electron-mcp/electron-mcp/proto"
 )
 
@@ -85,7 +86,7 @@ func (r *Router) Add(ctx context.Context, rt Route) error {
 		// Checked now: the command that answers a request goes out when the
 		// request comes, where a refusal would reach no one.
 		if size, limit := fulfilBytes(&rt), r.root.MaxCommandBytes(); limit > 0 && size > limit {
-			return errorf("the route's made-up response is too large: its body is %s, and the command that answers a request with it would be %s (base64), over the %s the bridge takes in one command. Keep made-up bodies under %s; serve a larger one from a server the page can reach",
+			return refusal.Errorf("the route's made-up response is too large: its body is %s, and the command that answers a request with it would be %s (base64), over the %s the bridge takes in one command. Keep made-up bodies under %s; serve a larger one from a server the page can reach",
 				cdp.Size(len(rt.Body)), cdp.Size(size), cdp.Size(limit), cdp.Size(MaxRouteBodyBytes))
 		}
 	}
@@ -491,7 +492,7 @@ func normalizePattern(glob string) string {
 // mark (URLs have them), and \ escapes.
 func globRegexp(glob string) (*regexp.Regexp, error) {
 	if strings.TrimSpace(glob) == "" {
-		return nil, errorf("no pattern given: pass a URL glob such as **/api/users or https://example.com/*.json")
+		return nil, refusal.Errorf("no pattern given: pass a URL glob such as **/api/users or https://example.com/*.json")
 	}
 	glob = normalizePattern(glob)
 	var b strings.Builder
@@ -523,12 +524,12 @@ func globRegexp(glob string) (*regexp.Regexp, error) {
 		}
 	}
 	if inGroup {
-		return nil, errorf("pattern %q has an unclosed {", glob)
+		return nil, refusal.Errorf("pattern %q has an unclosed {", glob)
 	}
 	b.WriteString("$")
 	re, err := regexp.Compile(b.String())
 	if err != nil {
-		return nil, errorf("bad pattern %q: %v", glob, err)
+		return nil, refusal.Errorf("bad pattern %q: %v", glob, err)
 	}
 	return re, nil
 }
