@@ -10,7 +10,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/electron-mcp/electron-mcp/go/page"
+	"github.com/electron-mcp/electron-mcp/go/page/storage"
 )
 
 // The storage tools (capability storage) have Playwright MCP's names,
@@ -67,7 +67,7 @@ type cookieListArgs struct {
 }
 
 func runCookieList(ctx context.Context, c *call, a *cookieListArgs) error {
-	all, err := c.tab.page.Cookies(ctx)
+	all, err := c.tab.page.Storage().Cookies(ctx)
 	if err != nil {
 		return err
 	}
@@ -90,7 +90,7 @@ type cookieNameArgs struct {
 }
 
 func runCookieGet(ctx context.Context, c *call, a *cookieNameArgs) error {
-	all, err := c.tab.page.Cookies(ctx)
+	all, err := c.tab.page.Storage().Cookies(ctx)
 	if err != nil {
 		return err
 	}
@@ -107,7 +107,7 @@ func runCookieGet(ctx context.Context, c *call, a *cookieNameArgs) error {
 	return nil
 }
 
-func cookieLine(k page.Cookie, limit int) string {
+func cookieLine(k storage.Cookie, limit int) string {
 	return fmt.Sprintf("%s=%s (domain: %s, path: %s, httpOnly: %t, secure: %t, sameSite: %s)", k.Name, clip(k.Value, limit, ""), k.Domain, k.Path, k.HTTPOnly, k.Secure, k.SameSite)
 }
 
@@ -123,7 +123,7 @@ type cookieSetArgs struct {
 }
 
 func runCookieSet(ctx context.Context, c *call, a *cookieSetArgs) error {
-	k, err := c.tab.page.SetCookie(ctx, page.Cookie{
+	k, err := c.tab.page.Storage().SetCookie(ctx, storage.Cookie{
 		Name: a.Name, Value: a.Value, Domain: a.Domain, Path: a.Path,
 		Expires: a.Expires, HTTPOnly: a.HTTPOnly, Secure: a.Secure, SameSite: a.SameSite,
 	})
@@ -138,7 +138,7 @@ func runCookieDelete(ctx context.Context, c *call, a *cookieNameArgs) error {
 	if a.Name == "" {
 		return errorf("name is empty: pass the cookie's name, or call browser_cookie_clear to delete every cookie of the page")
 	}
-	gone, err := c.tab.page.DeleteCookies(ctx, a.Name)
+	gone, err := c.tab.page.Storage().DeleteCookies(ctx, a.Name)
 	if err != nil {
 		return err
 	}
@@ -152,7 +152,7 @@ func runCookieDelete(ctx context.Context, c *call, a *cookieNameArgs) error {
 }
 
 func runCookieClear(ctx context.Context, c *call, _ *struct{}) error {
-	gone, err := c.tab.page.DeleteCookies(ctx, "")
+	gone, err := c.tab.page.Storage().DeleteCookies(ctx, "")
 	if err != nil {
 		return err
 	}
@@ -170,7 +170,7 @@ func storageName(local bool) string {
 
 func storageList(local bool) func(context.Context, *call, *struct{}) error {
 	return func(ctx context.Context, c *call, _ *struct{}) error {
-		items, err := c.tab.page.StorageItems(ctx, local)
+		items, err := c.tab.page.Storage().StorageItems(ctx, local)
 		if err != nil {
 			return err
 		}
@@ -191,7 +191,7 @@ type storageKeyArgs struct {
 
 func storageGet(local bool) func(context.Context, *call, *storageKeyArgs) error {
 	return func(ctx context.Context, c *call, a *storageKeyArgs) error {
-		items, err := c.tab.page.StorageItems(ctx, local)
+		items, err := c.tab.page.Storage().StorageItems(ctx, local)
 		if err != nil {
 			return err
 		}
@@ -213,7 +213,7 @@ type storageSetArgs struct {
 
 func storageSet(local bool) func(context.Context, *call, *storageSetArgs) error {
 	return func(ctx context.Context, c *call, a *storageSetArgs) error {
-		if err := c.tab.page.SetStorageItem(ctx, local, a.Key, a.Value); err != nil {
+		if err := c.tab.page.Storage().SetStorageItem(ctx, local, a.Key, a.Value); err != nil {
 			return err
 		}
 		c.out("Set %s item %s", storageName(local), a.Key)
@@ -223,7 +223,7 @@ func storageSet(local bool) func(context.Context, *call, *storageSetArgs) error 
 
 func storageDelete(local bool) func(context.Context, *call, *storageKeyArgs) error {
 	return func(ctx context.Context, c *call, a *storageKeyArgs) error {
-		if err := c.tab.page.RemoveStorageItem(ctx, local, a.Key); err != nil {
+		if err := c.tab.page.Storage().RemoveStorageItem(ctx, local, a.Key); err != nil {
 			return err
 		}
 		c.out("Deleted %s item %s", storageName(local), a.Key)
@@ -233,7 +233,7 @@ func storageDelete(local bool) func(context.Context, *call, *storageKeyArgs) err
 
 func storageClear(local bool) func(context.Context, *call, *struct{}) error {
 	return func(ctx context.Context, c *call, _ *struct{}) error {
-		if err := c.tab.page.ClearStorage(ctx, local); err != nil {
+		if err := c.tab.page.Storage().ClearStorage(ctx, local); err != nil {
 			return err
 		}
 		c.out("Cleared the page's %s", storageName(local))
@@ -246,7 +246,7 @@ type storageStateArgs struct {
 }
 
 func runStorageState(ctx context.Context, c *call, a *storageStateArgs) error {
-	st, err := c.tab.page.State(ctx)
+	st, err := c.tab.page.Storage().State(ctx)
 	if err != nil {
 		return err
 	}
@@ -293,11 +293,11 @@ func runSetStorageState(ctx context.Context, c *call, a *setStorageStateArgs) er
 	if err != nil {
 		return errorf("cannot read the storage state: %v", err)
 	}
-	var st page.StorageState
+	var st storage.StorageState
 	if err := json.Unmarshal(data, &st); err != nil {
 		return errorf("%s is not a storage state ({\"cookies\": [...], \"origins\": [...]}): %v", a.Filename, err)
 	}
-	r, err := c.tab.page.SetState(ctx, st)
+	r, err := c.tab.page.Storage().SetState(ctx, st)
 	if err != nil {
 		return err
 	}

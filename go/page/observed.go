@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/electron-mcp/electron-mcp/go/page/observe"
+	"github.com/electron-mcp/electron-mcp/go/page/storage"
 )
 
 // What the page did while watched is kept by package observe, fed by
@@ -72,4 +73,21 @@ func (p *Page) AddRoute(ctx context.Context, rt Route) error { return p.routes.A
 // is empty, and returns how many it removed.
 func (p *Page) RemoveRoutes(ctx context.Context, pattern string) (int, error) {
 	return p.routes.Remove(ctx, pattern)
+}
+
+// Storage is the page's cookies, localStorage and sessionStorage: what the
+// page itself could reach, no more.
+func (p *Page) Storage() *storage.Store { return p.storage }
+
+// iframeURLs are the URLs of the page's out-of-process iframes.
+func (p *Page) iframeURLs() []string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	var out []string
+	for _, f := range p.frames {
+		if f.typ == "iframe" {
+			out = append(out, f.url)
+		}
+	}
+	return out
 }

@@ -19,6 +19,7 @@ import (
 
 	"github.com/electron-mcp/electron-mcp/go/cdp"
 	"github.com/electron-mcp/electron-mcp/go/page/observe"
+	"github.com/electron-mcp/electron-mcp/go/page/storage"
 	"github.com/electron-mcp/electron-mcp/go/snapshot"
 )
 
@@ -64,6 +65,7 @@ type Page struct {
 	net       *observe.Network
 	console   *observe.Console
 	routes    *observe.Router
+	storage   *storage.Store
 	emulation *emulator
 
 	// Our isolated worlds, per frame (see world.go); hadWorld remembers
@@ -159,6 +161,7 @@ func Open(ctx context.Context, conn *cdp.Conn, logger *slog.Logger) (*Page, erro
 		epoch:         newEpoch(),
 	}
 	p.routes = observe.NewRouter(conn, p.frameSessions, logger)
+	p.storage = storage.New(storage.Page{Conn: conn, URL: p.URL, MainFrame: p.MainFrame, FrameURLs: p.iframeURLs, Usable: p.usable})
 	events, stop := conn.Events()
 	p.stopEvents = stop
 	go p.watch(events)

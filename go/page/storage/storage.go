@@ -1,4 +1,4 @@
-package page
+package storage
 
 import (
 	"context"
@@ -6,14 +6,20 @@ import (
 	"net/url"
 	"slices"
 	"strings"
+	"time"
 
 	cdpproto "github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/domstorage"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
-	"github.com/chromedp/cdproto/storage"
+	cdpstorage "github.com/chromedp/cdproto/storage"
+
+	"github.com/electron-mcp/electron-mcp/go/page/refusal"
 )
 
+// Package storage reads and writes a page's cookies, localStorage and
+// sessionStorage, and Playwright's storage state of them.
+//
 // Storage reaches only what the page itself could: the cookies its frames'
 // URLs are sent (Network.getCookies with those URLs, never the session-wide
 // Network.getAllCookies), cookies it may set (its hosts and their parent
@@ -23,6 +29,24 @@ import (
 // it ever showed; none of that is reachable here. The bridge enforces the
 // same reach (proto's Guarded methods); these checks come first so the
 // agent gets an error that says what it can do instead.
+
+// Page is what of a page its storage needs.
+type Page struct {
+	Conn      cdpproto.Session        // the page's own session
+	URL       func() string           // its main frame's URL
+	MainFrame func() cdpproto.FrameID // its main frame
+	FrameURLs func() []string         // the URLs of its out-of-process iframes
+	Usable    func() error            // why it cannot be read now (crashed, gone), or nil
+}
+
+// Store is one page's storage.
+type Store struct{ p Page }
+
+// New returns the storage of p.
+func New(p Page) *Store { return &Store{p: p} }
+
+// callTimeout bounds a command that should answer at once.
+const callTimeout = 10 * time.Second
 
 // Cookie is a cookie of the page, with the fields of Playwright's storage
 // state.
@@ -52,15 +76,15 @@ type scope struct {
 	origin string   // the main frame's origin ("" when opaque)
 }
 
-// storageScope reads the page's frames: the in-process frame tree and the
+// scope reads the page's frames: the in-process frame tree and the
 // out-of-process iframes.
-func (p *Page) storageScope(ctx context.Context) (scope, error) {
-	if err := p.usable(); err != nil {
+func (p *Store) scope(ctx context.Context) (scope, error) {
+	if err := p.p.Usable(); err != nil {
 		return scope{}, err
 	}
-	tree, err := cdpproto.Call(ctx, p.conn, page.GetFrameTree, cdpproto.Empty{})
+	tree, err := cdpproto.Call(ctx, p.p.Conn, page.GetFrameTree, cdpproto.Empty{})
 	if err != nil {
-		return scope{}, fmt.Errorf("page: reading the frame tree: %w", err)
+		return scope{}, fmt.Errorf("storage: reading the frame tree: %w", err)
 	}
 	var s scope
 	add := func(raw string) {
@@ -92,40 +116,36 @@ func (p *Page) storageScope(ctx context.Context) (scope, error) {
 		}
 	}
 	walk(tree.FrameTree)
-	p.mu.Lock()
-	for _, f := range p.frames {
-		if f.typ == "iframe" {
-			add(f.url)
-		}
+	for _, u := range p.p.FrameURLs() {
+		add(u)
 	}
-	p.mu.Unlock()
 	return s, nil
 }
 
 // noOrigin explains an empty scope.
 func noOrigin(pageURL, what string) error {
-	return actionErrorf("the page (%s) is not an http or https page, so it has no %s: navigate to the site first", pageURL, what)
+	return refusal.Errorf("the page (%s) is not an http or https page, so it has no %s: navigate to the site first", pageURL, what)
 }
 
 // Cookies returns the cookies the page's frames are sent, sorted by domain,
 // path and name.
-func (p *Page) Cookies(ctx context.Context) ([]Cookie, error) {
-	s, err := p.storageScope(ctx)
+func (p *Store) Cookies(ctx context.Context) ([]Cookie, error) {
+	s, err := p.scope(ctx)
 	if err != nil {
 		return nil, err
 	}
 	return p.cookies(ctx, s)
 }
 
-func (p *Page) cookies(ctx context.Context, s scope) ([]Cookie, error) {
+func (p *Store) cookies(ctx context.Context, s scope) ([]Cookie, error) {
 	if len(s.urls) == 0 {
 		return nil, nil
 	}
 	ctx, cancel := context.WithTimeout(ctx, callTimeout)
 	defer cancel()
-	res, err := cdpproto.Call(ctx, p.conn, network.GetCookies, network.GetCookiesParams{URLs: s.urls})
+	res, err := cdpproto.Call(ctx, p.p.Conn, network.GetCookies, network.GetCookiesParams{URLs: s.urls})
 	if err != nil {
-		return nil, fmt.Errorf("page: reading cookies: %w", err)
+		return nil, fmt.Errorf("storage: reading cookies: %w", err)
 	}
 	var out []Cookie
 	for _, c := range res.Cookies {
@@ -189,20 +209,20 @@ func (s scope) urlFor(domain string) string {
 // (one of the page's), ".example.com" a cookie for that domain and its
 // subdomains (a parent domain of one of the page's hosts). The cookie as
 // stored is returned.
-func (p *Page) SetCookie(ctx context.Context, c Cookie) (Cookie, error) {
-	s, err := p.storageScope(ctx)
+func (p *Store) SetCookie(ctx context.Context, c Cookie) (Cookie, error) {
+	s, err := p.scope(ctx)
 	if err != nil {
 		return Cookie{}, err
 	}
 	return p.setCookie(ctx, s, c)
 }
 
-func (p *Page) setCookie(ctx context.Context, s scope, c Cookie) (Cookie, error) {
+func (p *Store) setCookie(ctx context.Context, s scope, c Cookie) (Cookie, error) {
 	if len(s.urls) == 0 {
-		return Cookie{}, noOrigin(p.URL(), "cookies")
+		return Cookie{}, noOrigin(p.p.URL(), "cookies")
 	}
 	if strings.TrimSpace(c.Name) == "" {
-		return Cookie{}, actionErrorf("a cookie needs a name")
+		return Cookie{}, refusal.Errorf("a cookie needs a name")
 	}
 	domain := strings.ToLower(strings.TrimSpace(c.Domain))
 	params := network.SetCookieParams{Name: c.Name, Value: c.Value, URL: s.urls[0], Path: c.Path}
@@ -212,13 +232,13 @@ func (p *Page) setCookie(ctx context.Context, s scope, c Cookie) (Cookie, error)
 		u, _ := url.Parse(s.urls[0])
 		want = strings.ToLower(u.Hostname())
 	case !s.ownsDomain(domain):
-		return Cookie{}, actionErrorf("domain %q is not the page's: electron-mcp reaches only the cookies of the page's own hosts (%s) and their parent domains. Select the tab that shows that site (browser_tabs) or navigate there", c.Domain, strings.Join(s.hosts, ", "))
+		return Cookie{}, refusal.Errorf("domain %q is not the page's: electron-mcp reaches only the cookies of the page's own hosts (%s) and their parent domains. Select the tab that shows that site (browser_tabs) or navigate there", c.Domain, strings.Join(s.hosts, ", "))
 	case strings.HasPrefix(domain, "."):
 		params.URL, params.Domain, want = s.urlFor(domain), domain, domain
 	case slices.Contains(s.hosts, domain):
 		params.URL, want = s.urlFor(domain), domain // host-only: through that host's URL
 	default:
-		return Cookie{}, actionErrorf("domain %q is a parent domain of the page's host: write it %q for a cookie of the domain and its subdomains, or leave domain out for the page's host", c.Domain, "."+domain)
+		return Cookie{}, refusal.Errorf("domain %q is a parent domain of the page's host: write it %q for a cookie of the domain and its subdomains, or leave domain out for the page's host", c.Domain, "."+domain)
 	}
 	if params.Path == "" {
 		params.Path = "/"
@@ -227,10 +247,10 @@ func (p *Page) setCookie(ctx context.Context, s scope, c Cookie) (Cookie, error)
 		params.Expires = cdpproto.TimeSinceEpoch(c.Expires)
 	}
 	if c.HTTPOnly {
-		params.HTTPOnly = ptr(true)
+		params.HTTPOnly = new(true)
 	}
 	if c.Secure {
-		params.Secure = ptr(true)
+		params.Secure = new(true)
 	}
 	switch strings.ToLower(c.SameSite) {
 	case "":
@@ -241,12 +261,12 @@ func (p *Page) setCookie(ctx context.Context, s scope, c Cookie) (Cookie, error)
 	case "none":
 		params.SameSite = network.CookieSameSiteNone
 	default:
-		return Cookie{}, actionErrorf("sameSite %q: use Strict, Lax or None", c.SameSite)
+		return Cookie{}, refusal.Errorf("sameSite %q: use Strict, Lax or None", c.SameSite)
 	}
 	cctx, cancel := context.WithTimeout(ctx, callTimeout)
 	defer cancel()
-	if err := call0(cctx, p.conn, network.SetCookie, params); err != nil {
-		return Cookie{}, actionErrorf("Chromium refused the cookie (%v): check the name, the domain, and that sameSite None comes with secure", err)
+	if err := call0(cctx, p.p.Conn, network.SetCookie, params); err != nil {
+		return Cookie{}, refusal.Errorf("Chromium refused the cookie (%v): check the name, the domain, and that sameSite None comes with secure", err)
 	}
 	all, err := p.cookies(ctx, s)
 	if err != nil {
@@ -258,22 +278,22 @@ func (p *Page) setCookie(ctx context.Context, s scope, c Cookie) (Cookie, error)
 		}
 	}
 	if c.Expires > 0 {
-		return Cookie{}, actionErrorf("the cookie was not stored: its expires (%v) may be in the past (it is in seconds since 1970)", c.Expires)
+		return Cookie{}, refusal.Errorf("the cookie was not stored: its expires (%v) may be in the past (it is in seconds since 1970)", c.Expires)
 	}
-	return Cookie{}, actionErrorf("Chromium did not store the cookie: a secure cookie needs https (or localhost), a __Host- or __Secure- name needs secure, and the page's URLs must be under its path")
+	return Cookie{}, refusal.Errorf("Chromium did not store the cookie: a secure cookie needs https (or localhost), a __Host- or __Secure- name needs secure, and the page's URLs must be under its path")
 }
 
 // DeleteCookies deletes the page's cookies named name (every one of them
 // when name is "") and returns those it deleted.
-func (p *Page) DeleteCookies(ctx context.Context, name string) ([]Cookie, error) {
-	s, err := p.storageScope(ctx)
+func (p *Store) DeleteCookies(ctx context.Context, name string) ([]Cookie, error) {
+	s, err := p.scope(ctx)
 	if err != nil {
 		return nil, err
 	}
 	return p.deleteCookies(ctx, s, name)
 }
 
-func (p *Page) deleteCookies(ctx context.Context, s scope, name string) ([]Cookie, error) {
+func (p *Store) deleteCookies(ctx context.Context, s scope, name string) ([]Cookie, error) {
 	all, err := p.cookies(ctx, s)
 	if err != nil {
 		return nil, err
@@ -285,12 +305,12 @@ func (p *Page) deleteCookies(ctx context.Context, s scope, name string) ([]Cooki
 		}
 		cctx, cancel := context.WithTimeout(ctx, callTimeout)
 		// The exact cookie: its name, domain and path, and its partition.
-		err := call0(cctx, p.conn, network.DeleteCookies, network.DeleteCookiesParams{
+		err := call0(cctx, p.p.Conn, network.DeleteCookies, network.DeleteCookiesParams{
 			Name: c.Name, Domain: c.Domain, Path: c.Path, PartitionKey: c.partitionKey,
 		})
 		cancel()
 		if err != nil {
-			return gone, fmt.Errorf("page: deleting cookie %s (domain %s): %w", c.Name, c.Domain, err)
+			return gone, fmt.Errorf("storage: deleting cookie %s (domain %s): %w", c.Name, c.Domain, err)
 		}
 		gone = append(gone, c)
 	}
@@ -298,8 +318,8 @@ func (p *Page) deleteCookies(ctx context.Context, s scope, name string) ([]Cooki
 }
 
 // webStorage is the main frame's localStorage or sessionStorage.
-func (p *Page) webStorage(ctx context.Context, local bool) (domstorage.StorageID, error) {
-	s, err := p.storageScope(ctx)
+func (p *Store) webStorage(ctx context.Context, local bool) (domstorage.StorageID, error) {
+	s, err := p.scope(ctx)
 	if err != nil {
 		return domstorage.StorageID{}, err
 	}
@@ -308,29 +328,29 @@ func (p *Page) webStorage(ctx context.Context, local bool) (domstorage.StorageID
 		what = "localStorage"
 	}
 	if s.origin == "" {
-		return domstorage.StorageID{}, noOrigin(p.URL(), what)
+		return domstorage.StorageID{}, noOrigin(p.p.URL(), what)
 	}
 	ctx, cancel := context.WithTimeout(ctx, callTimeout)
 	defer cancel()
-	key, err := cdpproto.Call(ctx, p.conn, storage.GetStorageKey, storage.GetStorageKeyParams{FrameID: p.MainFrame()})
+	key, err := cdpproto.Call(ctx, p.p.Conn, cdpstorage.GetStorageKey, cdpstorage.GetStorageKeyParams{FrameID: p.p.MainFrame()})
 	if err != nil {
-		return domstorage.StorageID{}, fmt.Errorf("page: the main frame's storage key: %w", err)
+		return domstorage.StorageID{}, fmt.Errorf("storage: the main frame's storage key: %w", err)
 	}
 	return domstorage.StorageID{StorageKey: domstorage.SerializedStorageKey(key.StorageKey), IsLocalStorage: local}, nil
 }
 
 // StorageItems lists the main frame's localStorage (local) or
 // sessionStorage, sorted by key.
-func (p *Page) StorageItems(ctx context.Context, local bool) ([]StorageItem, error) {
+func (p *Store) StorageItems(ctx context.Context, local bool) ([]StorageItem, error) {
 	id, err := p.webStorage(ctx, local)
 	if err != nil {
 		return nil, err
 	}
 	ctx, cancel := context.WithTimeout(ctx, callTimeout)
 	defer cancel()
-	res, err := cdpproto.Call(ctx, p.conn, domstorage.GetDOMStorageItems, domstorage.GetDOMStorageItemsParams{StorageID: &id})
+	res, err := cdpproto.Call(ctx, p.p.Conn, domstorage.GetDOMStorageItems, domstorage.GetDOMStorageItemsParams{StorageID: &id})
 	if err != nil {
-		return nil, fmt.Errorf("page: reading storage: %w", err)
+		return nil, fmt.Errorf("storage: reading storage: %w", err)
 	}
 	var out []StorageItem
 	for _, kv := range res.Entries {
@@ -344,45 +364,45 @@ func (p *Page) StorageItems(ctx context.Context, local bool) ([]StorageItem, err
 
 // SetStorageItem sets a key of the main frame's localStorage (local) or
 // sessionStorage.
-func (p *Page) SetStorageItem(ctx context.Context, local bool, key, value string) error {
+func (p *Store) SetStorageItem(ctx context.Context, local bool, key, value string) error {
 	id, err := p.webStorage(ctx, local)
 	if err != nil {
 		return err
 	}
 	ctx, cancel := context.WithTimeout(ctx, callTimeout)
 	defer cancel()
-	if err := call0(ctx, p.conn, domstorage.SetDOMStorageItem, domstorage.SetDOMStorageItemParams{StorageID: &id, Key: key, Value: value}); err != nil {
-		return actionErrorf("the page's storage refused the item (%v): it may be full (about 5 MB per origin)", err)
+	if err := call0(ctx, p.p.Conn, domstorage.SetDOMStorageItem, domstorage.SetDOMStorageItemParams{StorageID: &id, Key: key, Value: value}); err != nil {
+		return refusal.Errorf("the page's storage refused the item (%v): it may be full (about 5 MB per origin)", err)
 	}
 	return nil
 }
 
 // RemoveStorageItem removes a key of the main frame's localStorage (local)
 // or sessionStorage.
-func (p *Page) RemoveStorageItem(ctx context.Context, local bool, key string) error {
+func (p *Store) RemoveStorageItem(ctx context.Context, local bool, key string) error {
 	id, err := p.webStorage(ctx, local)
 	if err != nil {
 		return err
 	}
 	ctx, cancel := context.WithTimeout(ctx, callTimeout)
 	defer cancel()
-	if err := call0(ctx, p.conn, domstorage.RemoveDOMStorageItem, domstorage.RemoveDOMStorageItemParams{StorageID: &id, Key: key}); err != nil {
-		return fmt.Errorf("page: removing a storage item: %w", err)
+	if err := call0(ctx, p.p.Conn, domstorage.RemoveDOMStorageItem, domstorage.RemoveDOMStorageItemParams{StorageID: &id, Key: key}); err != nil {
+		return fmt.Errorf("storage: removing a storage item: %w", err)
 	}
 	return nil
 }
 
 // ClearStorage empties the main frame's localStorage (local) or
 // sessionStorage.
-func (p *Page) ClearStorage(ctx context.Context, local bool) error {
+func (p *Store) ClearStorage(ctx context.Context, local bool) error {
 	id, err := p.webStorage(ctx, local)
 	if err != nil {
 		return err
 	}
 	ctx, cancel := context.WithTimeout(ctx, callTimeout)
 	defer cancel()
-	if err := call0(ctx, p.conn, domstorage.Clear, domstorage.ClearParams{StorageID: &id}); err != nil {
-		return fmt.Errorf("page: clearing storage: %w", err)
+	if err := call0(ctx, p.p.Conn, domstorage.Clear, domstorage.ClearParams{StorageID: &id}); err != nil {
+		return fmt.Errorf("storage: clearing storage: %w", err)
 	}
 	return nil
 }
@@ -402,14 +422,14 @@ type OriginRecord struct {
 }
 
 // State returns the page's storage state.
-func (p *Page) State(ctx context.Context) (StorageState, error) {
+func (p *Store) State(ctx context.Context) (StorageState, error) {
 	st := StorageState{Cookies: []Cookie{}, Origins: []OriginRecord{}}
-	s, err := p.storageScope(ctx)
+	s, err := p.scope(ctx)
 	if err != nil {
 		return st, err
 	}
 	if len(s.urls) == 0 {
-		return st, noOrigin(p.URL(), "storage state")
+		return st, noOrigin(p.p.URL(), "storage state")
 	}
 	if st.Cookies, err = p.cookies(ctx, s); err != nil {
 		return st, err
@@ -439,14 +459,14 @@ type Restored struct {
 // localStorage with those of st, as Playwright's setStorageState does for a
 // whole browser context: the page's cookies and localStorage are cleared
 // first. What st holds for other sites is left out and reported.
-func (p *Page) SetState(ctx context.Context, st StorageState) (Restored, error) {
+func (p *Store) SetState(ctx context.Context, st StorageState) (Restored, error) {
 	var r Restored
-	s, err := p.storageScope(ctx)
+	s, err := p.scope(ctx)
 	if err != nil {
 		return r, err
 	}
 	if len(s.urls) == 0 {
-		return r, noOrigin(p.URL(), "storage state")
+		return r, noOrigin(p.p.URL(), "storage state")
 	}
 	var cookies []Cookie
 	for _, c := range st.Cookies {
