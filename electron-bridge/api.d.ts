@@ -52,6 +52,7 @@ export interface DownloadItemLike {
   setSavePath(path: string): void;
   getReceivedBytes(): number;
   getTotalBytes(): number;
+  cancel(): void;
   on(event: 'updated', listener: (event: unknown, state: string) => void): this;
   once(event: 'done', listener: (event: unknown, state: string) => void): this;
 }

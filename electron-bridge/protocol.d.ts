@@ -115,8 +115,10 @@ export declare const DefaultToolTimeoutMs: 30000;
 export declare const MaxToolTimeoutMs: 600000;
 /** MaxToolResultBytes bounds the JSON of what a handler returns. */
 export declare const MaxToolResultBytes: 1048576;
-/** MaxDownloads bounds the downloads the bridge remembers (the newest). */
+/** MaxDownloads bounds the downloads the bridge remembers (the newest); the file of one it forgets is removed from its folder, so the folder holds no more than it lists. */
 export declare const MaxDownloads: 100;
+/** MaxDownloadBytes bounds the bytes of the agents' downloads the bridge lists, together; a download that would pass it is cancelled. */
+export declare const MaxDownloadBytes: 1073741824;
 /** DownloadGraceMs: a download that starts this long after an agent's action ended is still the agent's (a click whose script starts the download a moment later). */
 export declare const DownloadGraceMs: 2000;
 export declare const DownloadProgressing: "progressing";

@@ -117,8 +117,10 @@ exports.DefaultToolTimeoutMs = 30000;
 exports.MaxToolTimeoutMs = 600000;
 /** MaxToolResultBytes bounds the JSON of what a handler returns. */
 exports.MaxToolResultBytes = 1048576;
-/** MaxDownloads bounds the downloads the bridge remembers (the newest). */
+/** MaxDownloads bounds the downloads the bridge remembers (the newest); the file of one it forgets is removed from its folder, so the folder holds no more than it lists. */
 exports.MaxDownloads = 100;
+/** MaxDownloadBytes bounds the bytes of the agents' downloads the bridge lists, together; a download that would pass it is cancelled. */
+exports.MaxDownloadBytes = 1073741824;
 /** DownloadGraceMs: a download that starts this long after an agent's action ended is still the agent's (a click whose script starts the download a moment later). */
 exports.DownloadGraceMs = 2000;
 exports.DownloadProgressing = "progressing";

@@ -261,8 +261,13 @@ const (
 	MaxToolTimeoutMs     = 600_000
 	// MaxToolResultBytes bounds the JSON of what a handler returns.
 	MaxToolResultBytes = 1 << 20
-	// MaxDownloads bounds the downloads the bridge remembers (the newest).
+	// MaxDownloads bounds the downloads the bridge remembers (the newest);
+	// the file of one it forgets is removed from its folder, so the folder
+	// holds no more than it lists.
 	MaxDownloads = 100
+	// MaxDownloadBytes bounds the bytes of the agents' downloads the bridge
+	// lists, together; a download that would pass it is cancelled.
+	MaxDownloadBytes = 1 << 30
 	// DownloadGraceMs: a download that starts this long after an agent's
 	// action ended is still the agent's (a click whose script starts the
 	// download a moment later).

@@ -45,6 +45,8 @@ function createDownloads({ find, dir, onUpdate, log, fromFrame }) {
   const sessions = new Map();
   /** The newest downloads, oldest first. @type {Download[]} */
   const downloads = [];
+  /** How to cancel each listed download. @type {WeakMap<Download, () => void>} */
+  const cancels = new WeakMap();
   /** Paths given out, so two downloads of one name do not share a file. @type {Set<string>} */
   const taken = new Set();
   /** @type {string | null} */
@@ -59,38 +61,81 @@ function createDownloads({ find, dir, onUpdate, log, fromFrame }) {
   /** The webContents whose popups are watched, with their listeners. @type {Map<WebContentsLike, {created: Function, gone: () => void}>} */
   const watched = new Map();
 
-  /** The folder, made on the first download. */
+  /**
+   * The folder, made on the first download. The app's folder is used when
+   * it is a directory of ours that no other user may write into (they could
+   * plant links where downloads go); else a fresh one, saying why.
+   */
   function theFolder() {
     if (folder) return folder;
     if (dir) {
-      fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-      folder = path.resolve(dir);
-    } else {
-      folder = fs.mkdtempSync(path.join(os.tmpdir(), 'electron-mcp-downloads-'));
+      const wanted = path.resolve(dir);
+      let why = '';
+      try {
+        fs.mkdirSync(wanted, { recursive: true, mode: 0o700 });
+        why = folderProblem(fs.lstatSync(wanted));
+      } catch (err) {
+        why = errorMessage(err);
+      }
+      if (!why) folder = wanted;
+      else log.warn(`downloadsDir ${wanted} is not used: ${why}; agents' downloads go to a fresh folder instead`);
     }
+    folder ??= fs.mkdtempSync(path.join(os.tmpdir(), 'electron-mcp-downloads-'));
     log.info(`agents' downloads go to ${folder}`);
     return folder;
   }
 
   /**
    * A free path in the folder for a suggested name: its base name only, with
-   * nothing that would make it another file or a hidden one.
+   * nothing that would make it another file or a hidden one, at most 255
+   * bytes with the " (n)" that keeps it unique.
    * @param {string} suggested
    */
   function pathFor(suggested) {
     let name = path.basename(String(suggested || '')).replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, '_').replace(/^[.\s]+/, '');
     if (!name) name = 'download';
-    if (name.length > 200) name = name.slice(-200);
-    const ext = path.extname(name);
+    let ext = path.extname(name);
+    if (Buffer.byteLength(ext) > 32) ext = '';
     const stem = name.slice(0, name.length - ext.length);
     const base = theFolder();
     for (let n = 0; ; n++) {
-      const p = path.join(base, n === 0 ? name : `${stem} (${n})${ext}`);
-      if (!taken.has(p) && !fs.existsSync(p)) {
+      const suffix = n === 0 ? ext : ` (${n})${ext}`;
+      const p = path.join(base, `${fitBytes(stem, maxNameBytes - Buffer.byteLength(suffix))}${suffix}`);
+      // lstat: a link (even one to nothing) is a taken name.
+      if (!taken.has(p) && !exists(p)) {
         taken.add(p);
         return p;
       }
     }
+  }
+
+  /**
+   * Forgets the oldest finished downloads past MaxDownloads, and removes
+   * their files (the folder holds what the list shows, no more).
+   */
+  function trim() {
+    while (downloads.length > P.MaxDownloads) {
+      const i = downloads.findIndex((x) => x.state !== P.DownloadProgressing);
+      const [gone] = downloads.splice(i === -1 ? 0 : i, 1);
+      if (gone.state !== P.DownloadProgressing) removeFile(gone.path);
+      else cancels.get(gone)?.();
+    }
+  }
+
+  /** @param {string} file */
+  function removeFile(file) {
+    try {
+      if (path.dirname(file) === folder) fs.rmSync(file, { force: true });
+    } catch (err) {
+      log.debug(`removing ${file}: ${errorMessage(err)}`);
+    }
+  }
+
+  /** The bytes of the listed downloads, together. */
+  function listedBytes() {
+    let n = 0;
+    for (const d of downloads) n += Math.max(d.receivedBytes, d.totalBytes, 0);
+    return n;
   }
 
   /** @param {string} id */
@@ -185,17 +230,24 @@ function createDownloads({ find, dir, onUpdate, log, fromFrame }) {
         totalBytes: item.getTotalBytes(),
         startedAt: new Date().toISOString(),
       };
+      const cancel = () => {
+        try {
+          item.cancel();
+        } catch {}
+      };
+      cancels.set(d, cancel);
       downloads.push(d);
-      while (downloads.length > P.MaxDownloads) {
-        const i = downloads.findIndex((x) => x.state !== P.DownloadProgressing);
-        downloads.splice(i === -1 ? 0 : i, 1);
-      }
+      trim();
       const update = (/** @type {string} */ state) => {
         d.state = state;
         try {
           d.receivedBytes = item.getReceivedBytes();
           d.totalBytes = item.getTotalBytes();
         } catch {}
+        if (state === P.DownloadProgressing && listedBytes() > P.MaxDownloadBytes) {
+          log.warn(`webContents ${targetId}: cancelled an agent's download of ${d.url.slice(0, 200)}: the agents' downloads would pass ${P.MaxDownloadBytes} bytes together`);
+          cancel();
+        }
         onUpdate({ ...d });
       };
       item.on('updated', (_e, state) => update(state === 'interrupted' ? P.DownloadInterrupted : P.DownloadProgressing));
@@ -313,6 +365,51 @@ function createDownloads({ find, dir, onUpdate, log, fromFrame }) {
       acting.clear();
     },
   };
+}
+
+// A file name's bound on the file systems downloads land on (ext4, APFS, NTFS).
+const maxNameBytes = 255;
+
+/**
+ * The longest start of s that is at most `bytes` bytes of UTF-8, not cutting
+ * a character in two.
+ * @param {string} s
+ * @param {number} bytes
+ */
+function fitBytes(s, bytes) {
+  if (Buffer.byteLength(s) <= bytes) return s;
+  let out = '';
+  let used = 0;
+  for (const ch of s) {
+    const n = Buffer.byteLength(ch);
+    if (used + n > bytes) break;
+    out += ch;
+    used += n;
+  }
+  return out;
+}
+
+/** @param {string} p */
+function exists(p) {
+  try {
+    fs.lstatSync(p);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why a folder is not one downloads may go into, or ''.
+ * @param {fs.Stats} st
+ */
+function folderProblem(st) {
+  if (st.isSymbolicLink()) return 'it is a symbolic link';
+  if (!st.isDirectory()) return 'it is not a directory';
+  const uid = process.getuid?.();
+  if (uid !== undefined && st.uid !== uid) return `it is owned by uid ${st.uid}, not by this app (uid ${uid})`;
+  if (process.platform !== 'win32' && (st.mode & 0o022) !== 0) return `its mode ${(st.mode & 0o777).toString(8)} lets other users write into it`;
+  return '';
 }
 
 /** @param {DownloadItemLike} item */

@@ -178,3 +178,103 @@ test('nothing listens to the session once no client is left', async () => {
   await c.close();
   await eventually(() => host.standIn.session.listenerCount('will-download') === before, 'the listeners to go');
 });
+
+/**
+ * createDownloads on its own, with a session and items shaped like
+ * Electron's: what the folder gets, without a browser.
+ * @param {string | undefined} dir
+ */
+function fakeDownloads(dir) {
+  const { EventEmitter } = require('node:events');
+  const { createDownloads } = require('../lib/downloads');
+  const { createLogger } = require('../lib/log');
+  /** @type {string[]} */
+  const logs = [];
+  const session = new EventEmitter();
+  const wc = Object.assign(new EventEmitter(), { id: 7, session, isDestroyed: () => false });
+  const downloads = createDownloads({ find: (id) => (id === '7' ? /** @type {any} */ (wc) : undefined), dir, onUpdate: () => {}, log: createLogger((l, m) => logs.push(`${l}: ${m}`)) });
+  const owner = {};
+  downloads.begin(owner, '7');
+  /**
+   * Starts an agent's download of a file named `name`; returns the item.
+   * @param {string} name
+   */
+  function start(name) {
+    const item = Object.assign(new EventEmitter(), {
+      savePath: '',
+      received: 0,
+      cancelled: false,
+      getURL: () => 'http://127.0.0.1/x',
+      getFilename: () => name,
+      getSavePath: () => item.savePath,
+      setSavePath: (/** @type {string} */ p) => (item.savePath = p),
+      getReceivedBytes: () => item.received,
+      getTotalBytes: () => 0,
+      cancel: () => (item.cancelled = true),
+    });
+    session.emit('will-download', { defaultPrevented: false }, item, wc);
+    return item;
+  }
+  /** As Electron does once the file is written. @param {ReturnType<typeof start>} item */
+  function finish(item) {
+    fs.writeFileSync(item.savePath, 'x');
+    item.emit('done', {}, 'completed');
+  }
+  return { downloads, start, finish, logs, stop: () => downloads.stop() };
+}
+
+test('a downloads folder others may write into, or a link, is not used; a fresh one is', (t) => {
+  if (process.platform === 'win32') return t.skip('Unix modes');
+  const open = fs.mkdtempSync(path.join(os.tmpdir(), 'electron-mcp-test-open-'));
+  fs.chmodSync(open, 0o777);
+  const link = `${open}-link`;
+  fs.symlinkSync(folder, link);
+  try {
+    /** @type {[string, RegExp][]} */
+    const cases = [[open, /its mode 777 lets other users write into it/], [link, /it is a symbolic link/]];
+    for (const [dir, why] of cases) {
+      const f = fakeDownloads(dir);
+      const item = f.start('report.txt');
+      assert.ok(item.savePath && !item.savePath.startsWith(dir) && !item.savePath.startsWith(folder), item.savePath);
+      assert.equal(fs.statSync(path.dirname(item.savePath)).mode & 0o777, 0o700);
+      assert.ok(f.logs.some((l) => why.test(l)), f.logs.join('\n'));
+      f.stop();
+      fs.rmSync(path.dirname(item.savePath), { recursive: true, force: true });
+    }
+  } finally {
+    fs.rmSync(open, { recursive: true, force: true });
+    fs.rmSync(link, { force: true });
+  }
+});
+
+test('download names fit 255 bytes, whole characters and extension kept; the folder keeps no more files than the list, nor bytes past the bound', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'electron-mcp-test-names-'));
+  const f = fakeDownloads(dir);
+  try {
+    // 200 CJK characters are 600 bytes.
+    const a = f.start(`${'報'.repeat(200)}.pdf`);
+    const b = f.start(`${'報'.repeat(200)}.pdf`);
+    for (const item of [a, b]) {
+      const name = path.basename(item.savePath);
+      assert.ok(Buffer.byteLength(name) <= 255, `${Buffer.byteLength(name)} bytes`);
+      assert.ok(name.endsWith('.pdf') && !name.includes('\uFFFD'), name);
+    }
+    assert.match(path.basename(b.savePath), / \(1\)\.pdf$/);
+    f.finish(a);
+    f.finish(b);
+    const first = a.savePath;
+    for (let i = 0; i < P.MaxDownloads; i++) f.finish(f.start(`f${i}.txt`));
+    assert.equal(fs.existsSync(first), false, 'the file of a download no longer listed stayed');
+    assert.equal(fs.readdirSync(dir).length, P.MaxDownloads);
+    assert.equal(f.downloads.list().length, P.MaxDownloads);
+    // One that would pass MaxDownloadBytes is cancelled.
+    const big = f.start('big.bin');
+    big.received = P.MaxDownloadBytes + 1;
+    big.emit('updated', {}, 'progressing');
+    assert.equal(big.cancelled, true);
+    assert.ok(f.logs.some((l) => /would pass \d+ bytes together/.test(l)));
+  } finally {
+    f.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
