@@ -1,0 +1,90 @@
+// Package layers holds one test: that the Go packages of electron-mcp
+// import each other only as ARCHITECTURE.md draws them.
+package layers_test
+
+import (
+	"bufio"
+	"bytes"
+	"os/exec"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+)
+
+const module = "github.com/electron-mcp/electron-mcp/"
+
+// mayImport lists, for every package of ours, the packages of ours it may
+// import (directly). A layer imports only layers below it; ARCHITECTURE.md
+// says why each line is what it is. A new package gets a line here and a
+// place in the document.
+var mayImport = map[string][]string{
+	// The wire contract and its generator: the bottom.
+	"proto":               nil,
+	"proto/gen":           {"proto/gen/jsgen"},
+	"proto/gen/jsgen":     {"proto"},
+	"go/cdp":              nil, // a CDP client, for the bridge and for Chrome alike
+	"go/snapshot":         nil, // pure: accessibility nodes in, text and refs out
+	"go/internal/jsonobj": nil,
+	"go/bridge":           {"go/cdp", "proto"},
+	// One attached webContents, and its rooms.
+	"go/page/refusal": nil,
+	"go/page/observe": {"go/cdp", "go/page/refusal", "proto"},
+	"go/page/storage": {"go/page/refusal"},
+	"go/page":         {"go/cdp", "go/page/observe", "go/page/refusal", "go/page/storage", "go/snapshot", "proto"},
+	// The MCP tools, and the binary.
+	"go/mcpserver":        {"go/bridge", "go/cdp", "go/internal/jsonobj", "go/page", "go/page/observe", "go/page/refusal", "go/page/storage", "go/snapshot", "proto"},
+	"go/cmd/electron-mcp": {"go/bridge", "go/internal/jsonobj", "go/mcpserver", "proto"},
+	// Test and measurement support, never imported by what ships.
+	"go/internal/standin":                   {"go/bridge", "proto"},
+	"go/internal/bench":                     {"go/internal/standin"},
+	"go/internal/bench/electron-mcp-bench":  {"go/bridge", "go/cdp", "go/internal/bench", "go/internal/standin", "go/snapshot", "proto"},
+	"go/internal/bench/electron-mcp-stress": {"go/bridge", "go/cdp", "go/internal/bench", "go/internal/standin", "proto"},
+}
+
+func TestLayers(t *testing.T) {
+	cmd := exec.Command("go", "list", "-f", "{{.ImportPath}} {{join .Imports \" \"}}", module+"...")
+	cmd.Dir = ".."
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, stderr.String())
+	}
+	seen := map[string]bool{}
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	for sc.Scan() {
+		fields := strings.Fields(sc.Text())
+		if len(fields) == 0 {
+			continue
+		}
+		pkg := strings.TrimPrefix(fields[0], module)
+		if pkg == "go" {
+			continue // this test
+		}
+		seen[pkg] = true
+		allowed, known := mayImport[pkg]
+		if !known {
+			t.Errorf("%s is in no layer: give it a line in mayImport and a place in ARCHITECTURE.md", pkg)
+			continue
+		}
+		var bad []string
+		for _, imp := range fields[1:] {
+			if !strings.HasPrefix(imp, module) {
+				continue
+			}
+			if dep := strings.TrimPrefix(imp, module); !slices.Contains(allowed, dep) {
+				bad = append(bad, dep)
+			}
+		}
+		sort.Strings(bad)
+		if len(bad) > 0 {
+			t.Errorf("%s imports %s, which its layer may not (it may import: %s)", pkg, strings.Join(bad, ", "), strings.Join(allowed, ", "))
+		}
+	}
+	for pkg := range mayImport {
+		if !seen[pkg] {
+			t.Errorf("mayImport names %s, which is not a package any more", pkg)
+		}
+	}
+}
