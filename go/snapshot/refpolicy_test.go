@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/accessibility"
 	"github.com/chromedp/cdproto/cdp"
 )
 
@@ -320,5 +321,20 @@ func TestHintOnlyForUnnamedControls(t *testing.T) {
 	}
 	if d := Diff(s, build("menu")); strings.Contains(d, "no longer") || !strings.Contains(d, "[changed] link [hint: menu] [ref=e1]") {
 		t.Errorf("diff of a changed hint:\n%s", d)
+	}
+}
+
+// A combobox that shows its chosen option as its text prints the option
+// once, as its value.
+func TestComboboxTextIsItsValue(t *testing.T) {
+	g := &axGen{}
+	root := g.node("RootWebArea", "Page", nil)
+	combo := g.child(root, "combobox", "Theme")
+	combo.Value = &accessibility.Value{Type: accessibility.ValueTypeString, Value: []byte(`"Dark"`)}
+	combo.Properties = append(combo.Properties, boolProp("focusable", true))
+	g.text(combo, "Dark")
+	s := buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes}}, NewRefTable())
+	if want := "- combobox \"Theme\" [ref=e1]: Dark\n"; s.Text != want {
+		t.Errorf("got:\n%s\nwant:\n%s", s.Text, want)
 	}
 }

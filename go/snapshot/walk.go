@@ -488,6 +488,11 @@ func tidy(it *item) {
 	if it.name != "" && len(it.children) > 0 {
 		dedupName(it)
 	}
+	// A combobox that shows its chosen option as its text: the value
+	// says it (and a diff line would say it twice).
+	if it.value != "" && len(it.children) > 0 && it.children[0].kind == kindText && normSpace(it.children[0].text) == normSpace(it.value) {
+		it.children = it.children[1:]
+	}
 }
 
 // singleElement reports children that are one element and nothing else
