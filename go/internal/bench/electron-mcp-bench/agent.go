@@ -47,6 +47,8 @@ type agent struct {
 type seen struct {
 	role, name, text, ref string
 	inner                 string // the names and texts of what is inside it, a line each
+	hint                  string // electron-mcp's [hint: …] on an unnamed control
+	within                string // the refs of the lines it is under, a space before each
 }
 
 func newAgent(s *mcpServer) *agent { return &agent{s: s} }
@@ -219,6 +221,30 @@ func (a *agent) lookup(f finder) []string {
 func (a *agent) lookupOne(f finder) []string {
 	var refs []string
 	ok := func(e seen) bool { return len(f.Roles) == 0 || slices.Contains(f.Roles, e.role) }
+	if f.Hint != "" {
+		// A part by its hint, inside the innermost element holding In.
+		holders := []seen{{}}
+		if f.In != "" {
+			holders = nil
+			for _, e := range a.known {
+				if slices.Contains(strings.Split(e.inner, "\n"), f.In) {
+					holders = append(holders, e)
+				}
+			}
+			slices.SortStableFunc(holders, func(x, y seen) int { return len(x.inner) - len(y.inner) })
+		}
+		for _, h := range holders {
+			for _, e := range a.known {
+				if ok(e) && strings.Contains(e.hint, f.Hint) && (h.ref == "" || strings.Contains(e.within+" ", " "+h.ref+" ")) {
+					refs = append(refs, e.ref)
+				}
+			}
+			if len(refs) > 0 {
+				break
+			}
+		}
+		return refs
+	}
 	if f.Name == "" && f.Text == "" && f.Has != "" {
 		// Last first, so that of two holding the same the inner one wins.
 		var hold []seen
@@ -260,6 +286,14 @@ func (a *agent) lookupOne(f finder) []string {
 				if ok(e) && readable(e.text) == f.Text && a.fresh[e.ref] == fresh {
 					refs = append(refs, e.ref)
 				}
+			}
+		}
+	}
+	if len(refs) == 0 && f.Name != "" {
+		// An unnamed control by the hint the server gave it.
+		for _, e := range a.known {
+			if ok(e) && e.name == "" && e.hint != "" && strings.EqualFold(readable(e.hint), f.Name) {
+				refs = append(refs, e.ref)
 			}
 		}
 	}
@@ -522,7 +556,7 @@ func (a *agent) read(text string) {
 			}
 			continue
 		}
-		e := seen{role: l.role, name: l.name, text: l.text, ref: l.ref, inner: l.inner}
+		e := seen{role: l.role, name: l.name, text: l.text, ref: l.ref, inner: l.inner, hint: l.hint, within: l.within}
 		if i >= 0 {
 			a.known[i] = e
 		} else {
@@ -536,6 +570,8 @@ type parsedLine struct {
 	role, name, text, ref string
 	removed               bool
 	inner                 string // the names and texts of the lines under it, a line each
+	hint                  string // [hint: …]
+	within                string // the refs of the lines it is under, a space before each
 }
 
 // addInner adds a line's name and text to what the open lines hold.
@@ -558,6 +594,9 @@ var yamlLine = regexp.MustCompile(`^(\s*)- (?:\[(added|changed|removed)\] )?(?:(
 var yamlQuoted = regexp.MustCompile(`^(\s*- (?:\[(?:added|changed|removed)\] )?)'((?:[^']|'')*)'(:.*)?$`)
 
 var refAttr = regexp.MustCompile(`\[ref=([a-z0-9]+)\]`)
+
+// hintAttr is electron-mcp's hint at what an unnamed control is for.
+var hintAttr = regexp.MustCompile(`\[hint: ([^\]]*)\]`)
 
 func parseYAML(text string) []parsedLine {
 	var out []parsedLine
@@ -621,7 +660,14 @@ func parseYAML(text string) []parsedLine {
 			stack = append(stack, open{indent: indent, i: -1})
 			continue
 		}
-		out = append(out, parsedLine{indent: indent, role: role, name: name, text: inline, ref: r[1], removed: removed})
+		var within, hint string
+		for _, h := range holders {
+			within += " " + out[h].ref
+		}
+		if h := hintAttr.FindStringSubmatch(m[6]); h != nil {
+			hint = h[1]
+		}
+		out = append(out, parsedLine{indent: indent, role: role, name: name, text: inline, ref: r[1], removed: removed, hint: hint, within: within})
 		stack = append(stack, open{indent: indent, i: len(out) - 1})
 	}
 	for len(stack) > 0 {

@@ -24,8 +24,8 @@ func TestParseYAML(t *testing.T) {
 	got := parseYAML(text)
 	want := []parsedLine{
 		{indent: 0, role: "list", ref: "e1", inner: "Ship\nPlan\n"},
-		{indent: 2, role: "listitem", text: "Ship", ref: "e2"},
-		{indent: 2, role: "listitem", text: "Plan", ref: "e3", inner: "Plan\n"},
+		{indent: 2, role: "listitem", text: "Ship", ref: "e2", within: " e1"},
+		{indent: 2, role: "listitem", text: "Plan", ref: "e3", inner: "Plan\n", within: " e1"},
 		{indent: 0, role: "textbox", name: "Name", text: "Ada", ref: "e4"},
 		{indent: 0, role: "button", name: "Old", ref: "e5", removed: true},
 		{indent: 0, role: "button", name: "list: ordered", ref: "e6"},

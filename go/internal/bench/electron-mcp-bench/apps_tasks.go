@@ -130,7 +130,9 @@ var appTasks = []appTask{
 	{
 		App: nodeRED, Name: "flow editor: wire two nodes (port to port)",
 		Steps: []widgetStep{
-			{Op: "drag", Target: finder{Name: "tick output", Else: []finder{{Name: "output", Has: "tick"}}}, To: finder{Name: "out input", Else: []finder{{Name: "input"}}}},
+			// From the port of the node "tick" to that of "out": by
+			// the hint of an unnamed part of the drawing.
+			{Op: "drag", Target: finder{Hint: "port", In: "tick"}, To: finder{Hint: "port", In: "out"}},
 			{Op: "click", Target: deploy},
 		},
 		Check: nodeREDFlows, Want: `inject "tick" → out`,

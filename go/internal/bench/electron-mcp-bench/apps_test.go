@@ -171,3 +171,33 @@ func TestPairTotals(t *testing.T) {
 		t.Fatalf("completed %d %d", res.completed(0), res.completed(2))
 	}
 }
+
+// A node editor's port: an unnamed part found by its hint inside the node
+// that holds a label; an unnamed button by its hint as its name.
+func TestAgentFindsPartsByHint(t *testing.T) {
+	a := newAgent(&mcpServer{dialect: dialectOurs})
+	a.read("```yaml\n" +
+		"- generic [focused] [ref=e1]:\n" +
+		"  - group [ref=e2]:\n" +
+		"    - group [ref=e3]:\n" +
+		"      - img [hint: red-ui-flow-node] [ref=e4]\n" +
+		"      - text: tick\n" +
+		"      - img [hint: red-ui-flow-port] [ref=e5]\n" +
+		"    - group [ref=e6]:\n" +
+		"      - img [hint: red-ui-flow-port] [ref=e7]\n" +
+		"      - text: out\n" +
+		"- link [hint: bars] [ref=e8]\n" +
+		"```\n")
+	for _, c := range []struct {
+		f    finder
+		want string
+	}{
+		{finder{Hint: "port", In: "tick"}, "e5"},
+		{finder{Hint: "port", In: "out"}, "e7"},
+		{finder{Roles: roles("link"), Name: "bars"}, "e8"},
+	} {
+		if got := a.lookup(c.f); len(got) == 0 || got[0] != c.want {
+			t.Errorf("%s: got %v, want %s first", c.f, got, c.want)
+		}
+	}
+}

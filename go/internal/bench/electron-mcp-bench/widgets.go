@@ -49,13 +49,17 @@ type finder struct {
 	Name  string
 	Text  string
 	Has   string // with neither: holds a line named or reading so (or whose texts, run together, read so), the innermost first
-	Else  []finder
+	// Hint: an unnamed part whose hint (electron-mcp's [hint: …]) holds
+	// this, inside the innermost element holding a line named or reading
+	// In (a node editor's port in its node).
+	Hint, In string
+	Else     []finder
 }
 
 // isNone says the finder names no element: the step acts on what has the
 // focus (a key) or on the page (a dialog).
 func (f finder) isNone() bool {
-	return len(f.Roles) == 0 && f.Name == "" && f.Text == "" && f.Has == "" && len(f.Else) == 0
+	return len(f.Roles) == 0 && f.Name == "" && f.Text == "" && f.Has == "" && f.Hint == "" && len(f.Else) == 0
 }
 
 func (f finder) String() string {
@@ -65,6 +69,9 @@ func (f finder) String() string {
 	}
 	if s == "" && f.Has != "" {
 		s = "holding " + f.Has
+	}
+	if s == "" && f.Hint != "" {
+		s = f.Hint + " in " + f.In
 	}
 	if len(f.Roles) > 0 {
 		return f.Roles[0] + " " + fmt.Sprintf("%q", s)
