@@ -319,6 +319,7 @@ func TestAriaHints(t *testing.T) {
 		`- button [hint: Undo last change]`,
 		`- button [hint: Redo]`,
 		`- button [hint: sidemenu]`,
+		`- button [hint: home]`,
 		`- button`,
 		`- link [hint: Next page]:`,
 		`- textbox [hint: q]`,

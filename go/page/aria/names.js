@@ -528,8 +528,9 @@ const TOOLTIP_ATTRS = ['title', 'data-tooltip', 'data-tip', 'data-title', 'data-
 // octicons, Lucide, Feather, Ionicons, Remix, Boxicons, PrimeIcons,
 // Element UI, Phosphor, generic icon-*.
 const ICON_CLASS = /^(?:fa[srlbdt]?|fa-(?:solid|regular|light|thin|duotone|brands|sharp)|bi|glyphicon|mdi|ti|la[srb]?|codicon|octicon|lucide|feather|fe|ion|ion-md|ion-ios|ri|bx|bxs|bxl|pi|el-icon|ph|icon|icons|gg|uil|zmdi|oi|typcn|wi|icofont|iconoir)-(.+)$/;
-// What an icon class may say besides the icon: sizes, animations, styles.
-const ICON_MODIFIER = /^(?:\d*x[sl]?|\d+x|xs|sm|md|lg|xl|fw|li|ul|border|inverse|spin|pulse|beat|bounce|fade|flip|shake|stack(?:-\dx)?|rotate-\d+|flip-(?:horizontal|vertical|both)|pull-(?:left|right)|solid|regular|light|thin|duotone|brands|sharp|outline|outlined|filled|fill|round|rounded|two-?tone|\d+)$/;
+// What an icon class may say besides the icon: sizes, animations, styles,
+// and what a button of icons calls itself (icon-only, icon-btn).
+const ICON_MODIFIER = /^(?:only|btn|button|left|right|top|bottom|start|end|small|large|wrapper|container|text|label|link|inline|block|size(?:-\w+)?|color|primary|secondary|white|black|dark|light|\d*x[sl]?|\d+x|xs|sm|md|lg|xl|fw|li|ul|border|inverse|spin|pulse|beat|bounce|fade|flip|shake|stack(?:-\dx)?|rotate-\d+|flip-(?:horizontal|vertical|both)|pull-(?:left|right)|solid|regular|light|thin|duotone|brands|sharp|outline|outlined|filled|fill|round|rounded|two-?tone|\d+)$/;
 
 /**
  * The icon an element's classes (or data-icon, as Font Awesome's SVGs

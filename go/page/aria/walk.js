@@ -427,8 +427,9 @@ function walkSvg(w, el, parentNode) {
   for (let ch = el.firstChild; ch; ch = ch.nextSibling) {
     if (isText(ch)) {
       if (SVG_TEXT.has(el.localName)) {
+        // White space between a <text>'s <tspan>s is a space.
         const t = ch.data.replace(/[ \t\n\r\f]+/g, ' ');
-        if (t.trim()) addText(w, ch, t, parentNode);
+        if (t.trim() || t && (ch.previousSibling || ch.nextSibling)) addText(w, ch, t, parentNode);
       }
       continue;
     }
@@ -463,13 +464,27 @@ function walkSvg(w, el, parentNode) {
       svgNode(w, ch, n, explicit, title, f, tab, parentNode);
       continue;
     }
-    if (SVG_TEXT.has(t)) {
+    if (t === 'tspan' || t === 'textPath') {
+      if (f || tab || title || explicit) {
+        /** @type {AriaParent} */
+        const n = { i: idOf(ch), r: explicit || 'generic', c: [] };
+        svgNode(w, ch, n, explicit, title, f, tab, parentNode);
+        walkSvg(w, ch, n);
+      } else walkSvg(w, ch, parentNode);
+      continue;
+    }
+    if (t === 'text') {
       // Chromium's generic element per <text>: labels side by side read
-      // as separate lines, not one glued word.
+      // as separate lines, not one glued word; its <tspan>s run on.
       /** @type {AriaParent} */
       const n = { i: idOf(ch), r: explicit || 'generic', c: [] };
       svgNode(w, ch, n, explicit, title, f, tab, parentNode);
       walkSvg(w, ch, n);
+      // White space at the ends of a <text> shows nothing.
+      const first = n.c.length ? w.out[n.c[0]] : null;
+      if (first && first.r === 'StaticText') first.n = (first.n || '').trimStart();
+      const last = n.c.length ? w.out[n.c[n.c.length - 1]] : null;
+      if (last && last.r === 'StaticText') last.n = (last.n || '').trimEnd();
       continue;
     }
     if (f || tab || title || explicit) {
