@@ -4,11 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 
 	cdpproto "github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/dom"
 	"github.com/chromedp/cdproto/page"
+
+	"github.com/electron-mcp/electron-mcp/go/cdp"
 )
 
 // ErrDialogOpened is the cause of a context that UntilDialog ended.
@@ -102,7 +103,7 @@ func (p *Page) HandleDialog(ctx context.Context, accept bool, promptText string)
 		p.mu.Unlock()
 	}()
 	err := p.conn.Call(ctx, page.HandleJavaScriptDialog.Method, page.HandleJavaScriptDialogParams{Accept: accept, PromptText: promptText}, nil)
-	if err != nil && !strings.Contains(err.Error(), "No dialog is showing") {
+	if err != nil && !cdp.Failed(err, cdp.NoDialog) {
 		return *d, Settled{}, fmt.Errorf("page: handling the dialog: %w", err)
 	}
 	p.mu.Lock()

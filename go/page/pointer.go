@@ -4,13 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	cdpproto "github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/dom"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
+
+	"github.com/electron-mcp/electron-mcp/go/cdp"
 )
 
 // point is a position in CSS pixels of the main frame's viewport, where
@@ -377,14 +378,13 @@ func (p *Page) measureOnce(ctx context.Context, el *Element, checkHit, anyway bo
 	}
 	// Scrolling goes through every ancestor frame, out-of-process ones too.
 	if err := el.sess.Call(ctx, dom.ScrollIntoViewIfNeeded.Method, dom.ScrollIntoViewIfNeededParams{ObjectID: el.Object}, nil); err != nil {
-		msg := err.Error()
 		switch {
-		case strings.Contains(msg, "layout object"), strings.Contains(msg, "not visible"):
+		case cdp.Failed(err, cdp.NotRendered):
 			if lbl, ok := p.visibleLabel(ctx, el); ok {
 				return p.measure(ctx, lbl, checkHit)
 			}
 			return point{}, nil, actionErrorf("element %s is not visible (display:none or not rendered); it cannot be clicked. Call browser_snapshot to see what is on the page", el.Target)
-		case strings.Contains(msg, "detached"), strings.Contains(msg, "No node"):
+		case cdp.Failed(err, cdp.NodeGone):
 			return point{}, nil, actionErrorf("element %s is no longer in the page; call browser_snapshot for fresh refs", el.Target)
 		}
 		return point{}, nil, fmt.Errorf("page: scrolling %s into view: %w", el.Target, err)

@@ -3,10 +3,11 @@ package page
 import (
 	"context"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/chromedp/cdproto/page"
+
+	"github.com/electron-mcp/electron-mcp/go/cdp"
 )
 
 // Settle bounds. A settle never takes longer than settleMax, and most end
@@ -263,7 +264,7 @@ func (p *Page) quiet(ctx context.Context) bool {
 	}()
 	select {
 	case err := <-done:
-		if err != nil && (strings.Contains(err.Error(), "context was destroyed") || strings.Contains(err.Error(), "navigated")) {
+		if cdp.Failed(err, cdp.ContextGone) {
 			return false
 		}
 		return true

@@ -159,7 +159,7 @@ func (p *Page) inWorld(ctx context.Context, sess cdpproto.Session, frame cdpprot
 		})
 		// The world is gone ("Cannot find context with specified id",
 		// "Execution context was destroyed"); not our own ctx ending.
-		if err != nil && attempt == 0 && ctx.Err() == nil && strings.Contains(err.Error(), "context") {
+		if attempt == 0 && ctx.Err() == nil && cdp.Failed(err, cdp.ContextGone) {
 			p.forgetWorld(worldKey{sess, frame})
 			continue
 		}
