@@ -186,6 +186,15 @@ var Blocked = []Rule{
 	{"ServiceWorker.*", "it reads and acts on the service workers of every origin in the session"},
 	{"BackgroundService.*", "it records and clears the background services of every origin in the session"},
 
+	// What the bridge cannot undo when the client leaves (lib/state.js undoes
+	// the rest): Chromium has no way to lift these overrides, nor to read
+	// what the app had set before.
+	{"Emulation.setVirtualTimePolicy", "it cannot be undone: once on, the page's clock never runs in real time again (a paused one freezes its timers for good)"},
+	{"Emulation.setHardwareConcurrencyOverride", "it cannot be undone: Chromium cannot lift it, and the real value is not known to the bridge"},
+	{"Emulation.setNavigatorOverrides", "it cannot be undone: Chromium cannot lift it (set the platform with Emulation.setUserAgentOverride, which the bridge undoes)"},
+	{"Page.setFontFamilies", "it cannot be undone: the app's own fonts (webPreferences) cannot be read back to restore them"},
+	{"Page.setFontSizes", "it cannot be undone: the app's own font sizes (webPreferences) cannot be read back to restore them"},
+
 	// The browser and the machine.
 	{"SystemInfo.*", "it reads the machine and every process of the app"},
 	{"Tethering.*", "it opens ports in the app"},

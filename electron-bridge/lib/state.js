@@ -29,6 +29,7 @@
  * @property {string} key
  * @property {[string, Record<string, any>]} reset
  * @property {boolean} [clears] this method is the reset itself
+ * @property {string} [by] a parameter that names one of several such settings (a sensor's type), carried into the reset
  */
 
 /** @type {Map<string, Setting>} */
@@ -39,10 +40,11 @@ const settings = new Map();
  * @param {string[]} setters
  * @param {[string, Record<string, any>]} reset
  * @param {string[]} [clearers] methods that reset it (besides the reset itself)
+ * @param {string} [by] the parameter that names which one (see Setting)
  */
-function setting(key, setters, reset, clearers = []) {
-  for (const m of setters) settings.set(m, { key, reset });
-  for (const m of [reset[0], ...clearers]) if (!settings.has(m)) settings.set(m, { key, reset, clears: true });
+function setting(key, setters, reset, clearers = [], by = undefined) {
+  for (const m of setters) settings.set(m, { key, reset, by });
+  for (const m of [reset[0], ...clearers]) if (!settings.has(m)) settings.set(m, { key, reset, clears: true, by });
 }
 
 const noThrottling = { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
@@ -68,6 +70,17 @@ setting('idle', ['Emulation.setIdleOverride'], ['Emulation.clearIdleOverride', {
 setting('disabledImages', ['Emulation.setDisabledImageTypes'], ['Emulation.setDisabledImageTypes', { imageTypes: [] }]);
 setting('pageScale', ['Emulation.setPageScaleFactor'], ['Emulation.setPageScaleFactor', { pageScaleFactor: 1 }], ['Emulation.resetPageScaleFactor']);
 setting('automation', ['Emulation.setAutomationOverride'], ['Emulation.setAutomationOverride', { enabled: false }]);
+// Omitting dataSaverEnabled lifts the override.
+setting('dataSaver', ['Emulation.setDataSaverOverride'], ['Emulation.setDataSaverOverride', {}]);
+// A desktop has no display cutout: its insets are 0 (an empty override would leave env() undefined).
+const noInsets = { top: 0, topMax: 0, left: 0, leftMax: 0, bottom: 0, bottomMax: 0, right: 0, rightMax: 0 };
+setting('safeArea', ['Emulation.setSafeAreaInsetsOverride'], ['Emulation.setSafeAreaInsetsOverride', { insets: noInsets }]);
+setting('devicePosture', ['Emulation.setDevicePostureOverride'], ['Emulation.clearDevicePostureOverride', {}]);
+setting('displayFeatures', ['Emulation.setDisplayFeaturesOverride'], ['Emulation.clearDisplayFeaturesOverride', {}]);
+setting('smallViewport', ['Emulation.setSmallViewportHeightDifferenceOverride'], ['Emulation.setSmallViewportHeightDifferenceOverride', { difference: 0 }]);
+setting('sensor', ['Emulation.setSensorOverrideEnabled', 'Emulation.setSensorOverrideReadings'], ['Emulation.setSensorOverrideEnabled', { enabled: false }], [], 'type');
+setting('pressure', ['Emulation.setPressureSourceOverrideEnabled', 'Emulation.setPressureStateOverride'], ['Emulation.setPressureSourceOverrideEnabled', { enabled: false }], [], 'source');
+setting('deviceOrientation', ['DeviceOrientation.setDeviceOrientationOverride'], ['DeviceOrientation.clearDeviceOrientationOverride', {}]);
 // Network emulation and request changes.
 setting('networkConditions', ['Network.emulateNetworkConditions'], ['Network.emulateNetworkConditions', noThrottling]);
 setting('networkRules', ['Network.emulateNetworkConditionsByRule'], ['Network.emulateNetworkConditionsByRule', { offline: false, matchedNetworkConditions: [] }]);
@@ -89,8 +102,42 @@ setting('certificateErrors', ['Security.setIgnoreCertificateErrors'], ['Security
 setting('inspectMode', ['Overlay.setInspectMode'], ['Overlay.setInspectMode', { mode: 'none' }]);
 setting('highlight', ['Overlay.highlightNode', 'Overlay.highlightRect', 'Overlay.highlightQuad', 'Overlay.highlightSourceOrder'], ['Overlay.hideHighlight', {}]);
 setting('animationRate', ['Animation.setPlaybackRate'], ['Animation.setPlaybackRate', { playbackRate: 1 }]);
+setting('adBlocking', ['Page.setAdBlockingEnabled'], ['Page.setAdBlockingEnabled', { enabled: false }]);
+setting('prerendering', ['Page.setPrerenderingAllowed'], ['Page.setPrerenderingAllowed', { isAllowed: true }]);
+setting('localFonts', ['CSS.setLocalFontsEnabled'], ['CSS.setLocalFontsEnabled', { enabled: true }]);
+setting('debugStack', ['Network.setAttachDebugStack'], ['Network.setAttachDebugStack', { enabled: false }]);
+setting('objectFormatter', ['Runtime.setCustomObjectFormatterEnabled'], ['Runtime.setCustomObjectFormatterEnabled', { enabled: false }]);
+// Overlays drawn on the person's screen.
+setting('pausedMessage', ['Overlay.setPausedInDebuggerMessage'], ['Overlay.setPausedInDebuggerMessage', {}]);
+setting('adHighlights', ['Overlay.setShowAdHighlights'], ['Overlay.setShowAdHighlights', { show: false }]);
+setting('debugBorders', ['Overlay.setShowDebugBorders'], ['Overlay.setShowDebugBorders', { show: false }]);
+setting('fpsCounter', ['Overlay.setShowFPSCounter'], ['Overlay.setShowFPSCounter', { show: false }]);
+setting('layoutShifts', ['Overlay.setShowLayoutShiftRegions'], ['Overlay.setShowLayoutShiftRegions', { result: false }]);
+setting('paintRects', ['Overlay.setShowPaintRects'], ['Overlay.setShowPaintRects', { result: false }]);
+setting('scrollBottlenecks', ['Overlay.setShowScrollBottleneckRects'], ['Overlay.setShowScrollBottleneckRects', { show: false }]);
+setting('viewportSize', ['Overlay.setShowViewportSizeOnResize'], ['Overlay.setShowViewportSizeOnResize', { show: false }]);
+setting('hinge', ['Overlay.setShowHinge'], ['Overlay.setShowHinge', {}]);
+setting('windowControls', ['Overlay.setShowWindowControlsOverlay'], ['Overlay.setShowWindowControlsOverlay', {}]);
+setting('gridOverlays', ['Overlay.setShowGridOverlays'], ['Overlay.setShowGridOverlays', { gridNodeHighlightConfigs: [] }]);
+setting('flexOverlays', ['Overlay.setShowFlexOverlays'], ['Overlay.setShowFlexOverlays', { flexNodeHighlightConfigs: [] }]);
+setting('scrollSnapOverlays', ['Overlay.setShowScrollSnapOverlays'], ['Overlay.setShowScrollSnapOverlays', { scrollSnapHighlightConfigs: [] }]);
+setting('containerQueryOverlays', ['Overlay.setShowContainerQueryOverlays'], ['Overlay.setShowContainerQueryOverlays', { containerQueryHighlightConfigs: [] }]);
+setting('isolatedElements', ['Overlay.setShowIsolatedElements'], ['Overlay.setShowIsolatedElements', { isolatedElementHighlightConfigs: [] }]);
 // Domains that stop the page (breakpoints, pauses) or replace a device.
 setting('debugger', ['Debugger.enable'], ['Debugger.disable', {}]);
+setting('pauseOnExceptions', ['Debugger.setPauseOnExceptions'], ['Debugger.setPauseOnExceptions', { state: 'none' }]);
+setting('skipAllPauses', ['Debugger.setSkipAllPauses'], ['Debugger.setSkipAllPauses', { skip: false }]);
+setting('breakpointsActive', ['Debugger.setBreakpointsActive'], ['Debugger.setBreakpointsActive', { active: true }]);
+setting('blackboxPatterns', ['Debugger.setBlackboxPatterns'], ['Debugger.setBlackboxPatterns', { patterns: [] }]);
+setting('asyncStackDepth', ['Debugger.setAsyncCallStackDepth'], ['Debugger.setAsyncCallStackDepth', { maxDepth: 0 }]);
+setting('cspViolationBreaks', ['DOMDebugger.setBreakOnCSPViolation'], ['DOMDebugger.setBreakOnCSPViolation', { violationTypes: [] }]);
+// What runs until stopped.
+setting('profiler', ['Profiler.start'], ['Profiler.stop', {}]);
+setting('coverage', ['Profiler.startPreciseCoverage'], ['Profiler.stopPreciseCoverage', {}]);
+setting('heapSampling', ['HeapProfiler.startSampling'], ['HeapProfiler.stopSampling', {}]);
+setting('heapTracking', ['HeapProfiler.startTrackingHeapObjects'], ['HeapProfiler.stopTrackingHeapObjects', {}]);
+setting('violations', ['Log.startViolationsReport'], ['Log.stopViolationsReport', {}]);
+setting('ruleUsage', ['CSS.startRuleUsageTracking'], ['CSS.stopRuleUsageTracking', {}]);
 setting('webAuthn', ['WebAuthn.enable'], ['WebAuthn.disable', {}]);
 
 /** @typedef {(params: Record<string, any>, result: any) => Undo | null} Addition */
@@ -109,10 +156,23 @@ const additions = new Map(/** @type {[string, Addition][]} */ ([
     (_p, r) => (typeof r?.identifier === 'string' ? { method: 'Page.removeScriptToEvaluateOnLoad', params: { identifier: r.identifier } } : null),
   ],
   ['Runtime.addBinding', (p) => (typeof p.name === 'string' ? { method: 'Runtime.removeBinding', params: { name: p.name } } : null)],
+  // Breakpoints another client keeps the debugger enabled for would stop the page.
+  ...['Debugger.setBreakpoint', 'Debugger.setBreakpointByUrl', 'Debugger.setBreakpointOnFunctionCall'].map(
+    (m) => /** @type {[string, Addition]} */ ([m, (_p, r) => (typeof r?.breakpointId === 'string' ? { method: 'Debugger.removeBreakpoint', params: { breakpointId: r.breakpointId } } : null)]),
+  ),
+  ['Debugger.setInstrumentationBreakpoint', (_p, r) => (typeof r?.breakpointId === 'string' ? { method: 'Debugger.removeBreakpoint', params: { breakpointId: r.breakpointId } } : null)],
+  ['DOMDebugger.setDOMBreakpoint', (p) => ({ method: 'DOMDebugger.removeDOMBreakpoint', params: { nodeId: p.nodeId, type: p.type } })],
+  ['DOMDebugger.setEventListenerBreakpoint', (p) => ({ method: 'DOMDebugger.removeEventListenerBreakpoint', params: p.targetName === undefined ? { eventName: p.eventName } : { eventName: p.eventName, targetName: p.targetName } })],
+  ['DOMDebugger.setXHRBreakpoint', (p) => ({ method: 'DOMDebugger.removeXHRBreakpoint', params: { url: p.url } })],
+  ['EventBreakpoints.setInstrumentationBreakpoint', (p) => ({ method: 'EventBreakpoints.removeInstrumentationBreakpoint', params: { eventName: p.eventName } })],
+  ['WebAuthn.addVirtualAuthenticator', (_p, r) => (typeof r?.authenticatorId === 'string' ? { method: 'WebAuthn.removeVirtualAuthenticator', params: { authenticatorId: r.authenticatorId } } : null)],
+  // A page it paused runs again (after its breakpoints are gone).
+  ['Debugger.pause', () => ({ method: 'Debugger.resume', params: {} })],
 ]));
 
 // Bounds: a client cannot make the bridge remember without end.
 const maxAdditionsPerClient = 1000;
+const maxSlots = 1000;
 
 /**
  * @typedef {object} Record_
@@ -144,12 +204,16 @@ class ClientState {
     const s = settings.get(command.method);
     const sessionId = command.sessionId ?? '';
     if (s) {
-      const slot = `${sessionId}|${s.key}`;
+      const which = s.by === undefined ? undefined : command.params[s.by];
+      const slot = s.by === undefined ? `${sessionId}|${s.key}` : `${sessionId}|${s.key}|${JSON.stringify(which)}`;
       let byClient = this.slots.get(slot);
       if (!byClient) {
+        if (this.slots.size >= maxSlots) return;
         byClient = new Map();
         this.slots.set(slot, byClient);
-        this.resets.set(slot, { reset: s.reset, sessionId });
+        /** @type {[string, Record<string, any>]} */
+        const reset = s.by === undefined ? s.reset : [s.reset[0], { ...s.reset[1], [s.by]: which }];
+        this.resets.set(slot, { reset, sessionId });
       }
       byClient.set(client, { seq: ++this.seq, method: command.method, params: command.params, clears: Boolean(s.clears) });
       return;
@@ -197,12 +261,18 @@ class ClientState {
     }
     const added = this.added.get(client) ?? [];
     this.added.delete(client);
+    /** @type {Undo[]} */
+    const resumes = [];
     for (const undo of added) {
       // A binding another client added too stays.
       if (undo.method === 'Runtime.removeBinding' && this.someoneElseAdded(undo)) continue;
+      if (undo.method === 'Debugger.resume') {
+        if (!resumes.some((u) => u.sessionId === undo.sessionId)) resumes.push(undo);
+        continue;
+      }
       out.push(undo);
     }
-    return out;
+    return [...out, ...resumes];
   }
 
   /**

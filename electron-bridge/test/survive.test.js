@@ -156,6 +156,55 @@ test('what a client set is undone when it leaves, even while others stay; what a
   await eventually(() => !win.dbg.isAttached(), 'the debugger to detach');
 });
 
+test('overrides of the device, the debugger\'s pauses and breakpoints, overlays: undone when their client leaves while another stays; what cannot be undone is refused', async () => {
+  const [win] = host.windows;
+  const a = await TestClient.connect(host.bridge, win.id);
+  const b = await TestClient.connect(host.bridge, win.id);
+  const probe = `(() => {
+    let el = document.getElementById('inset');
+    if (!el) { el = document.createElement('div'); el.id = 'inset'; el.style.paddingTop = 'env(safe-area-inset-top, 7px)'; document.body.append(el); }
+    return [navigator.connection.saveData, getComputedStyle(el).paddingTop].join(' ');
+  })()`;
+  const before = await evaluate(b, probe);
+  try {
+    await b.result('Debugger.enable');
+    await a.result('Debugger.enable');
+    await a.result('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+    await a.result('Emulation.setSafeAreaInsetsOverride', { insets: { top: 20 } });
+    await a.result('DOM.enable');
+    await a.result('Overlay.enable');
+    await a.result('Overlay.setShowFPSCounter', { show: true });
+    await a.result('Overlay.setPausedInDebuggerMessage', { message: 'paused by A' });
+    await a.result('Debugger.setBreakpointByUrl', { lineNumber: 0, urlRegex: 'never-loaded' });
+    assert.equal(await evaluate(b, probe), 'true 20px');
+    await a.result('Debugger.pause');
+    // Something runs, so the pause takes: the page stops.
+    b.send('Runtime.evaluate', { expression: '1' });
+    await b.event('Debugger.paused');
+
+    await a.close();
+    // The page runs again, as before A.
+    await eventually(async () => (await b.call('Runtime.evaluate', { expression: '1', returnByValue: true })).result !== undefined, 'the page to run');
+    assert.equal(await evaluate(b, probe), before);
+    for (const [method, params] of /** @type {[string, object][]} */ ([
+      ['Emulation.setVirtualTimePolicy', { policy: 'pause' }],
+      ['Emulation.setHardwareConcurrencyOverride', { hardwareConcurrency: 64 }],
+      ['Emulation.setNavigatorOverrides', { platform: 'Nope' }],
+      ['Page.setFontSizes', { fontSizes: { standard: 40 } }],
+      ['Page.setFontFamilies', { fontFamilies: { standard: 'Comic Sans MS' } }],
+    ])) {
+      const { error } = await b.call(method, params);
+      assert.equal(error?.code, P.CodeBlocked, method);
+      assert.match(error.message, /it cannot be undone/);
+    }
+  } finally {
+    await a.close();
+    await b.result('Debugger.disable').catch(() => {});
+    await b.close();
+  }
+  await eventually(() => !win.dbg.isAttached(), 'the debugger to detach');
+});
+
 test('a debugger the app holds itself: the client is told so, and nothing else changes', async () => {
   const wc = await host.standIn.createWindow('data:text/html,held');
   wc.debugger.attach();
