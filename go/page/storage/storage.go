@@ -1,3 +1,6 @@
+// Package storage reads and writes a page's cookies, localStorage and
+// sessionStorage, and Playwright's storage state of them, within the page's
+// own reach (see below).
 package storage
 
 import (
@@ -17,9 +20,6 @@ import (
 	"github.com/electron-mcp/electron-mcp/go/page/refusal"
 )
 
-// Package storage reads and writes a page's cookies, localStorage and
-// sessionStorage, and Playwright's storage state of them.
-//
 // Storage reaches only what the page itself could: the cookies its frames'
 // URLs are sent (Network.getCookies with those URLs, never the session-wide
 // Network.getAllCookies), cookies it may set (its hosts and their parent
