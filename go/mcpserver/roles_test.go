@@ -50,3 +50,18 @@ func TestUnnamedControlsHaveHints(t *testing.T) {
 		t.Fatalf("clicking the menu link:\n%s", out)
 	}
 }
+
+// TestComboboxWrapperValue: a combobox <div> whose text holds a visually
+// hidden <select> has the chosen option as its value, as Chromium says,
+// in the snapshot and in the diff after a change: not every option's text.
+func TestComboboxWrapperValue(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("combo-wrapper.html"), "Snapshot")
+	if !strings.Contains(snap, `- combobox "Theme" [ref=`) || !strings.Contains(snap, `]: Dark`+"\n") || strings.Contains(snap, "High contrast") {
+		t.Fatalf("the combobox's value is not its chosen option:\n%s", snap)
+	}
+	out := section(s.ok("browser_click", map[string]any{"target": ref(t, snap, `combobox "Theme"`)}), "Snapshot")
+	if strings.Count(out, "\n- [changed] ") != 1 || !strings.Contains(out, `- [changed] combobox "Theme" [focused] [ref=`) || !strings.Contains(out, "]: High contrast\n") || strings.Contains(out, "Light") {
+		t.Fatalf("the diff after choosing High contrast:\n%s", out)
+	}
+}
