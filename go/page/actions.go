@@ -14,6 +14,18 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 
 	"github.com/electron-mcp/electron-mcp/go/cdp"
+	"github.com/electron-mcp/electron-mcp/go/page/inpage"
+)
+
+// Typing, choosing and checking in the page (inpage/fill.js says what
+// each does).
+var (
+	jsPrepareFillNoting = inpage.Func("prepareFillNoting") // hiddenInput, atCaret → "text", "value", "editor" or "error:…"
+	jsEditableWithin    = inpage.Func("editableWithin")    // → the text input inside a container, or null
+	jsSetValue          = inpage.Func("setValue")          // value → "" or why not
+	jsSuggestsLater     = inpage.Func("suggestsLater")     // ms → whether an autocomplete showed suggestions after the settle
+	jsSelect            = inpage.Func("selectOptions")     // values → selectResult
+	jsChecked           = inpage.Func("isChecked")         // → bool
 )
 
 // ClickOptions are the variants of a click.
@@ -112,43 +124,6 @@ func (p *Page) hoverStable(ctx context.Context, el *Element, pt point) (point, e
 // standStillMax bounds the wait for a moving element to stand still.
 const standStillMax = time.Second
 
-// jsStandStill resolves once the element's box is the same in two frames
-// running (or it still moves after ms), or at once when it was watched
-// standing still since it was measured, then tests where a click on it
-// lands now (jsClickPoint, no wait for a cover, moving or not): one round
-// trip for both.
-const jsStandStill = `function(ms) {
-	const el = this.nodeType === 1 ? this : this.parentElement;
-	const hit = () => (` + jsClickPoint + `).call(this, true, 0, true);
-	return new Promise(resolve => {
-		if (!el) return resolve(hit());
-		const box = () => ` + jsBoxKey + `(el);
-		// Watched since it was measured (jsWatchStill): when a frame has
-		// run since the mouse moved over it (the hover's handlers and the
-		// frame callbacks they asked for have run), it is where it was
-		// before the hover and nothing animates it, it has stood still
-		// over a frame already — as Playwright's check wants, which looks
-		// over two frames before the hover. What a change of the hover's
-		// moves later, it moves after the press.
-		const w = globalThis.__emcpStill && globalThis.__emcpStill.get(el);
-		if (w) {
-			w.stop();
-			if (w.moved && w.framed && box() === w.box && !` + jsMoving + `(el).length) return resolve(hit());
-		}
-		let last = box(), over = false;
-		const end = () => { if (!over) { over = true; resolve(hit()); } };
-		const step = () => {
-			if (over) return;
-			const now = box();
-			if (now === last) return end();
-			last = now;
-			requestAnimationFrame(step);
-		};
-		requestAnimationFrame(step);
-		setTimeout(end, ms);
-	});
-}`
-
 func modifierMask(names []string) (int64, error) {
 	var m int64
 	for _, n := range names {
@@ -207,104 +182,6 @@ type TypeOptions struct {
 	Slowly bool // one key at a time at the caret, keeping what is there (Playwright's pressSequentially)
 }
 
-// jsListsShown is an expression: a function of a document that lists the
-// lists of options shown in it (role listbox, with an option, visible).
-const jsListsShown = `(doc => [...doc.querySelectorAll('[role=listbox]')].filter(l => l.getClientRects().length && l.querySelector('[role=option]')))`
-
-// jsPrepareFillNoting is jsPrepareFill, noting first which lists of
-// options the element's document shows before the typing (for
-// jsSuggestsLater: suggestions that show by the end of the typing's settle
-// are not waited for), for a few seconds at most.
-const jsPrepareFillNoting = `function(hiddenInput, atCaret) {
-	try {
-		const before = globalThis.__emcpListsBefore = new Set(` + jsListsShown + `((this.ownerDocument || document)));
-		setTimeout(() => { if (globalThis.__emcpListsBefore === before) globalThis.__emcpListsBefore = null; }, 5000);
-	} catch (e) { globalThis.__emcpListsBefore = null; }
-	return (` + jsPrepareFill + `).call(this, hiddenInput, atCaret);
-}`
-
-// jsPrepareFill selects the element's content so typed text replaces it
-// (unless atCaret: then it only focuses it, and the text goes where the
-// caret is), and tells how to fill it: "text" (type into it), "value" (set
-// its value: date, colour and range inputs take no typing), "editor" (a
-// rich-text or code editor: select all as a person does, with the keyboard,
-// since the editor keeps the document and may render only part of it) or an
-// error.
-const jsPrepareFill = `function(hiddenInput, atCaret) {
-	const el = this;
-	if (el.nodeType !== 1) return 'error:not an element';
-	// A field of no size or visibility:hidden is not one a person types
-	// into: a widget that puts a field of its own in its place keeps the
-	// original for the form (Tagify's input, scaled to nothing).
-	const unseen = () => {
-		const r = el.getBoundingClientRect();
-		return r.width === 0 || r.height === 0 || getComputedStyle(el).visibility !== 'visible';
-	};
-	const notVisible = 'error:it is not visible, a script may show another field in its place; take a snapshot and type into the field a person sees';
-	if (el.localName === 'input') {
-		const t = (el.type || 'text').toLowerCase();
-		if (['checkbox', 'radio', 'file', 'submit', 'button', 'reset', 'image', 'hidden'].includes(t))
-			return 'error:an input of type ' + t + ' cannot be typed into';
-		if (el.disabled) return 'error:the input is disabled';
-		if (el.readOnly) return 'error:the input is read-only';
-		if (['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range'].includes(t)) return 'value';
-		if (!hiddenInput && unseen()) return notVisible;
-		el.focus();
-		if (hiddenInput) return 'editor';
-		if (!atCaret) el.select();
-		return 'text';
-	}
-	if (el.localName === 'textarea') {
-		if (el.disabled) return 'error:the textarea is disabled';
-		if (el.readOnly) return 'error:the textarea is read-only';
-		if (!hiddenInput && unseen()) return notVisible;
-		el.focus();
-		if (hiddenInput) return 'editor';
-		if (!atCaret) el.select();
-		return 'text';
-	}
-	if (el.isContentEditable || el.editContext) {
-		el.focus();
-		if (el.isContentEditable && !atCaret) {
-			const r = el.ownerDocument.createRange();
-			r.selectNodeContents(el);
-			const s = el.ownerDocument.getSelection();
-			s.removeAllRanges();
-			s.addRange(r);
-		}
-		return 'editor';
-	}
-	if (el.localName === 'select') return 'error:it is a select; use browser_select_option';
-	return 'error:it is not a text field (input, textarea or contenteditable)';
-}`
-
-// jsEditableWithin returns the text input inside an element that is not one
-// itself — a code editor's container (Monaco's role=code, CodeMirror's
-// .cm-editor), a rich-text editor's frame — or null.
-const jsEditableWithin = `function() {
-	const el = this.nodeType === 1 ? this : this.parentElement;
-	if (!el || el.isContentEditable || ['input', 'textarea', 'select'].includes(el.localName) || el.editContext) return null;
-	const find = root => {
-		for (const n of root.querySelectorAll('*')) {
-			if (n.localName === 'textarea' || (n.localName === 'input' && ['', 'text', 'search', 'email', 'url', 'tel', 'password', 'number'].includes((n.type || '').toLowerCase())) || n.isContentEditable || n.editContext) return n;
-			if (n.shadowRoot) { const f = find(n.shadowRoot); if (f) return f; }
-		}
-		return null;
-	};
-	return find(el);
-}`
-
-const jsSetValue = `function(v) {
-	const proto = Object.getPrototypeOf(this);
-	const setter = Object.getOwnPropertyDescriptor(proto, 'value') && Object.getOwnPropertyDescriptor(proto, 'value').set;
-	this.focus();
-	if (setter) setter.call(this, v); else this.value = v;
-	if (this.value !== v && v !== '') return 'the value ' + JSON.stringify(v) + ' is not valid for this ' + (this.type || 'field');
-	this.dispatchEvent(new Event('input', {bubbles: true}));
-	this.dispatchEvent(new Event('change', {bubbles: true}));
-	return '';
-}`
-
 // Type replaces the content of a text field with text, or with
 // opt.Slowly types it at the caret one key at a time, as Playwright MCP's
 // browser_type does (fill, or pressSequentially).
@@ -333,38 +210,6 @@ func (p *Page) Type(ctx context.Context, target, text string, opt TypeOptions) (
 
 // suggestWait bounds the wait for an autocomplete's suggestions.
 const suggestWait = 400 * time.Millisecond
-
-// jsSuggestsLater resolves true when the element is an autocomplete whose
-// suggestions are not shown yet (aria-autocomplete list or both, or a
-// combobox, not expanded, no active option, no visible listbox of options
-// it controls, none shown since the typing began) and something is added
-// to the page within ms; false at once for anything else.
-const jsSuggestsLater = `function(ms) {
-	const el = this.nodeType === 1 ? this : this.parentElement;
-	if (!el) return false;
-	const ac = (el.getAttribute('aria-autocomplete') || '').toLowerCase();
-	if (ac !== 'list' && ac !== 'both' && el.getAttribute('role') !== 'combobox') return false;
-	if (el.getAttribute('aria-expanded') === 'true' || el.getAttribute('aria-activedescendant')) return false;
-	// Suggestions it names that show already (select2's search field).
-	const ids = ((el.getAttribute('aria-controls') || '') + ' ' + (el.getAttribute('aria-owns') || '')).split(/\s+/).filter(Boolean);
-	for (const id of ids) {
-		const t = el.ownerDocument.getElementById(id);
-		if (t && t.getClientRects().length && t.querySelector('[role=option]')) return false;
-	}
-	// A list of options the typing brought up (Tagify's, which its input
-	// does not name).
-	const before = globalThis.__emcpListsBefore;
-	globalThis.__emcpListsBefore = null;
-	if (before && ` + jsListsShown + `(el.ownerDocument).some(l => !before.has(l))) return false;
-	return new Promise(resolve => {
-		const obs = new MutationObserver(ms => {
-			if (!ms.some(m => m.addedNodes.length)) return;
-			obs.disconnect(); clearTimeout(timer); resolve(true);
-		});
-		obs.observe(document, {subtree: true, childList: true});
-		const timer = setTimeout(() => { obs.disconnect(); resolve(false); }, ms);
-	});
-}`
 
 func (p *Page) fill(ctx context.Context, el *Element, text string, slowly bool) error {
 	if inner, ok := p.editableWithin(ctx, el); ok {
@@ -479,30 +324,6 @@ func keyCommands(evs []*input.DispatchKeyEventParams) []cdp.Command {
 	return cmds
 }
 
-// jsSelect selects the options of a <select> (or a listbox of role=option
-// elements) whose value or label match, and reports what it could not find.
-const jsSelect = `function(values) {
-	const el = this;
-	if (el.localName !== 'select') return {error: 'it is not a <select> element; click the option instead'};
-	if (el.disabled) return {error: 'the select is disabled'};
-	const opts = [...el.options];
-	const want = [];
-	const missing = [];
-	for (const v of values) {
-		const o = opts.find(o => o.value === v) || opts.find(o => o.label === v) || opts.find(o => o.text.trim() === v.trim())
-			|| opts.find(o => o.label.trim().toLowerCase() === v.trim().toLowerCase());
-		if (o) want.push(o); else missing.push(v);
-	}
-	if (missing.length) return {error: 'no option ' + missing.map(v => JSON.stringify(v)).join(', ') + '; the options are ' + opts.map(o => JSON.stringify(o.label)).slice(0, 30).join(', ')};
-	if (want.length > 1 && !el.multiple) return {error: 'the select takes one value, not ' + want.length};
-	if (want.some(o => o.disabled)) return {error: 'option ' + JSON.stringify(want.find(o => o.disabled).label) + ' is disabled'};
-	el.focus();
-	for (const o of opts) o.selected = want.includes(o);
-	el.dispatchEvent(new Event('input', {bubbles: true}));
-	el.dispatchEvent(new Event('change', {bubbles: true}));
-	return {selected: want.map(o => o.label)};
-}`
-
 type selectResult struct {
 	Error    string   `json:"error"`
 	Selected []string `json:"selected"`
@@ -537,12 +358,6 @@ type Field struct {
 	Type   string // textbox, checkbox, radio, combobox, slider
 	Value  string
 }
-
-const jsChecked = `function() {
-	if ('checked' in this && (this.type === 'checkbox' || this.type === 'radio')) return this.checked;
-	const a = this.getAttribute('aria-checked') || this.getAttribute('aria-pressed') || this.getAttribute('aria-selected');
-	return a === 'true';
-}`
 
 // FillForm fills several fields, one after another.
 func (p *Page) FillForm(ctx context.Context, fields []Field) (Settled, error) {

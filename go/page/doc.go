@@ -40,4 +40,10 @@
 // which no script reaches, come in through the DOM domain. A ref maps to
 // the node's number in its frame's world, so resolving it is one
 // evaluation; numbers live as long as the document.
+//
+// The scripts actions run in the page (hit tests, filling fields, watching
+// a drag, waiting for quiet or for text) are the functions of inpage/, in
+// type-checked .js files like aria/'s; package inpage sends each with the
+// helpers it calls, built once, as a function for Runtime.callFunctionOn
+// (this is the element) or an expression for Runtime.evaluate.
 package page

@@ -10,6 +10,7 @@ import (
 	"github.com/chromedp/cdproto/dom"
 	"github.com/chromedp/cdproto/runtime"
 
+	"github.com/electron-mcp/electron-mcp/go/page/inpage"
 	"github.com/electron-mcp/electron-mcp/go/page/refusal"
 	"github.com/electron-mcp/electron-mcp/go/snapshot"
 )
@@ -173,18 +174,8 @@ func (el *Element) Describe(ctx context.Context) string {
 	return d
 }
 
-const jsDescribe = `function() {
-	const e = this.nodeType === 1 ? this : this.parentElement;
-	if (!e) return '';
-	let s = '<' + e.localName;
-	if (e.id) s += '#' + e.id;
-	if (typeof e.className === 'string' && e.className.trim())
-		s += '.' + e.className.trim().split(/\s+/).slice(0, 3).join('.');
-	s += '>';
-	const t = (e.innerText || e.value || e.getAttribute('aria-label') || '').trim().replace(/\s+/g, ' ');
-	if (t) s += ' "' + (t.length > 40 ? t.slice(0, 40) + '…' : t) + '"';
-	return s;
-}`
+// jsDescribe describes an element for messages (inpage/describe.js).
+var jsDescribe = inpage.Func("describe")
 
 // RefFor returns the snapshot ref of an element, or "" when no snapshot
 // has named it yet.

@@ -8,6 +8,7 @@ import (
 	"github.com/chromedp/cdproto/page"
 
 	"github.com/electron-mcp/electron-mcp/go/cdp"
+	"github.com/electron-mcp/electron-mcp/go/page/inpage"
 )
 
 // Settle bounds. A settle never takes longer than settleMax, and most end
@@ -166,77 +167,9 @@ func closedNote(c closedDialog) string {
 	return fmt.Sprintf("%s dialog (%q) was %s in the app, not by the agent", DialogKind(c.dialog.Type), c.dialog.Message, answer)
 }
 
-// jsQuiet resolves once the document has stayed the same for two animation
-// frames in a row, and for a frame's time at least (the page painted what
-// the action did, and its next frame changed nothing: updates a framework
-// batches into a frame, a task or an effect after the paint have happened;
-// a renderer that is behind runs two frames back to back), with no empty
-// overlay's fade about to end (a dialog is shown once its backdrop has
-// faded in: that is waited for, once). Where no frames come, as in a hidden
-// window, it is the quiet window without a change instead. After the
-// maximum at the latest.
-const jsQuiet = `new Promise(resolve => {
-	const windowMs = %d, frameMs = %d, animationMs = %d;
-	let timer, cap, still = 0, over = false, painting = false, waited = false, last = performance.now();
-	const done = () => { if (over) return; over = true; obs.disconnect(); clearTimeout(timer); clearTimeout(cap); resolve(true); };
-	const obs = new MutationObserver(() => {
-		still = 0;
-		last = performance.now();
-		if (!painting) { clearTimeout(timer); timer = setTimeout(done, windowMs); }
-	});
-	obs.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
-	// Transitions and animations that end soon on an element with nothing
-	// in it that covers much of the page, which the pointer reaches: a
-	// backdrop fading in, whose end is when its dialog is shown
-	// (Bootstrap's modal and offcanvas), unless a dialog shows beside it
-	// already. Not what has content (a menu or row that moves in is there
-	// already), not spinners (they never end), not ripples and glows (they
-	// ignore the pointer), nor what only recolours (a button's hover or
-	// focus ring).
-	const cosmetic = /^(color|background(-color)?|border(-[a-z]+)?-color|box-shadow|outline(-color|-offset|-width)?|text-decoration-color|text-shadow|caret-color|fill|stroke|filter)$/;
-	const props = ` + jsAnimatedProps + `;
-	const ending = () => !document.getAnimations ? [] : document.getAnimations().filter(a => {
-		const el = a.effect && a.effect.target;
-		if (a.playState !== 'running' || !el || a.effect.pseudoElement || el.childElementCount || (el.textContent || '').trim()) return false;
-		const t = a.effect.getComputedTiming();
-		if (!isFinite(t.endTime) || t.endTime - (t.localTime || 0) > animationMs) return false;
-		if (props(a).every(p => cosmetic.test(p))) return false;
-		if (getComputedStyle(el).pointerEvents === 'none') return false;
-		// An overlay covers the page, or much of it: not a tab's sliding
-		// underline, a switch's thumb, a slider's track or an arrow icon.
-		const box = el.getBoundingClientRect();
-		if (box.width * box.height < innerWidth * innerHeight / 4) return false;
-		// A dialog shown beside it already (Radix's, MUI's, antd's: the
-		// content comes with its overlay) is what the agent needs now.
-		const root = el.getRootNode();
-		return ![...(root.querySelectorAll ? root.querySelectorAll('[role=dialog],[role=alertdialog],[aria-modal=true],dialog[open]') : [])]
-			.some(d => d !== el && d.getClientRects().length && getComputedStyle(d).visibility !== 'hidden' && (d.textContent || '').trim());
-	});
-	const frame = () => {
-		if (over) return;
-		if (!painting) { painting = true; clearTimeout(timer); }
-		if (++still < 2) return requestAnimationFrame(frame);
-		// A task after the second frame runs what that frame scheduled.
-		setTimeout(() => {
-			if (over) return;
-			if (still < 2 || performance.now() - last < frameMs) return requestAnimationFrame(frame);
-			// Once: what the action's own transitions lead to (the dialog
-			// after its backdrop), not the transitions that starts.
-			const soon = waited ? [] : ending();
-			if (!soon.length) return done();
-			waited = true;
-			const ended = Promise.all(soon.map(a => a.finished.catch(() => {})));
-			Promise.race([ended, new Promise(r => setTimeout(r, animationMs))]).then(() => {
-				still = 0;
-				last = performance.now();
-				requestAnimationFrame(frame);
-			});
-		}, 0);
-	};
-	requestAnimationFrame(frame);
-	timer = setTimeout(done, windowMs);
-	cap = setTimeout(done, %d);
-})`
+// jsQuiet resolves once the main frame's document has gone quiet
+// (inpage/settle.js: windowMs, frameMs, animationMs, maxMs).
+var jsQuiet = inpage.Expr("quiet")
 
 // quiet waits for the DOM of the main frame to go quiet (watched from our
 // isolated world, out of the page scripts' reach). It reports false
@@ -252,7 +185,7 @@ func (p *Page) quiet(ctx context.Context) bool {
 	done := make(chan error, 1)
 	go func() {
 		q := int(quietWindow / time.Millisecond)
-		done <- p.evalInWorld(qctx, fmt.Sprintf(jsQuiet, q, int(quietFrames/time.Millisecond), int(quietAnimation/time.Millisecond), int(quietMax/time.Millisecond)), nil)
+		done <- p.evalInWorld(qctx, jsQuiet.Call(q, int(quietFrames/time.Millisecond), int(quietAnimation/time.Millisecond), int(quietMax/time.Millisecond)), nil)
 	}()
 	interrupted := make(chan struct{})
 	go func() {

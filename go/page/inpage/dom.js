@@ -1,0 +1,111 @@
+// @ts-check
+// Helpers the other scripts share: inpage.go sends each script with the
+// helpers it names.
+
+/**
+ * The element a node is, or a text node's parent.
+ * @param {Node} n
+ * @returns {HTMLElement | null}
+ */
+function elementOf(n) {
+  return n.nodeType === 1 ? /** @type {HTMLElement} */ (n) : n.parentElement;
+}
+
+/**
+ * The parent element, or the host of the shadow root the element is in.
+ * @param {Element} n
+ * @returns {HTMLElement | null}
+ */
+function composedParent(n) {
+  return n.parentElement || (n.parentNode && /** @type {HTMLElement} */ (/** @type {ShadowRoot} */ (n.parentNode).host)) || null;
+}
+
+/**
+ * Whether a style clips its element away (clip-path, or the older clip).
+ * @param {CSSStyleDeclaration} s
+ */
+function clipped(s) {
+  return !!((s.clipPath && s.clipPath !== 'none') || (s.clip && s.clip !== 'auto'));
+}
+
+/**
+ * An element for messages: <tag#id.class1.class2.class3> "text" (the
+ * text's first 40 characters, when it has any).
+ * @param {Element} e
+ * @param {string} text
+ */
+function describeAs(e, text) {
+  let d = '<' + e.localName;
+  if (e.id) d += '#' + e.id;
+  if (typeof e.className === 'string' && e.className.trim())
+    d += '.' + e.className.trim().split(/\s+/).slice(0, 3).join('.');
+  d += '>';
+  const t = text.trim().replace(/\s+/g, ' ');
+  if (t) d += ' "' + (t.length > 40 ? t.slice(0, 40) + '…' : t) + '"';
+  return d;
+}
+
+/**
+ * An element's box (position and size) as a string, to tell whether it
+ * moved.
+ * @param {Element} el
+ */
+function boxKey(el) {
+  const r = el.getBoundingClientRect();
+  return [r.x, r.y, r.width, r.height].join();
+}
+
+/**
+ * The keyframe effect of an animation (a CSS transition or animation, a
+ * Web Animation), which has the target.
+ * @param {Animation} a
+ * @returns {KeyframeEffect | null}
+ */
+function effectOf(a) {
+  return /** @type {KeyframeEffect | null} */ (a.effect);
+}
+
+/**
+ * The CSS properties an animation animates, in CSS's spelling
+ * (margin-top): a transition's one, or the keys of an animation's
+ * keyframes.
+ * @param {Animation} a
+ * @returns {string[]}
+ */
+function animatedProps(a) {
+  const t = /** @type {CSSTransition} */ (a).transitionProperty;
+  if (t) return [t];
+  const e = effectOf(a);
+  if (!e || !e.getKeyframes) return [];
+  return e.getKeyframes().flatMap(k => Object.keys(k))
+    .filter(k => !['offset', 'computedOffset', 'easing', 'composite'].includes(k))
+    .map(k => k.replace(/[A-Z]/g, c => '-' + c.toLowerCase()));
+}
+
+/**
+ * The finite animations and transitions now moving an element or an
+ * ancestor (an offcanvas sliding in, a collapse growing, a dialog dropping
+ * into place), those of geometry only (transform, position, margins,
+ * size): a colour fading moves nothing.
+ * @param {Element} el
+ * @returns {Animation[]}
+ */
+function movingAnimations(el) {
+  if (!document.getAnimations) return [];
+  const geom = /^(transform|translate|scale|rotate|left|top|right|bottom|inset|margin|padding|width|height|min-?width|min-?height|max-?width|max-?height|flex|grid|all$)/i;
+  return document.getAnimations().filter(a => {
+    const e = effectOf(a);
+    const t = a.playState === 'running' && e && e.target;
+    if (!t || !(t === el || (t.contains && t.contains(el)))) return false;
+    if (/** @type {KeyframeEffect} */ (e).getComputedTiming().endTime === Infinity) return false;
+    return animatedProps(a).some(p => geom.test(p));
+  });
+}
+
+/**
+ * Resolves once the animations have finished or been cancelled.
+ * @param {Animation[]} anims
+ */
+function allFinished(anims) {
+  return Promise.all(anims.map(a => a.finished.catch(() => {})));
+}

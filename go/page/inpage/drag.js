@@ -1,0 +1,109 @@
+// @ts-check
+// Watching a drag (drag.go).
+
+/**
+ * Watches a drag from the dragged element's document: whether it started
+ * an HTML5 drag, how much of the DOM changed, and where the element was
+ * before. The object it returns stays in the page (in our world when the
+ * element came from a ref) until finish.
+ * @this {Node}
+ * @returns {DragProbe}
+ */
+function dragProbe() {
+  const el = /** @type {HTMLElement} */ (elementOf(this));
+  const doc = el.ownerDocument, win = /** @type {Window} */ (doc.defaultView);
+  /** @returns {DragPlace} */
+  const where = () => {
+    const r = el.getBoundingClientRect(), p = el.parentNode;
+    return {x: r.left + win.scrollX, y: r.top + win.scrollY, parent: p, index: p ? Array.prototype.indexOf.call(p.children || p.childNodes, el) : -1, count: p && p.children ? p.children.length : 0};
+  };
+  const now = performance.now();
+  /** @type {DragProbe} */
+  const st = {
+    started: null, mutations: 0, last: now, framed: now, before: where(), moved: false, afterMove: false,
+    kind: () => st.started ? (st.started.defaultPrevented ? 'prevented' : 'html5') : '',
+    // frame resolves after the page had a frame to handle what it was sent
+    // (at most ms). When that rearranged the page and it animates items to
+    // their new places, it waits for those animations (at most 500 ms):
+    // events while items slide under the pointer make sortable lists undo
+    // what they just did.
+    frame: ms => new Promise(r => {
+      const since = st.framed;
+      let fired = false;
+      const done = () => {
+        if (fired) return;
+        fired = true;
+        const report = () => { st.moved = false; st.framed = performance.now(); r({kind: st.kind(), idle: st.framed - st.last}); };
+        if (st.last <= since || !doc.getAnimations) return report();
+        const running = doc.getAnimations().filter(a => { const e = effectOf(a); return a.playState === 'running' && e && isFinite(/** @type {number} */ (e.getComputedTiming().endTime)); });
+        if (!running.length) return report();
+        Promise.race([allFinished(running), new Promise(q => setTimeout(q, 500))]).then(() => requestAnimationFrame(report));
+        setTimeout(report, 600);
+      };
+      if (st.moved && st.afterMove) return done();
+      requestAnimationFrame(() => setTimeout(done, 0));
+      setTimeout(done, ms);
+    }),
+    finish: () => {
+      win.removeEventListener('dragstart', onStart, true);
+      win.removeEventListener('pointermove', onMove, {capture: true});
+      st.mutations += mo.takeRecords().length;
+      mo.disconnect();
+      const b = st.before;
+      if (!el.isConnected) return {known: true, removed: true, changed: true, from: b.index + 1};
+      const a = where();
+      const moved = a.parent !== b.parent || a.index !== b.index || Math.abs(a.x - b.x) > 2 || Math.abs(a.y - b.y) > 2;
+      return {known: true, moved, changed: st.mutations > 0, from: b.index + 1, to: a.index + 1, of: a.count};
+    },
+  };
+  /** @param {DragEvent} e */
+  const onStart = e => { if (!st.started) st.started = e; };
+  win.addEventListener('dragstart', onStart, true);
+  // Whether the page has handled a move of the pointer since the last
+  // pause, and run a frame after it: Chromium hands a page pointer moves
+  // at its next frame, before the frame's callbacks, so a move that
+  // Input.dispatchMouseEvent answers for once handled (the page listens
+  // without passive) has had its frame by then.
+  const onMove = () => {
+    st.moved = true;
+    st.afterMove = false;
+    win.requestAnimationFrame(() => setTimeout(() => { st.afterMove = true; }, 0));
+  };
+  win.addEventListener('pointermove', onMove, {capture: true, passive: true});
+  // Changes of inline style are how libraries follow the pointer and
+  // animate: they count as changes, but not as the page still moving
+  // things around (last), or a rest over the target would never end.
+  // Nor does an attribute set and put back in the same task (dragula
+  // hides its drag image by class to hit-test under it at every move).
+  const mo = new MutationObserver(ms => {
+    st.mutations += ms.length;
+    /** @type {Map<Element, Map<string, string | null>>} */
+    const first = new Map(); // element → attribute → its value before the batch
+    let moving = false;
+    for (const m of ms) {
+      if (m.type !== 'attributes') { moving = true; break; }
+      if (m.attributeName === 'style') continue;
+      const t = /** @type {Element} */ (m.target), name = /** @type {string} */ (m.attributeName);
+      let was = first.get(t);
+      if (!was) first.set(t, was = new Map());
+      if (!was.has(name)) was.set(name, m.oldValue);
+    }
+    if (!moving) {
+      for (const [t, was] of first) {
+        for (const [name, old] of was) if (t.getAttribute(name) !== old) moving = true;
+      }
+    }
+    if (moving) st.last = performance.now();
+  });
+  mo.observe(doc, {subtree: true, childList: true, attributes: true, attributeOldValue: true, characterData: true});
+  return st;
+}
+
+/**
+ * The element at a point of the main frame's viewport.
+ * @param {number} x
+ * @param {number} y
+ */
+function elementAt(x, y) {
+  return document.elementFromPoint(x, y) || document.documentElement;
+}

@@ -1,0 +1,318 @@
+// @ts-check
+// Where a click on an element lands (pointer.go, actions.go): the hit
+// test, waiting for what moves the element or covers it, and what to click
+// in a hidden control's place.
+
+/**
+ * Scrolls nothing; finds the centre of the element's first visible box in
+ * its own frame's client coordinates and checks that a click there reaches
+ * the element (or a descendant, or a label of it). With waitMs, a covered
+ * element is tested again, frame by frame or as the cover's animations
+ * end, up to waitMs: an overlay on its way out (a popover or modal fading
+ * after a choice, one a library closes only once its opening is over) is
+ * gone a moment later, and a person waits for it. An element an animation
+ * is moving is reported as such, unless anyway is set.
+ * @this {Node}
+ * @param {boolean} checkHit
+ * @param {number} waitMs
+ * @param {boolean} anyway
+ * @returns {HitResult | Promise<HitResult>}
+ */
+function clickPoint(checkHit, waitMs, anyway) {
+  /** @type {Element | null} */
+  let lastHit = null;
+  // The face of a control that is there only for assistive technology:
+  // clipped, transparent or a few pixels, its nearest ancestor with a box
+  // is what shows it; null for a control that shows itself.
+  /** @param {Element} el */
+  const drawnBy = el => {
+    const s = getComputedStyle(el), r = el.getBoundingClientRect();
+    if (!clipped(s) && parseFloat(s.opacity) >= 0.05 && r.width >= 4 && r.height >= 4) return null;
+    for (let n = composedParent(el); n; n = composedParent(n)) {
+      if (n === document.body || n === document.documentElement) return null;
+      const b = n.getBoundingClientRect();
+      if (b.width >= 4 && b.height >= 4) return n;
+    }
+    return null;
+  };
+  /** @returns {HitResult} */
+  const test = () => {
+    const el = elementOf(this);
+    if (!el || !el.isConnected) return {reason: 'detached'};
+    if (!anyway && movingAnimations(el).length) return {reason: 'moving'};
+    const vw = window.innerWidth, vh = window.innerHeight;
+    let best = null;
+    for (const r of el.getClientRects()) {
+      const x1 = Math.max(r.left, 0), y1 = Math.max(r.top, 0);
+      const x2 = Math.min(r.right, vw), y2 = Math.min(r.bottom, vh);
+      if (x2 - x1 >= 1 && y2 - y1 >= 1) { best = {x: (x1 + x2) / 2, y: (y1 + y2) / 2, inView: r.left >= 0 && r.top >= 0 && r.right <= vw && r.bottom <= vh}; break; }
+    }
+    if (!best) {
+      const s = getComputedStyle(el);
+      if (s.display === 'none' || s.visibility === 'hidden' || el.getClientRects().length === 0) return {reason: 'hidden'};
+      return {reason: 'offscreen'};
+    }
+    if (!checkHit) return {x: best.x, y: best.y, inView: best.inView};
+    // Hit test in the element's own tree scope (its shadow root, open or
+    // closed, is what getRootNode gives), and count as reaching it what a
+    // click there dispatches through: the composed path of the hit, where
+    // slotted nodes pass through their slot. The hosts of the element's
+    // scopes never cover it: a hit on one of them is the host's own light
+    // text (slotted into the element) or its box.
+    /** @type {Map<Node, ShadowRoot>} */
+    const roots = new Map();
+    /** @type {Set<Element>} */
+    const hosts = new Set();
+    for (let r = /** @type {ShadowRoot} */ (el.getRootNode()); r && r.host; r = /** @type {ShadowRoot} */ (r.host.getRootNode())) { roots.set(r.host, r); hosts.add(r.host); }
+    const scope = /** @type {Document | ShadowRoot} */ (el.getRootNode());
+    let hit = (/** @type {Partial<DocumentOrShadowRoot>} */ (scope).elementFromPoint ? scope : document).elementFromPoint(best.x, best.y);
+    while (hit && hit.shadowRoot) {
+      const inner = hit.shadowRoot.elementFromPoint(best.x, best.y);
+      if (!inner || inner === hit) break;
+      hit = inner;
+    }
+    if (!hit) return {x: best.x, y: best.y, inView: best.inView, reason: 'nothing'};
+    if (hosts.has(hit)) return {x: best.x, y: best.y, inView: best.inView};
+    /**
+     * @param {Node} n
+     * @returns {Node | null}
+     */
+    const flatParent = n => {
+      const slot = /** @type {Element} */ (n).assignedSlot;
+      if (slot) return slot;
+      const p = n.parentNode;
+      if (!p) return null;
+      if (p.nodeType === 11) return /** @type {ShadowRoot} */ (p).host || null;
+      const r = roots.get(p);
+      if (r) {
+        // Slotted into a closed shadow root: assignedSlot does not tell.
+        for (const s of r.querySelectorAll('slot')) if (s.assignedNodes().includes(n)) return s;
+      }
+      return p;
+    };
+    for (let n = /** @type {Node | null} */ (hit); n; n = flatParent(n)) if (n === el) return {x: best.x, y: best.y, inView: best.inView};
+    for (let n = /** @type {Node | null} */ (hit); n; n = n.parentNode || /** @type {ShadowRoot} */ (n).host) if (n === el) return {x: best.x, y: best.y, inView: best.inView};
+    const label = hit.closest && hit.closest('label');
+    if (label && label.control === el) return {x: best.x, y: best.y, inView: best.inView};
+    if (hit.localName === 'label' && /** @type {HTMLLabelElement} */ (hit).control === el) return {x: best.x, y: best.y, inView: best.inView};
+    // A control hidden inside what draws it (MUI's slider: the range input
+    // clipped away in its thumb; controls made transparent or shrunk to a
+    // pixel inside their custom face): the point is on its nearest ancestor
+    // with a box, which is what a person sees and clicks, and whose
+    // handlers are the control's. Anything further up covers it.
+    if (drawnBy(el) === hit) return {x: best.x, y: best.y, inView: best.inView};
+    lastHit = hit;
+    return {x: best.x, y: best.y, inView: best.inView, reason: 'covered', covered: describeAs(hit, /** @type {HTMLElement} */ (hit).innerText || '')};
+  };
+  const first = test();
+  if (first.reason !== 'covered' || !(waitMs > 0)) return first;
+  /**
+   * @param {Node} n
+   * @returns {Node | null}
+   */
+  const up = n => n.parentNode || /** @type {ShadowRoot} */ (n).host || null;
+  /**
+   * @param {Node} a
+   * @param {Node} b
+   */
+  const encloses = (a, b) => { for (let n = /** @type {Node | null} */ (b); n; n = up(n)) if (n === a) return true; return false; };
+  // Animations (CSS transitions and animations, Web Animations) of the
+  // cover, of what holds it or of what it holds: their end is when to
+  // look again.
+  const moving = () => document.getAnimations().filter(a => {
+    const e = effectOf(a);
+    const t = a.playState === 'running' && e && e.target;
+    const h = /** @type {Element} */ (lastHit);
+    return t && (encloses(t, h) || encloses(h, t));
+  });
+  const end = performance.now() + waitMs;
+  /** @param {number} ms */
+  const pause = ms => new Promise(r => setTimeout(r, Math.max(0, ms)));
+  return (async () => {
+    let r = first;
+    while (r.reason === 'covered' && performance.now() < end) {
+      const anims = moving();
+      if (anims.length) await Promise.race([allFinished(anims), pause(end - performance.now())]);
+      await pause(16);
+      r = test();
+    }
+    return r;
+  })();
+}
+
+/**
+ * clickPoint, watching the element (watchStill) when a click there
+ * reaches it.
+ * @this {Node}
+ * @param {boolean} checkHit
+ * @param {number} waitMs
+ * @param {boolean} anyway
+ * @returns {Promise<HitResult>}
+ */
+function clickPointWatched(checkHit, waitMs, anyway) {
+  const el = elementOf(this);
+  return Promise.resolve(clickPoint.call(this, checkHit, waitMs, anyway)).then(r => {
+    if (checkHit && el && r && !r.reason) { try { watchStill(el); } catch (e) {} }
+    return r;
+  });
+}
+
+/**
+ * Starts watching an element from where its click was measured to where
+ * the click's stand-still check looks (standStill): where it was, and
+ * whether a frame has run since the mouse last moved. It keeps nothing for
+ * long: the check ends it, or two seconds do.
+ * @param {Element} el
+ */
+function watchStill(el) {
+  const all = globalThis.__emcpStill || (globalThis.__emcpStill = new WeakMap());
+  const old = all.get(el);
+  if (old) old.stop();
+  const win = el.ownerDocument.defaultView || window;
+  /** @type {StillWatch} */
+  const w = {
+    box: boxKey(el), moved: false, framed: false, over: false,
+    onMove: () => { w.moved = true; w.framed = false; win.requestAnimationFrame(() => { w.framed = true; }); },
+    stop: () => {
+      if (w.over) return;
+      w.over = true;
+      win.removeEventListener('mousemove', w.onMove, true);
+      clearTimeout(w.timer);
+      if (all.get(el) === w) all.delete(el);
+    },
+    timer: 0,
+  };
+  win.addEventListener('mousemove', w.onMove, true);
+  w.timer = setTimeout(w.stop, 2000);
+  all.set(el, w);
+}
+
+/**
+ * Resolves once the element's box is the same in two frames running (or
+ * it still moves after ms), or at once when it was watched standing still
+ * since it was measured, then tests where a click on it lands now
+ * (clickPoint, no wait for a cover, moving or not): one round trip for
+ * both.
+ * @this {Node}
+ * @param {number} ms
+ * @returns {Promise<HitResult>}
+ */
+function standStill(ms) {
+  const el = elementOf(this);
+  const hit = () => clickPoint.call(this, true, 0, true);
+  return new Promise(resolve => {
+    if (!el) return resolve(hit());
+    const box = () => boxKey(el);
+    // Watched since it was measured: when a frame has run since the mouse
+    // moved over it (the hover's handlers and the frame callbacks they
+    // asked for have run), it is where it was before the hover and
+    // nothing animates it, it has stood still over a frame already — as
+    // Playwright's check wants, which looks over two frames before the
+    // hover. What a change of the hover's moves later, it moves after the
+    // press.
+    const w = globalThis.__emcpStill && globalThis.__emcpStill.get(el);
+    if (w) {
+      w.stop();
+      if (w.moved && w.framed && box() === w.box && !movingAnimations(el).length) return resolve(hit());
+    }
+    let last = box(), over = false;
+    const end = () => { if (!over) { over = true; resolve(hit()); } };
+    const step = () => {
+      if (over) return;
+      const now = box();
+      if (now === last) return end();
+      last = now;
+      requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
+    setTimeout(end, ms);
+  });
+}
+
+/**
+ * Waits until what moves the element has ended (at most ms) and returns
+ * how many animations it waited for. What animates around the element
+ * without moving it — a panel growing under it, whose top stays put — is
+ * not waited for once the element has kept its place over a frame and a
+ * click on it reaches it now, as a person clicks a checkbox of an
+ * accordion still opening. An animation still in its delay moves it later:
+ * that is waited for.
+ * @this {Node}
+ * @param {number} ms
+ * @returns {number | Promise<number>}
+ */
+function awaitMoves(ms) {
+  const el = elementOf(this);
+  if (!el) return 0;
+  const moving = movingAnimations(el);
+  if (!moving.length) return 0;
+  const wait = () => {
+    /** @type {number | undefined} */
+    let timer;
+    const late = new Promise(r => { timer = setTimeout(r, ms); });
+    return Promise.race([allFinished(moving), late]).then(() => { clearTimeout(timer); return moving.length; });
+  };
+  if (moving.some(a => (/** @type {number} */ (a.currentTime) || 0) < ((/** @type {AnimationEffect} */ (a.effect).getTiming && /** @type {number} */ (/** @type {AnimationEffect} */ (a.effect).getTiming().delay)) || 0))) return wait();
+  const box = () => boxKey(el);
+  const before = box();
+  return new Promise(resolve => {
+    // A window that paints no frames: wait as for any motion.
+    const hidden = setTimeout(() => resolve(wait()), 100);
+    requestAnimationFrame(() => {
+      clearTimeout(hidden);
+      if (box() === before) {
+        const r = /** @type {HitResult} */ (clickPoint.call(this, true, 0, true));
+        if (r && !r.reason && r.inView) return resolve(0);
+      }
+      resolve(wait());
+    });
+  });
+}
+
+/**
+ * The first visible label of a form control whose own box is hidden
+ * (custom checkboxes hide the input and style the label).
+ * @this {Element & {labels?: NodeListOf<HTMLLabelElement> | null}}
+ * @returns {HTMLLabelElement | null}
+ */
+function visibleLabel() {
+  for (const l of this.labels || []) { const r = l.getBoundingClientRect(); if (r.width >= 1 && r.height >= 1) return l; }
+  return null;
+}
+
+/**
+ * The visible surface of a code editor whose text input is hidden —
+ * Monaco's and CodeMirror 5's offscreen textareas, Ace's transparent one,
+ * an EditContext element — as the element a person would click: its
+ * nearest ancestor with a box of some size. Null for anything else (inputs
+ * that show themselves, hidden ones outside an editor).
+ * @this {Node}
+ * @returns {HTMLElement | null}
+ */
+function editorSurface() {
+  if (this.nodeType !== 1) return null;
+  const el = /** @type {HTMLInputElement} */ (this);
+  const t = (el.type || '').toLowerCase();
+  const editable = el.localName === 'textarea' || (el.localName === 'input' && ['', 'text', 'search'].includes(t)) || el.isContentEditable || !!el.editContext;
+  if (!editable) return null;
+  /** @param {Element} n */
+  const sized = n => { const r = n.getBoundingClientRect(); return r.width >= 24 && r.height >= 16; };
+  let surface = composedParent(el);
+  while (surface && !sized(surface)) surface = composedParent(surface);
+  if (!surface || surface === document.body || surface === document.documentElement) return null;
+  const s = getComputedStyle(el), r = el.getBoundingClientRect(), o = surface.getBoundingClientRect();
+  const tiny = r.width < 4 || r.height < 4;
+  const clear = parseFloat(s.opacity) < 0.05;
+  const away = r.right <= o.left || r.left >= o.right || r.bottom <= o.top || r.top >= o.bottom;
+  return tiny || clear || clipped(s) || away ? surface : null;
+}
+
+/**
+ * Where an iframe element's content box starts, in its own frame's client
+ * coordinates.
+ * @this {HTMLElement}
+ */
+function contentOrigin() {
+  const r = this.getBoundingClientRect(), s = getComputedStyle(this);
+  return {x: r.left + this.clientLeft + parseFloat(s.paddingLeft), y: r.top + this.clientTop + parseFloat(s.paddingTop)};
+}

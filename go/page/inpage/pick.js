@@ -1,0 +1,52 @@
+// @ts-check
+// The prompt a pick shows at the top of the page (pick.go).
+
+/**
+ * Puts the prompt at the top of the page, in a closed shadow root so the
+ * page's styles do not reach it (styled through the CSSOM, which a page's
+ * CSP allows). It lets the pointer through.
+ * @param {string} text
+ */
+function showPrompt(text) {
+  hidePrompt();
+  const host = document.createElement('electron-mcp-pick');
+  host.setAttribute('data-electron-mcp-pick', '');
+  const s = host.style;
+  s.setProperty('all', 'initial', 'important');
+  s.setProperty('position', 'fixed', 'important');
+  s.setProperty('top', '8px', 'important');
+  s.setProperty('left', '50%', 'important');
+  s.setProperty('transform', 'translateX(-50%)', 'important');
+  s.setProperty('z-index', '2147483647', 'important');
+  s.setProperty('pointer-events', 'none', 'important');
+  const root = host.attachShadow({mode: 'closed'});
+  const box = document.createElement('div');
+  box.textContent = text;
+  const b = box.style;
+  b.font = '13px/1.4 system-ui, sans-serif';
+  b.color = '#fff';
+  b.background = 'rgba(32, 33, 36, 0.92)';
+  b.padding = '6px 12px';
+  b.borderRadius = '6px';
+  b.boxShadow = '0 2px 8px rgba(0, 0, 0, 0.3)';
+  b.whiteSpace = 'nowrap';
+  b.maxWidth = '90vw';
+  b.overflow = 'hidden';
+  b.textOverflow = 'ellipsis';
+  root.appendChild(box);
+  (document.body || document.documentElement).appendChild(host);
+}
+
+/** Removes the prompt. */
+function hidePrompt() {
+  document.querySelectorAll('[data-electron-mcp-pick]').forEach(e => e.remove());
+}
+
+/**
+ * Whether a node is (inside) the prompt.
+ * @this {Node}
+ */
+function isPrompt() {
+  for (let n = /** @type {Node | null} */ (this); n; n = n.parentNode || /** @type {ShadowRoot} */ (n).host) if (n.nodeType === 1 && /** @type {Element} */ (n).hasAttribute('data-electron-mcp-pick')) return true;
+  return false;
+}

@@ -1,0 +1,72 @@
+// @ts-check
+// What a hover shows a moment later (reveal.go).
+
+/**
+ * Starts watching, just before a hover, whether the page shows anything
+ * new: nodes added, or a change of class, style, hidden, open or
+ * aria-hidden on what does not hold the element (its own hover styling
+ * does not count), or of aria-expanded anywhere. It keeps nothing for
+ * long: revealsLater ends it, or five seconds do.
+ * @this {Node}
+ */
+function watchReveal() {
+  const el = elementOf(this);
+  if (!el) return;
+  const all = globalThis.__emcpReveal || (globalThis.__emcpReveal = new WeakMap());
+  const old = all.get(el);
+  if (old) old.stop();
+  /** @param {MutationRecord} m */
+  const counts = m => m.type === 'childList' ? m.addedNodes.length > 0 :
+    m.attributeName === 'aria-expanded' || !(m.target.contains && m.target.contains(el));
+  /** @type {RevealWatch} */
+  const w = {
+    changed: false, over: false, wake: null,
+    obs: new MutationObserver(ms => {
+      if (!ms.some(counts)) return;
+      w.changed = true;
+      if (w.wake) w.wake();
+    }),
+    stop: () => {
+      if (w.over) return;
+      w.over = true;
+      w.obs.disconnect();
+      clearTimeout(w.timer);
+      if (all.get(el) === w) all.delete(el);
+    },
+    timer: 0,
+  };
+  for (let root = /** @type {Node | null} */ (el.getRootNode()); root; root = /** @type {ShadowRoot} */ (root).host ? /** @type {ShadowRoot} */ (root).host.getRootNode() : null) {
+    w.obs.observe(root, {subtree: true, childList: true, attributes: true,
+      attributeFilter: ['class', 'style', 'hidden', 'open', 'aria-hidden', 'aria-expanded']});
+  }
+  w.timer = setTimeout(w.stop, 5000);
+  all.set(el, w);
+}
+
+/**
+ * Resolves true when the hover has shown nothing yet, the element or an
+ * ancestor listens for the pointer coming (the marks of the last look at
+ * the page's listeners: React's hover handlers on any element, listeners
+ * of their own on what is not a native control), and something shows
+ * within ms; false at once otherwise, so that a hover that reveals by CSS
+ * or at once costs no wait.
+ * @this {Node}
+ * @param {number} ms
+ * @returns {boolean | Promise<boolean>}
+ */
+function revealsLater(ms) {
+  const el = elementOf(this);
+  const w = el && globalThis.__emcpReveal && globalThis.__emcpReveal.get(el);
+  if (!el || !w || w.over) return false;
+  const api = globalThis.__emcp;
+  if (w.changed || !api || !api.hoverListened || !api.hoverListened(el)) {
+    w.stop();
+    return false;
+  }
+  return new Promise(resolve => {
+    /** @param {boolean} v */
+    const done = v => { clearTimeout(t); w.stop(); resolve(v); };
+    w.wake = () => done(true);
+    const t = setTimeout(() => done(false), ms);
+  });
+}

@@ -1,0 +1,120 @@
+// @ts-check
+// Waiting for the page (settle.go, wait.go, mouse.go).
+
+/**
+ * Resolves once the document has stayed the same for two animation frames
+ * in a row, and for frameMs at least (the page painted what the action
+ * did, and its next frame changed nothing: updates a framework batches
+ * into a frame, a task or an effect after the paint have happened; a
+ * renderer that is behind runs two frames back to back), with no empty
+ * overlay's fade about to end within animationMs (a dialog is shown once
+ * its backdrop has faded in: that is waited for, once). Where no frames
+ * come, as in a hidden window, it is windowMs without a change instead.
+ * After maxMs at the latest.
+ * @param {number} windowMs
+ * @param {number} frameMs
+ * @param {number} animationMs
+ * @param {number} maxMs
+ * @returns {Promise<boolean>}
+ */
+function quiet(windowMs, frameMs, animationMs, maxMs) {
+  return new Promise(resolve => {
+    /** @type {number | undefined} */
+    let timer;
+    /** @type {number | undefined} */
+    let cap;
+    let still = 0, over = false, painting = false, waited = false, last = performance.now();
+    const done = () => { if (over) return; over = true; obs.disconnect(); clearTimeout(timer); clearTimeout(cap); resolve(true); };
+    const obs = new MutationObserver(() => {
+      still = 0;
+      last = performance.now();
+      if (!painting) { clearTimeout(timer); timer = setTimeout(done, windowMs); }
+    });
+    obs.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+    // Transitions and animations that end soon on an element with nothing
+    // in it that covers much of the page, which the pointer reaches: a
+    // backdrop fading in, whose end is when its dialog is shown
+    // (Bootstrap's modal and offcanvas), unless a dialog shows beside it
+    // already. Not what has content (a menu or row that moves in is there
+    // already), not spinners (they never end), not ripples and glows (they
+    // ignore the pointer), nor what only recolours (a button's hover or
+    // focus ring).
+    const cosmetic = /^(color|background(-color)?|border(-[a-z]+)?-color|box-shadow|outline(-color|-offset|-width)?|text-decoration-color|text-shadow|caret-color|fill|stroke|filter)$/;
+    const ending = () => !document.getAnimations ? [] : document.getAnimations().filter(a => {
+      const e = effectOf(a);
+      const el = e && e.target;
+      if (a.playState !== 'running' || !e || !el || e.pseudoElement || el.childElementCount || (el.textContent || '').trim()) return false;
+      const t = e.getComputedTiming();
+      if (!isFinite(/** @type {number} */ (t.endTime)) || /** @type {number} */ (t.endTime) - (/** @type {number} */ (t.localTime) || 0) > animationMs) return false;
+      if (animatedProps(a).every(p => cosmetic.test(p))) return false;
+      if (getComputedStyle(el).pointerEvents === 'none') return false;
+      // An overlay covers the page, or much of it: not a tab's sliding
+      // underline, a switch's thumb, a slider's track or an arrow icon.
+      const box = el.getBoundingClientRect();
+      if (box.width * box.height < innerWidth * innerHeight / 4) return false;
+      // A dialog shown beside it already (Radix's, MUI's, antd's: the
+      // content comes with its overlay) is what the agent needs now.
+      const root = /** @type {Document | ShadowRoot} */ (el.getRootNode());
+      return ![...(root.querySelectorAll ? root.querySelectorAll('[role=dialog],[role=alertdialog],[aria-modal=true],dialog[open]') : [])]
+        .some(d => d !== el && d.getClientRects().length && getComputedStyle(d).visibility !== 'hidden' && (d.textContent || '').trim());
+    });
+    const frame = () => {
+      if (over) return;
+      if (!painting) { painting = true; clearTimeout(timer); }
+      if (++still < 2) return requestAnimationFrame(frame);
+      // A task after the second frame runs what that frame scheduled.
+      setTimeout(() => {
+        if (over) return;
+        if (still < 2 || performance.now() - last < frameMs) return requestAnimationFrame(frame);
+        // Once: what the action's own transitions lead to (the dialog
+        // after its backdrop), not the transitions that starts.
+        const soon = waited ? [] : ending();
+        if (!soon.length) return done();
+        waited = true;
+        Promise.race([allFinished(soon), new Promise(r => setTimeout(r, animationMs))]).then(() => {
+          still = 0;
+          last = performance.now();
+          requestAnimationFrame(frame);
+        });
+      }, 0);
+    };
+    requestAnimationFrame(frame);
+    timer = setTimeout(done, windowMs);
+    cap = setTimeout(done, maxMs);
+  });
+}
+
+/**
+ * Resolves after two animation frames, or after 100 ms in a window that
+ * does not paint (hidden or minimised windows get no frames).
+ */
+function twoFrames() {
+  return new Promise(r => { requestAnimationFrame(() => requestAnimationFrame(() => r(true))); setTimeout(() => r(true), 100); });
+}
+
+/**
+ * Resolves when the page's visible text contains (or, gone, no longer
+ * contains) the text, checking on every DOM change; it gives up at the
+ * timeout (ms) and reports whether the condition held.
+ * @param {string} text
+ * @param {boolean} gone
+ * @param {number} timeout
+ * @returns {Promise<boolean>}
+ */
+function waitText(text, gone, timeout) {
+  return new Promise(resolve => {
+    /** @param {string} s */
+    const norm = s => s.replace(/\s+/g, ' ').toLowerCase();
+    const want = norm(text);
+    const holds = () => {
+      const body = document.body ? norm(document.body.innerText || '') : '';
+      return gone ? !body.includes(want) : body.includes(want);
+    };
+    if (holds()) return resolve(true);
+    /** @type {number | undefined} */
+    let timer;
+    const obs = new MutationObserver(() => { if (holds()) { obs.disconnect(); clearTimeout(timer); resolve(true); } });
+    obs.observe(document, {subtree: true, childList: true, characterData: true, attributes: true});
+    timer = setTimeout(() => { obs.disconnect(); resolve(holds()); }, timeout);
+  });
+}

@@ -1,0 +1,94 @@
+// Types shared by the scripts of this directory (for tsc only: inpage.go
+// embeds the .js files, not this one). The snapshot scripts' API, __emcp,
+// is declared in ../aria/types.d.ts.
+
+/** Where a click on an element lands (clickPoint); pointer.go's hitResult. */
+interface HitResult {
+  x?: number;
+  y?: number;
+  /** absent when the point hits the element: detached, moving, hidden, offscreen, nothing, covered */
+  reason?: string;
+  /** the element on top, described, when covered */
+  covered?: string;
+  /** the box measured is wholly inside the viewport */
+  inView?: boolean;
+}
+
+/** An element watched from where its click was measured (watchStill) to the stand-still check (standStill). */
+interface StillWatch {
+  /** its box when the watch began (boxKey) */
+  box: string;
+  /** the mouse moved since */
+  moved: boolean;
+  /** a frame ran since the mouse last moved */
+  framed: boolean;
+  /** the watch ended */
+  over: boolean;
+  onMove: () => void;
+  stop: () => void;
+  timer: number;
+}
+
+/** A hover's watch for what it shows (watchReveal, revealsLater). */
+interface RevealWatch {
+  /** the page showed something new */
+  changed: boolean;
+  over: boolean;
+  /** called on a change while revealsLater waits */
+  wake: (() => void) | null;
+  obs: MutationObserver;
+  stop: () => void;
+  timer: number;
+}
+
+/** What dragProbe leaves in the page for drag.go to call. */
+interface DragProbe {
+  started: DragEvent | null;
+  mutations: number;
+  last: number;
+  framed: number;
+  before: DragPlace;
+  moved: boolean;
+  afterMove: boolean;
+  kind: () => string;
+  frame: (ms: number) => Promise<{kind: string; idle: number}>;
+  finish: () => DragFinish;
+}
+
+/** Where the dragged element is. */
+interface DragPlace {
+  x: number;
+  y: number;
+  parent: ParentNode | null;
+  index: number;
+  count: number;
+}
+
+/** What a drag did (drag.go's probeResult). */
+interface DragFinish {
+  known: boolean;
+  moved?: boolean;
+  removed?: boolean;
+  changed: boolean;
+  from: number;
+  to?: number;
+  of?: number;
+}
+
+/** What select reports (actions.go's selectResult). */
+interface SelectResult {
+  error?: string;
+  selected?: string[];
+}
+
+/** Elements being watched for standing still (watchStill). */
+declare var __emcpStill: WeakMap<Element, StillWatch> | undefined;
+/** Elements a hover watches for what it shows (watchReveal). */
+declare var __emcpReveal: WeakMap<Element, RevealWatch> | undefined;
+/** The lists of options shown before a typing began (prepareFillNoting). */
+declare var __emcpListsBefore: Set<Element> | null | undefined;
+
+interface HTMLElement {
+  /** EditContext (Chromium), not in TypeScript's DOM types yet */
+  editContext?: unknown;
+}
