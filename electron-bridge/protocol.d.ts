@@ -83,6 +83,8 @@ export declare const PathControl: "/electron-mcp";
 export declare const MethodEnable: "Bridge.enable";
 /** MethodCallTool calls a tool the app declared: CallToolParams → CallToolResult. */
 export declare const MethodCallTool: "Bridge.callTool";
+/** MethodCancelTool (CancelToolParams) aborts the handler's signal of a call the client no longer waits for (the agent cancelled it); the signals of a client's calls are aborted when it leaves, too. */
+export declare const MethodCancelTool: "Bridge.cancelTool";
 /** MethodBeginAction says an agent's action on a webContents starts (ActionParams): a download it starts is saved into the bridge's folder instead of asking the person, until MethodEndAction plus DownloadGraceMs. */
 export declare const MethodBeginAction: "Bridge.beginAction";
 export declare const MethodEndAction: "Bridge.endAction";
@@ -198,6 +200,7 @@ export interface CallToolParams {
   name: string;
   arguments: unknown;
   targetId?: string;
+  callId?: string;
 }
 
 export interface CallToolResult {

@@ -85,6 +85,8 @@ exports.PathControl = "/electron-mcp";
 exports.MethodEnable = "Bridge.enable";
 /** MethodCallTool calls a tool the app declared: CallToolParams → CallToolResult. */
 exports.MethodCallTool = "Bridge.callTool";
+/** MethodCancelTool (CancelToolParams) aborts the handler's signal of a call the client no longer waits for (the agent cancelled it); the signals of a client's calls are aborted when it leaves, too. */
+exports.MethodCancelTool = "Bridge.cancelTool";
 /** MethodBeginAction says an agent's action on a webContents starts (ActionParams): a download it starts is saved into the bridge's folder instead of asking the person, until MethodEndAction plus DownloadGraceMs. */
 exports.MethodBeginAction = "Bridge.beginAction";
 exports.MethodEndAction = "Bridge.endAction";

@@ -211,6 +211,10 @@ const (
 	MethodEnable = "Bridge.enable"
 	// MethodCallTool calls a tool the app declared: CallToolParams → CallToolResult.
 	MethodCallTool = "Bridge.callTool"
+	// MethodCancelTool (CancelToolParams) aborts the handler's signal of a
+	// call the client no longer waits for (the agent cancelled it); the
+	// signals of a client's calls are aborted when it leaves, too.
+	MethodCancelTool = "Bridge.cancelTool"
 	// MethodBeginAction says an agent's action on a webContents starts
 	// (ActionParams): a download it starts is saved into the bridge's folder
 	// instead of asking the person, until MethodEndAction plus DownloadGraceMs.
@@ -322,6 +326,14 @@ type CallToolParams struct {
 	// TargetID is the webContents the agent works on, handed to the
 	// handler; "" when none.
 	TargetID string `json:"targetId,omitempty"`
+	// CallID names the call for MethodCancelTool; "" when it cannot be
+	// cancelled. Unique among the client's calls in flight.
+	CallID string `json:"callId,omitempty"`
+}
+
+// CancelToolParams are the params of MethodCancelTool.
+type CancelToolParams struct {
+	CallID string `json:"callId"`
 }
 
 // CallToolResult answers MethodCallTool: what the handler returned

@@ -96,11 +96,14 @@ function createAppTools({ find, log }) {
     },
 
     /**
-     * Runs a tool for a client; rejects with {code, message}.
+     * Runs a tool for a client; rejects with {code, message}. The handler's
+     * signal is aborted at the timeout, or when `cancelled` aborts (the
+     * client left, or no longer waits for the call).
      * @param {any} params CallToolParams
+     * @param {AbortSignal} [cancelled]
      * @returns {Promise<import('../protocol').CallToolResult>}
      */
-    async call(params) {
+    async call(params, cancelled) {
       const name = params?.name;
       const tool = typeof name === 'string' ? tools.get(name) : undefined;
       if (!tool) {
@@ -120,6 +123,9 @@ function createAppTools({ find, log }) {
       let webContents = null;
       if (typeof params.targetId === 'string' && params.targetId !== '') webContents = find(params.targetId) ?? null;
       const controller = new AbortController();
+      const onCancel = () => controller.abort(cancelled?.reason ?? new Error('the call was cancelled'));
+      if (cancelled?.aborted) onCancel();
+      else cancelled?.addEventListener('abort', onCancel, { once: true });
       /** @type {NodeJS.Timeout | undefined} */
       let timer;
       const timeout = failure(P.CodeToolTimeout, `app_${tool.name} did not answer within ${tool.timeoutMs / 1000}s; its handler may be stuck`);
@@ -144,6 +150,7 @@ function createAppTools({ find, log }) {
         throw failure(P.CodeToolFailed, `app_${tool.name} failed: ${errorMessage(err)}`);
       } finally {
         clearTimeout(timer);
+        cancelled?.removeEventListener('abort', onCancel);
       }
       if (value === undefined) return {};
       let json;

@@ -34,7 +34,7 @@ const { errorMessage } = require('./log');
 /**
  * @typedef {object} ToolsPart
  * @property {() => import('../protocol').AppTool[]} list
- * @property {(params: any) => Promise<import('../protocol').CallToolResult>} call rejects with a CDPError-shaped {code, message}
+ * @property {(params: any, cancelled?: AbortSignal) => Promise<import('../protocol').CallToolResult>} call rejects with a CDPError-shaped {code, message}
  */
 
 /**
@@ -66,6 +66,8 @@ class Control {
      */
     this.focused = '';
     this.focusCheck = false;
+    /** Tool calls in flight, per client, by callId ('' for those that cannot be cancelled). @type {Map<Client, Map<string, AbortController>>} */
+    this.calls = new Map();
   }
 
   /**
@@ -84,6 +86,8 @@ class Control {
   /** @param {Client} client */
   remove(client) {
     if (!this.clients.delete(client)) return;
+    for (const call of this.calls.get(client)?.values() ?? []) call.abort(new Error('the client that called the tool left'));
+    this.calls.delete(client);
     this.enabled.delete(client);
     this.parts.downloads?.release(client);
     this.parts.leaving?.release(client);
@@ -138,7 +142,13 @@ class Control {
         return this.state();
       case P.MethodCallTool:
         if (!this.parts.tools) throw cdpError(P.CodeNoSuchTool, 'this app declares no tools');
-        return this.parts.tools.call(params);
+        return this.callTool(client, params);
+      case P.MethodCancelTool: {
+        const id = /** @type {{callId?: unknown}} */ (params).callId;
+        if (typeof id !== 'string' || id === '') throw cdpError(P.CodeInvalidParams, 'callId must be the callId of a Bridge.callTool (a string)');
+        this.calls.get(client)?.get(id)?.abort(new Error('the agent cancelled the call'));
+        return {};
+      }
       case P.MethodBeginAction:
       case P.MethodEndAction:
       case P.MethodAllowLeave: {
@@ -157,6 +167,29 @@ class Control {
         return { downloads: this.parts.downloads?.list() ?? [] };
     }
     throw cdpError(P.CodeMethodNotFound, `'${command.method}' wasn't found`);
+  }
+
+  /**
+   * Calls an app tool with a signal aborted when the client leaves or
+   * cancels the call.
+   * @param {Client} client
+   * @param {any} params
+   */
+  async callTool(client, params) {
+    const tools = /** @type {ToolsPart} */ (this.parts.tools);
+    const id = typeof params?.callId === 'string' && params.callId.length <= 200 ? params.callId : '';
+    let calls = this.calls.get(client);
+    if (!calls) this.calls.set(client, (calls = new Map()));
+    const controller = new AbortController();
+    // A reused callId cancels the newest call only; '' calls are kept apart.
+    const key = id || `\u0000${calls.size}:${Math.random()}`;
+    calls.set(key, controller);
+    try {
+      return await tools.call(params, controller.signal);
+    } finally {
+      if (calls.get(key) === controller) calls.delete(key);
+      if (calls.size === 0 && this.calls.get(client) === calls) this.calls.delete(client);
+    }
   }
 
   /** @returns {import('../protocol').ControlState} */

@@ -19,6 +19,8 @@ let lastCall = null;
 let stuckSignal = null;
 /** @type {((err: unknown) => void) | null} */
 let rejectLate = null;
+/** @type {AbortSignal[]} */
+const longSignals = [];
 
 /** @type {import('../api').AppTool[]} */
 const tools = [
@@ -48,6 +50,14 @@ const tools = [
   },
   { name: 'circular', handler: () => { const o = /** @type {any} */ ({}); o.o = o; return o; } },
   { name: 'nothing', handler: () => undefined },
+  {
+    name: 'long',
+    timeoutMs: 60_000,
+    handler: (_args, { signal }) => {
+      longSignals.push(signal);
+      return new Promise(() => {});
+    },
+  },
   {
     name: 'select',
     inputSchema: {
@@ -218,6 +228,22 @@ test('argument checks are linear and bounded: uniqueItems over many items, a bac
   } finally {
     await c.close();
   }
+});
+
+test("the handler's signal aborts when the client cancels the call or leaves", async () => {
+  const c = await TestClient.connect(host.bridge, P.PathControl);
+  longSignals.length = 0;
+  c.send(P.MethodCallTool, { name: 'long', arguments: {}, callId: 'c1' });
+  c.send(P.MethodCallTool, { name: 'long', arguments: {}, callId: 'c2' });
+  await eventually(() => longSignals.length === 2, 'both handlers running');
+  assert.deepEqual(await c.result(P.MethodCancelTool, { callId: 'c1' }), {});
+  await eventually(() => longSignals[0].aborted, 'the cancelled call aborted');
+  assert.equal(longSignals[0].reason.message, 'the agent cancelled the call');
+  assert.equal(longSignals[1].aborted, false, 'the other call was aborted too');
+  assert.equal((await c.call(P.MethodCancelTool, {})).error?.code, P.CodeInvalidParams);
+  await c.close();
+  await eventually(() => longSignals[1].aborted, 'the call of the client that left aborted');
+  assert.equal(longSignals[1].reason.message, 'the client that called the tool left');
 });
 
 test('setTools changes the list and tells every client; a bad list changes nothing', async () => {

@@ -5,6 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strconv"
+	"sync/atomic"
+	"time"
 
 	"github.com/chromedp/cdproto"
 	"github.com/chromedp/cdproto/cdp/jsonv2"
@@ -21,9 +24,10 @@ var ErrNoControl = errors.New("bridge: no bridge channel")
 // events about the app's webContents and tools, calls of the tools the app
 // declares, and the downloads agents started. It is safe for concurrent use.
 type Control struct {
-	conn   *cdp.Conn
-	events <-chan cdp.Event
-	stop   func()
+	conn     *cdp.Conn
+	events   <-chan cdp.Event
+	stop     func()
+	lastCall atomic.Int64 // names tool calls for proto.MethodCancelTool
 }
 
 // Control opens the bridge's channel. Its events are queued from the start;
@@ -74,9 +78,14 @@ type ToolError struct {
 
 func (e *ToolError) Error() string { return e.Message }
 
+// cancelTimeout bounds telling the bridge that a call was cancelled.
+const cancelTimeout = 2 * time.Second
+
 // CallTool calls a tool the app declares with its arguments (any JSON
 // value; nil for none). targetID, when set, is the webContents the agent
 // works on. It returns the JSON the handler returned, nil for undefined.
+// When ctx ends first, the bridge is told (proto.MethodCancelTool), which
+// aborts the handler's signal.
 func (c *Control) CallTool(ctx context.Context, name string, args any, targetID string) (jsonv2.Value, error) {
 	if args == nil {
 		args = map[string]any{}
@@ -84,7 +93,15 @@ func (c *Control) CallTool(ctx context.Context, name string, args any, targetID 
 	var res struct {
 		Value jsonv2.Value `json:"value"`
 	}
-	err := c.conn.Call(ctx, proto.MethodCallTool, proto.CallToolParams{Name: name, Arguments: args, TargetID: targetID}, &res)
+	callID := strconv.FormatInt(c.lastCall.Add(1), 10)
+	err := c.conn.Call(ctx, proto.MethodCallTool, proto.CallToolParams{Name: name, Arguments: args, TargetID: targetID, CallID: callID}, &res)
+	if ctx.Err() != nil {
+		go func() {
+			cctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), cancelTimeout)
+			defer cancel()
+			_ = c.conn.Call(cctx, proto.MethodCancelTool, proto.CancelToolParams{CallID: callID}, nil)
+		}()
+	}
 	var ce *cdproto.Error
 	if errors.As(err, &ce) {
 		return nil, &ToolError{Code: ce.Code, Message: ce.Message}

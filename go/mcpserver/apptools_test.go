@@ -1,6 +1,7 @@
 package mcpserver_test
 
 import (
+	"context"
 	"encoding/json"
 	"path/filepath"
 	"slices"
@@ -62,7 +63,7 @@ func TestAppTools(t *testing.T) {
 		}
 	})
 
-	s.waitAppTools("app_account", "app_open_panel")
+	s.waitAppTools("app_account", "app_last_abort", "app_open_panel", "app_wait")
 	res, err := s.c.ListTools(testCtx(t), mcp.ListToolsRequest{})
 	if err != nil {
 		t.Fatal(err)
@@ -111,6 +112,24 @@ func TestAppTools(t *testing.T) {
 	out = s.ok("app_open_panel", map[string]any{"panel": "search"})
 	if section(out, "Result") != "opened search (open now: files, search)" {
 		t.Errorf("after the failures:\n%s", out)
+	}
+
+	// A call the agent gives up on aborts the handler's signal.
+	ctx, cancel := context.WithTimeout(testCtx(t), 300*time.Millisecond)
+	wait := mcp.CallToolRequest{}
+	wait.Params.Name = "app_wait"
+	_, _ = s.c.CallTool(ctx, wait)
+	cancel()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		out := section(s.ok("app_last_abort", nil), "Result")
+		if out == "the agent cancelled the call" {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the handler of a cancelled call was not aborted (last abort: %q)", out)
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
 
 	// The app changes its tools: the client hears of it and lists the new ones.

@@ -3,6 +3,8 @@
 'use strict';
 
 const panels = [];
+// Why the last call of "wait" was aborted ('' while none was).
+let aborted = '';
 
 module.exports = {
   default: [
@@ -27,6 +29,25 @@ module.exports = {
       name: 'account',
       description: 'Read the signed-in account.',
       handler: (_args, { webContents }) => ({ user: 'ada', plan: 'pro', view: webContents ? webContents.id : null }),
+    },
+    {
+      name: 'wait',
+      description: 'Wait until the call is cancelled.',
+      timeoutMs: 60_000,
+      handler: (_args, { signal }) => {
+        aborted = '';
+        return new Promise((resolve) => {
+          signal.addEventListener('abort', () => {
+            aborted = signal.reason instanceof Error ? signal.reason.message : String(signal.reason);
+            resolve('aborted');
+          });
+        });
+      },
+    },
+    {
+      name: 'last_abort',
+      description: 'Why the last wait was aborted.',
+      handler: () => aborted,
     },
   ],
   more: [
