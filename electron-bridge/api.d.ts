@@ -140,6 +140,18 @@ export interface BridgeOptions {
   tools?: AppTool[];
   /** Where downloads an agent's action starts are saved (never a path a client names); default a fresh folder in the OS temporary directory. */
   downloadsDir?: string;
+  /**
+   * Let agents answer the dialogs the app opens from its main process during their actions:
+   * `dialog.showOpenDialog`, `showSaveDialog` and `showMessageBox` (the async forms; the `*Sync`
+   * forms are left to the person) are held, not shown, while an agent's action runs on the
+   * webContents their parent window shows (or on any, without a parent), and answered by the
+   * agent: the app's promise resolves as Electron's would. A save dialog's path is one the bridge
+   * chooses in `downloadsDir`. Other dialogs, and all of them while no agent is connected, are the
+   * person's. Default false.
+   */
+  dialogs?: boolean;
+  /** Electron's `dialog` module, for `dialogs`; default `require('electron').dialog` inside Electron. */
+  dialog?: Record<string, unknown>;
 }
 
 /** What an app tool's handler gets besides its arguments. */

@@ -23,6 +23,7 @@ const { Control } = require('./lib/control');
 const { createAppTools } = require('./lib/apptools');
 const { createDownloads } = require('./lib/downloads');
 const { createLeaving } = require('./lib/leave');
+const { createDialogs } = require('./lib/dialogs');
 const { writeDiscovery, removeDiscovery } = require('./lib/discovery');
 
 /** @typedef {import('./api').BridgeOptions} BridgeOptions */
@@ -125,8 +126,17 @@ async function startBridge(options = {}) {
     fromFrame: (frame) => /** @type {any} */ (webContents).fromFrame?.(frame),
   });
   const leaving = createLeaving({ find: (id) => targets.find(id), log });
+  const dialogs = options.dialogs ? createDialogs({
+    dialog: options.dialog ?? (process.versions.electron ? /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (electron().dialog)) : null),
+    BrowserWindow,
+    find: (id) => targets.find(id),
+    savePath: (name) => downloads.savePath(name),
+    onEvent: (method, params) => control.broadcast(method, params),
+    log,
+  }) : undefined;
+  if (options.dialogs && !options.dialog && !process.versions.electron) log.warn('dialogs: true needs options.dialog outside Electron');
   /** The bridge's own channel (WS PathControl). */
-  const control = new Control({ targets, watch, port: () => port, attached: (id) => relays.get(Number(id))?.attached ?? false, tools, downloads, leaving, log });
+  const control = new Control({ targets, watch, port: () => port, attached: (id) => relays.get(Number(id))?.attached ?? false, tools, downloads, leaving, dialogs, log });
 
   let stopping = false;
   const server = http.createServer((req, res) => {
@@ -296,6 +306,7 @@ async function startBridge(options = {}) {
     for (const relay of [...relays.values()]) relay.end(P.CloseGoingAway, 'bridge_closing', 'the bridge is closing');
     relays.clear();
     control.close(P.CloseGoingAway, 'the bridge is closing');
+    dialogs?.stop();
     const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
     server.closeIdleConnections();
     // Give clients a moment to acknowledge the close frame, then drop what is left.

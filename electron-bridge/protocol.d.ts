@@ -92,6 +92,8 @@ export declare const MethodEndAction: "Bridge.endAction";
 export declare const MethodAllowLeave: "Bridge.allowLeave";
 /** MethodGetDownloads answers DownloadsResult: the downloads agents started. */
 export declare const MethodGetDownloads: "Bridge.getDownloads";
+/** MethodAnswerDialog answers a dialog the bridge holds (DialogAnswer → DialogResult, what the app's promise resolved with). */
+export declare const MethodAnswerDialog: "Bridge.answerDialog";
 /** EventTargetCreated: TargetEvent, a webContents is exposed now. */
 export declare const EventTargetCreated: "Bridge.targetCreated";
 /** EventTargetDestroyed: TargetEvent with only the id. */
@@ -104,6 +106,10 @@ export declare const EventFocusChanged: "Bridge.focusChanged";
 export declare const EventToolsChanged: "Bridge.toolsChanged";
 /** EventDownloadUpdated: DownloadEvent, a download an agent started began, progressed or ended. */
 export declare const EventDownloadUpdated: "Bridge.downloadUpdated";
+/** EventDialogOpened: DialogEvent, the app's main process opened a dialog (dialog.showOpenDialog, showSaveDialog, showMessageBox) during an agent's action on a webContents, or within DialogGraceMs after it, and the bridge holds it for that client to answer (an app that started the bridge with dialogs: true). A *Sync form is reported with Sync set and not held: it blocks the main process until the person answers it. */
+export declare const EventDialogOpened: "Bridge.dialogOpened";
+/** EventDialogClosed: DialogEvent, a dialog of EventDialogOpened is gone: answered, given to the person (its client left), or closed with its webContents or by the app (an AbortSignal). */
+export declare const EventDialogClosed: "Bridge.dialogClosed";
 /** Bridge.callTool: the app declares no such tool (any more) */
 export declare const CodeNoSuchTool: -32020;
 /** the arguments do not match the tool's inputSchema */
@@ -112,6 +118,8 @@ export declare const CodeToolArguments: -32021;
 export declare const CodeToolFailed: -32022;
 /** the handler did not answer in time */
 export declare const CodeToolTimeout: -32023;
+/** Bridge.answerDialog: no such dialog is held (any more) for this client */
+export declare const CodeNoSuchDialog: -32024;
 /** DefaultToolTimeoutMs bounds an app tool's handler unless its declaration says otherwise (timeoutMs, at most MaxToolTimeoutMs). */
 export declare const DefaultToolTimeoutMs: 30000;
 export declare const MaxToolTimeoutMs: 600000;
@@ -123,6 +131,16 @@ export declare const MaxDownloads: 100;
 export declare const MaxDownloadBytes: 1073741824;
 /** DownloadGraceMs: a download that starts this long after an agent's action ended is still the agent's (a click whose script starts the download a moment later). */
 export declare const DownloadGraceMs: 2000;
+/** DialogGraceMs: a dialog the main process opens this long after an agent's action ended is still the agent's (a click whose page asks the main process over IPC, which then opens it). */
+export declare const DialogGraceMs: 2000;
+/** MaxHeldDialogs bounds the dialogs the bridge holds at once; one more goes to the person, as if the bridge did not hold dialogs. */
+export declare const MaxHeldDialogs: 16;
+/** dialog.showOpenDialog */
+export declare const DialogOpen: "open";
+/** dialog.showSaveDialog */
+export declare const DialogSave: "save";
+/** dialog.showMessageBox */
+export declare const DialogMessageBox: "messageBox";
 export declare const DownloadProgressing: "progressing";
 export declare const DownloadCompleted: "completed";
 export declare const DownloadCancelled: "cancelled";
@@ -175,6 +193,7 @@ export interface ControlState {
   focused: string;
   tools: AppTool[];
   downloads: Download[];
+  dialogs?: Dialog[];
 }
 
 export interface TargetEvent {
@@ -229,4 +248,53 @@ export interface DownloadsResult {
 
 export interface DownloadEvent {
   download: Download;
+}
+
+export interface ActionResult {
+  dialogs?: Dialog[];
+}
+
+export interface Dialog {
+  id: string;
+  targetId: string;
+  kind: string;
+  sync?: boolean;
+  title?: string;
+  message?: string;
+  detail?: string;
+  buttons?: string[];
+  defaultId: number;
+  cancelId: number;
+  checkboxLabel?: string;
+  checkboxChecked?: boolean;
+  properties?: string[];
+  filters?: DialogFilter[];
+  defaultPath?: string;
+  buttonLabel?: string;
+  openedAt: string;
+  closed?: string;
+}
+
+export interface DialogFilter {
+  name: string;
+  extensions: string[];
+}
+
+export interface DialogEvent {
+  dialog: Dialog;
+}
+
+export interface DialogAnswer {
+  id: string;
+  accept?: boolean;
+  paths?: string[];
+  button?: number;
+}
+
+export interface DialogResult {
+  canceled?: boolean;
+  filePaths?: string[];
+  filePath?: string;
+  response?: number;
+  checkboxChecked?: boolean;
 }

@@ -94,6 +94,8 @@ exports.MethodEndAction = "Bridge.endAction";
 exports.MethodAllowLeave = "Bridge.allowLeave";
 /** MethodGetDownloads answers DownloadsResult: the downloads agents started. */
 exports.MethodGetDownloads = "Bridge.getDownloads";
+/** MethodAnswerDialog answers a dialog the bridge holds (DialogAnswer → DialogResult, what the app's promise resolved with). */
+exports.MethodAnswerDialog = "Bridge.answerDialog";
 /** EventTargetCreated: TargetEvent, a webContents is exposed now. */
 exports.EventTargetCreated = "Bridge.targetCreated";
 /** EventTargetDestroyed: TargetEvent with only the id. */
@@ -106,6 +108,10 @@ exports.EventFocusChanged = "Bridge.focusChanged";
 exports.EventToolsChanged = "Bridge.toolsChanged";
 /** EventDownloadUpdated: DownloadEvent, a download an agent started began, progressed or ended. */
 exports.EventDownloadUpdated = "Bridge.downloadUpdated";
+/** EventDialogOpened: DialogEvent, the app's main process opened a dialog (dialog.showOpenDialog, showSaveDialog, showMessageBox) during an agent's action on a webContents, or within DialogGraceMs after it, and the bridge holds it for that client to answer (an app that started the bridge with dialogs: true). A *Sync form is reported with Sync set and not held: it blocks the main process until the person answers it. */
+exports.EventDialogOpened = "Bridge.dialogOpened";
+/** EventDialogClosed: DialogEvent, a dialog of EventDialogOpened is gone: answered, given to the person (its client left), or closed with its webContents or by the app (an AbortSignal). */
+exports.EventDialogClosed = "Bridge.dialogClosed";
 /** Bridge.callTool: the app declares no such tool (any more) */
 exports.CodeNoSuchTool = -32020;
 /** the arguments do not match the tool's inputSchema */
@@ -114,6 +120,8 @@ exports.CodeToolArguments = -32021;
 exports.CodeToolFailed = -32022;
 /** the handler did not answer in time */
 exports.CodeToolTimeout = -32023;
+/** Bridge.answerDialog: no such dialog is held (any more) for this client */
+exports.CodeNoSuchDialog = -32024;
 /** DefaultToolTimeoutMs bounds an app tool's handler unless its declaration says otherwise (timeoutMs, at most MaxToolTimeoutMs). */
 exports.DefaultToolTimeoutMs = 30000;
 exports.MaxToolTimeoutMs = 600000;
@@ -125,6 +133,16 @@ exports.MaxDownloads = 100;
 exports.MaxDownloadBytes = 1073741824;
 /** DownloadGraceMs: a download that starts this long after an agent's action ended is still the agent's (a click whose script starts the download a moment later). */
 exports.DownloadGraceMs = 2000;
+/** DialogGraceMs: a dialog the main process opens this long after an agent's action ended is still the agent's (a click whose page asks the main process over IPC, which then opens it). */
+exports.DialogGraceMs = 2000;
+/** MaxHeldDialogs bounds the dialogs the bridge holds at once; one more goes to the person, as if the bridge did not hold dialogs. */
+exports.MaxHeldDialogs = 16;
+/** dialog.showOpenDialog */
+exports.DialogOpen = "open";
+/** dialog.showSaveDialog */
+exports.DialogSave = "save";
+/** dialog.showMessageBox */
+exports.DialogMessageBox = "messageBox";
 exports.DownloadProgressing = "progressing";
 exports.DownloadCompleted = "completed";
 exports.DownloadCancelled = "cancelled";

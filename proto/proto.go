@@ -229,6 +229,9 @@ const (
 	MethodAllowLeave = "Bridge.allowLeave"
 	// MethodGetDownloads answers DownloadsResult: the downloads agents started.
 	MethodGetDownloads = "Bridge.getDownloads"
+	// MethodAnswerDialog answers a dialog the bridge holds (DialogAnswer →
+	// DialogResult, what the app's promise resolved with).
+	MethodAnswerDialog = "Bridge.answerDialog"
 
 	// EventTargetCreated: TargetEvent, a webContents is exposed now.
 	EventTargetCreated = "Bridge.targetCreated"
@@ -247,6 +250,18 @@ const (
 	// EventDownloadUpdated: DownloadEvent, a download an agent started
 	// began, progressed or ended.
 	EventDownloadUpdated = "Bridge.downloadUpdated"
+	// EventDialogOpened: DialogEvent, the app's main process opened a
+	// dialog (dialog.showOpenDialog, showSaveDialog, showMessageBox) during
+	// an agent's action on a webContents, or within DialogGraceMs after it,
+	// and the bridge holds it for that client to answer (an app that
+	// started the bridge with dialogs: true). A *Sync form is reported with
+	// Sync set and not held: it blocks the main process until the person
+	// answers it.
+	EventDialogOpened = "Bridge.dialogOpened"
+	// EventDialogClosed: DialogEvent, a dialog of EventDialogOpened is gone:
+	// answered, given to the person (its client left), or closed with its
+	// webContents or by the app (an AbortSignal).
+	EventDialogClosed = "Bridge.dialogClosed"
 )
 
 // Error codes of the bridge's channel.
@@ -255,6 +270,7 @@ const (
 	CodeToolArguments = -32021 // the arguments do not match the tool's inputSchema
 	CodeToolFailed    = -32022 // the handler threw, rejected or returned what is not JSON
 	CodeToolTimeout   = -32023 // the handler did not answer in time
+	CodeNoSuchDialog  = -32024 // Bridge.answerDialog: no such dialog is held (any more) for this client
 )
 
 // Limits of the bridge's channel.
@@ -276,6 +292,20 @@ const (
 	// action ended is still the agent's (a click whose script starts the
 	// download a moment later).
 	DownloadGraceMs = 2000
+	// DialogGraceMs: a dialog the main process opens this long after an
+	// agent's action ended is still the agent's (a click whose page asks
+	// the main process over IPC, which then opens it).
+	DialogGraceMs = 2000
+	// MaxHeldDialogs bounds the dialogs the bridge holds at once; one more
+	// goes to the person, as if the bridge did not hold dialogs.
+	MaxHeldDialogs = 16
+)
+
+// Dialog kinds, after Electron's dialog functions.
+const (
+	DialogOpen       = "open"       // dialog.showOpenDialog
+	DialogSave       = "save"       // dialog.showSaveDialog
+	DialogMessageBox = "messageBox" // dialog.showMessageBox
 )
 
 // Download states.
@@ -292,6 +322,7 @@ type ControlState struct {
 	Focused   string     `json:"focused"` // the exposed webContents the person focused last, or ""
 	Tools     []AppTool  `json:"tools"`
 	Downloads []Download `json:"downloads"`
+	Dialogs   []Dialog   `json:"dialogs,omitempty"` // the dialogs held for this client (none when it just connected)
 }
 
 // TargetEvent is the params of EventTargetCreated, EventTargetDestroyed
@@ -368,4 +399,78 @@ type DownloadsResult struct {
 // DownloadEvent is the params of EventDownloadUpdated.
 type DownloadEvent struct {
 	Download Download `json:"download"`
+}
+
+// ActionResult answers MethodEndAction: the dialogs the bridge holds for
+// this client on that webContents, so the action's answer shows them
+// without waiting for EventDialogOpened.
+type ActionResult struct {
+	Dialogs []Dialog `json:"dialogs,omitempty"`
+}
+
+// Dialog is a dialog the app's main process opened during an agent's
+// action, as Electron's options describe it.
+type Dialog struct {
+	ID       string `json:"id"`
+	TargetID string `json:"targetId"` // the webContents of the action (or of the dialog's parent window)
+	Kind     string `json:"kind"`     // DialogOpen, DialogSave or DialogMessageBox
+	// Sync: a *Sync form, which the bridge does not hold: the main process
+	// is blocked until the person answers it.
+	Sync    bool   `json:"sync,omitempty"`
+	Title   string `json:"title,omitempty"`
+	Message string `json:"message,omitempty"`
+	Detail  string `json:"detail,omitempty"` // a message box's
+	// A message box's buttons (Electron shows "OK" for none), the one
+	// Enter chooses (-1: none) and the one cancelling answers.
+	Buttons         []string `json:"buttons,omitempty"`
+	DefaultID       int      `json:"defaultId"`
+	CancelID        int      `json:"cancelId"`
+	CheckboxLabel   string   `json:"checkboxLabel,omitempty"`
+	CheckboxChecked bool     `json:"checkboxChecked,omitempty"`
+	// An open dialog's properties (openFile, openDirectory, multiSelections, …).
+	Properties  []string       `json:"properties,omitempty"`
+	Filters     []DialogFilter `json:"filters,omitempty"`
+	DefaultPath string         `json:"defaultPath,omitempty"`
+	ButtonLabel string         `json:"buttonLabel,omitempty"`
+	OpenedAt    string         `json:"openedAt"` // RFC 3339
+	// How a closed dialog went (EventDialogClosed): "answered", "person"
+	// (its client left: the person answers it), "closed" (its webContents
+	// went away or the app aborted it).
+	Closed string `json:"closed,omitempty"`
+}
+
+// DialogFilter is one entry of an open or save dialog's filters.
+type DialogFilter struct {
+	Name       string   `json:"name"`
+	Extensions []string `json:"extensions"`
+}
+
+// DialogEvent is the params of EventDialogOpened and EventDialogClosed.
+type DialogEvent struct {
+	Dialog Dialog `json:"dialog"`
+}
+
+// DialogAnswer is the params of MethodAnswerDialog. An open dialog takes
+// Paths (existing files or folders, as its properties allow; none
+// cancels); a save dialog Accept (the bridge chooses the path, inside its
+// downloads folder, from the dialog's defaultPath; a client never names
+// it) or not (cancel); a message box Button (an index of its buttons) or,
+// without one, Accept (its default button, else the first) or not (its
+// cancel button).
+type DialogAnswer struct {
+	ID     string   `json:"id"`
+	Accept bool     `json:"accept,omitempty"`
+	Paths  []string `json:"paths,omitempty"`
+	Button *int     `json:"button,omitempty"`
+}
+
+// DialogResult answers MethodAnswerDialog: what the app's promise resolved
+// with, in Electron's shape ({canceled, filePaths}, {canceled, filePath},
+// {response, checkboxChecked}).
+type DialogResult struct {
+	Canceled        bool     `json:"canceled,omitempty"`
+	FilePaths       []string `json:"filePaths,omitempty"`
+	FilePath        string   `json:"filePath,omitempty"`
+	Response        *int     `json:"response,omitempty"`
+	CheckboxChecked bool     `json:"checkboxChecked,omitempty"`
 }

@@ -29,6 +29,7 @@ const { errorMessage } = require('./log');
  * @property {ToolsPart} [tools]
  * @property {DownloadsPart} [downloads]
  * @property {ReturnType<typeof import('./leave').createLeaving>} [leaving]
+ * @property {ReturnType<typeof import('./dialogs').createDialogs>} [dialogs] the app's dialogs agents answer (startBridge({dialogs: true}))
  */
 
 /**
@@ -91,7 +92,11 @@ class Control {
     this.enabled.delete(client);
     this.parts.downloads?.release(client);
     this.parts.leaving?.release(client);
-    if (this.clients.size === 0) this.parts.downloads?.stop();
+    this.parts.dialogs?.release(client);
+    if (this.clients.size === 0) {
+      this.parts.downloads?.stop();
+      this.parts.dialogs?.stop();
+    }
     if (this.enabled.size === 0) this.stopWatching();
     this.log.info(`${client.label}: left`);
   }
@@ -154,10 +159,16 @@ class Control {
       case P.MethodAllowLeave: {
         const id = /** @type {{targetId?: unknown}} */ (params ?? {}).targetId;
         if (typeof id !== 'string' || id === '') throw cdpError(P.CodeInvalidParams, 'targetId must be a webContents id (a string)');
-        if (command.method === P.MethodBeginAction) this.parts.downloads?.begin(client, id);
-        else if (command.method === P.MethodEndAction) {
+        if (command.method === P.MethodBeginAction) {
+          this.parts.downloads?.begin(client, id);
+          this.parts.dialogs?.begin(client, id);
+        } else if (command.method === P.MethodEndAction) {
           this.parts.downloads?.end(client, id);
           this.parts.leaving?.end(client, id);
+          const dialogs = this.parts.dialogs?.end(client, id) ?? [];
+          /** @type {import('../protocol').ActionResult} */
+          const result = dialogs.length > 0 ? { dialogs } : {};
+          return result;
         } else if (!this.parts.leaving?.allow(client, id)) {
           throw cdpError(P.CodeInvalidParams, `no exposed webContents ${id}`);
         }
@@ -165,6 +176,9 @@ class Control {
       }
       case P.MethodGetDownloads:
         return { downloads: this.parts.downloads?.list() ?? [] };
+      case P.MethodAnswerDialog:
+        if (!this.parts.dialogs) throw cdpError(P.CodeNoSuchDialog, 'this app does not let agents answer its dialogs (it would start the bridge with dialogs: true)');
+        return this.parts.dialogs.answer(client, params);
     }
     throw cdpError(P.CodeMethodNotFound, `'${command.method}' wasn't found`);
   }

@@ -334,6 +334,15 @@ function createDownloads({ find, dir, onUpdate, log, fromFrame }) {
       }
     },
 
+    /**
+     * A free path in the bridge's folder for a file an agent saves (a save
+     * dialog it answered), from the name the app suggests.
+     * @param {string} name
+     */
+    savePath(name) {
+      return pathFor(name);
+    },
+
     /** The downloads agents started, oldest first. */
     list() {
       return downloads.map((d) => ({ ...d }));

@@ -50,7 +50,8 @@ function assertNoUnhandledRejections() {
  * @param {object} [options]
  * @param {string[]} [options.urls]
  * @param {string[]} [options.webviews]
- * @param {Partial<import('../api').BridgeOptions>} [options.bridge]
+ * @param {Partial<import('../api').BridgeOptions> | ((standIn: StandIn) => Partial<import('../api').BridgeOptions>)} [options.bridge]
+ *   the bridge's options, or a function of the stand-in that returns them
  * @returns {Promise<Host>}
  */
 async function startHost({ urls = ['about:blank'], webviews = [], bridge: bridgeOptions = {} } = {}) {
@@ -70,7 +71,7 @@ async function startHost({ urls = ['about:blank'], webviews = [], bridge: bridge
       discoveryFile: false,
       setEnv: false,
       log: (level, message) => logs.push(`${level}: ${message}`),
-      ...bridgeOptions,
+      ...(typeof bridgeOptions === 'function' ? bridgeOptions(standIn) : bridgeOptions),
     });
     return {
       standIn,

@@ -24,6 +24,8 @@
 //                           holds <text> (the page's own renderer lives on)
 //   hold-frame <id> <text>  attach to that iframe now, so that a later crash-frame
 //                           reaches its renderer even while the renderer is busy
+//   dialogs                 the dialogs of the app's main process on the person's screen
+//                           → {"ok":true,"dialogs":[{"kind","title","message"}…]}
 //   chooser <id> <selector> the person clicks that file input: is the chooser theirs
 //                           (cancelled at once here) or held by a client that intercepts
 //                           it → {"ok":true,"chooser":"cancelled" | "held"}
@@ -39,7 +41,7 @@ const { startBridge } = require('..');
 const { TypePage, TypeWebview } = require('../protocol');
 const { createStandIn } = require('./standin');
 
-const usage = `usage: node electron-bridge/testing/host.js [--url URL]... [--webview URL]... [--port N] [--token T] [--no-discovery] [--tools FILE] [--downloads DIR] [--max-clients N] [--chrome AREA]...
+const usage = `usage: node electron-bridge/testing/host.js [--url URL]... [--webview URL]... [--port N] [--token T] [--no-discovery] [--tools FILE] [--main FILE] [--dialogs] [--downloads DIR] [--max-clients N] [--chrome AREA]...
   --url URL       open a window on URL (repeatable; default one window on about:blank)
   --webview URL   open a <webview> guest of the first window on URL (repeatable)
   --port N        listen on 127.0.0.1:N (default: a free port)
@@ -47,6 +49,9 @@ const usage = `usage: node electron-bridge/testing/host.js [--url URL]... [--web
   --no-discovery  do not write the discovery file
   --tools FILE    declare app tools: FILE exports sets of them by name ({default: [...], other: [...]});
                   the app starts with "default", stdin "tools <set>" switches
+  --main FILE     the app's main-process code: FILE exports a function that gets {ipcMain, dialog,
+                  BrowserWindow, app, webContents} (its ipcMain handlers answer the pages' ipcRenderer)
+  --dialogs       start the bridge with dialogs: true (agents answer the dialogs their actions open)
   --downloads DIR save the downloads an agent's action starts into DIR (default: a fresh temporary folder)
   --max-clients N serve at most N WebSocket clients at once (default: the bridge's)
   --chrome AREA   keep Chrome's behaviour instead of Electron's in AREA (repeatable):
@@ -70,6 +75,8 @@ async function main() {
         'no-discovery': { type: 'boolean' },
         tools: { type: 'string' },
         downloads: { type: 'string' },
+        main: { type: 'string' },
+        dialogs: { type: 'boolean' },
         chrome: { type: 'string', multiple: true },
         'max-clients': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -100,6 +107,15 @@ async function main() {
   const areas = ['dialogs', 'browserMethods', 'deepMessages', 'neverNavigated'];
   for (const a of args.chrome ?? []) if (!areas.includes(a)) fail(`--chrome ${a}: use one of ${areas.join(', ')}`);
   const standIn = await createStandIn({ chrome: /** @type {import('./standin').ChromeArea[]} */ (args.chrome ?? []) });
+  if (args.main) {
+    try {
+      const { ipcMain, dialog } = standIn.main;
+      require(require('node:path').resolve(args.main))({ ipcMain, dialog, BrowserWindow: standIn.BrowserWindow, app: standIn.app, webContents: standIn.webContents });
+    } catch (err) {
+      await standIn.close();
+      fail(`--main ${args.main}: ${err instanceof Error ? err.message : err}`);
+    }
+  }
   /** @type {import('../api').Bridge | null} */
   let bridge = null;
   let stopping = false;
@@ -158,6 +174,8 @@ async function main() {
       appName: 'electron-mcp stand-in',
       tools: toolSets.default,
       downloadsDir: args.downloads,
+      dialogs: args.dialogs,
+      dialog: standIn.main.dialog,
       maxClients: args['max-clients'] === undefined ? undefined : Number(args['max-clients']),
     });
   } catch (err) {
@@ -213,6 +231,8 @@ function steer(standIn, started, setTools) {
       case 'hold-frame':
         await standIn.holdFrame(find(a), b ?? '');
         return {};
+      case 'dialogs':
+        return { dialogs: standIn.main.nativeDialogs().map((d) => ({ kind: d.kind, title: d.settings.title, message: d.settings.message })) };
       case 'chooser':
         return { chooser: await standIn.personOpensChooser(find(a), b) };
       case 'focus':
@@ -225,7 +245,7 @@ function steer(standIn, started, setTools) {
         find(a).debugger.detach();
         return {};
       default:
-        throw new Error(`unknown command ${JSON.stringify(text)}: use window, webview, destroy, crash, crash-frame, hold-frame, focus, tools, detach or chooser`);
+        throw new Error(`unknown command ${JSON.stringify(text)}: use window, webview, destroy, crash, crash-frame, hold-frame, focus, tools, detach, dialogs or chooser`);
     }
   };
   /** @type {Promise<unknown>} */

@@ -40,6 +40,8 @@
 //     embedder does, whichever the person is in (a hidden window does not);
 //     focus moving between a window's guests says '-focus-change' on them,
 //     never 'focus'/'blur', and a guest's focus() only focuses its window;
+//   * ipcMain, the pages' ipcRenderer (send, invoke) and the dialog module
+//     are Electron's (mainprocess.js);
 //   * 'render-process-gone' is the main frame's renderer's: an out-of-process
 //     iframe's renderer crashing (crashFrame) leaves the webContents as it
 //     was, and only its debugger hears it, on the frame's session.
@@ -51,6 +53,7 @@
 const { EventEmitter } = require('node:events');
 const { Chromium } = require('./chromium');
 const { StandInSession } = require('./session');
+const { createMainProcess } = require('./mainprocess');
 
 const loadTimeoutMs = 30_000;
 
@@ -649,6 +652,8 @@ class StandIn {
     this.app = new EventEmitter();
     /** Electron's defaultSession: 'will-download' (see session.js). */
     this.session = new StandInSession(chromium, (frameId) => this.ownerOfFrame(frameId));
+    /** Electron's ipcMain and dialog (main.ipcMain, main.dialog), and the ipcRenderer of its pages (mainprocess.js). */
+    this.main = createMainProcess({ chromium, Window: StandInWindow });
     /** "Chrome/156.0.…" */
     this.product = chromium.product;
     this.pid = chromium.pid;
@@ -867,6 +872,7 @@ class StandIn {
     const s = this.sessions.get(sessionId);
     if (!s) return;
     if (s.role === 'control') {
+      if (method === 'Runtime.bindingCalled' && this.main.called(s.wc, params)) return;
       this.controlEvent(s.wc, method, params);
       return;
     }
@@ -1018,6 +1024,7 @@ class StandIn {
       // still made in Electron, and goes as a closed window does.
       if (!(err instanceof Error && err.message === 'target closed')) throw err;
     }
+    await this.main.install(wc).catch(() => {});
     emitLikeElectron(this.app, 'web-contents-created', electronEvent(), wc);
     if (wc.window) {
       emitLikeElectron(this.app, 'browser-window-created', electronEvent(), wc.window);

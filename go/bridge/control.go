@@ -119,9 +119,38 @@ func (c *Control) BeginAction(ctx context.Context, targetID string) error {
 }
 
 // EndAction ends what BeginAction started (downloads that start within
-// proto.DownloadGraceMs still count).
-func (c *Control) EndAction(ctx context.Context, targetID string) error {
-	return c.conn.Call(ctx, proto.MethodEndAction, proto.ActionParams{TargetID: targetID}, nil)
+// proto.DownloadGraceMs, and dialogs within proto.DialogGraceMs, still
+// count). It returns the dialogs of the app's main process the bridge holds
+// for this client on the webContents.
+func (c *Control) EndAction(ctx context.Context, targetID string) ([]proto.Dialog, error) {
+	var res proto.ActionResult
+	if err := c.conn.Call(ctx, proto.MethodEndAction, proto.ActionParams{TargetID: targetID}, &res); err != nil {
+		return nil, err
+	}
+	return res.Dialogs, nil
+}
+
+// DialogError is an answer to a dialog that the bridge refused: Code is
+// proto.CodeNoSuchDialog (it is gone) or proto.CodeInvalidParams (a path
+// that does not exist, a button out of range), Message the bridge's words.
+type DialogError struct {
+	Code    int64
+	Message string
+}
+
+func (e *DialogError) Error() string { return e.Message }
+
+// AnswerDialog answers a dialog of the app's main process that the bridge
+// holds for this client (proto.EventDialogOpened), and returns what the
+// app's promise resolved with.
+func (c *Control) AnswerDialog(ctx context.Context, a proto.DialogAnswer) (proto.DialogResult, error) {
+	var res proto.DialogResult
+	err := c.conn.Call(ctx, proto.MethodAnswerDialog, a, &res)
+	var ce *cdproto.Error
+	if errors.As(err, &ce) {
+		return res, &DialogError{Code: ce.Code, Message: ce.Message}
+	}
+	return res, err
 }
 
 // AllowLeave lets an unload of the webContents that its page's beforeunload

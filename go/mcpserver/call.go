@@ -112,14 +112,19 @@ func (c *call) result(ctx context.Context, err error) *mcp.CallToolResult {
 			}
 		}
 		section("Page", c.pageSection(title))
+		modal := c.s.appDialogLines(t.id)
 		if m := p.Modal(); m != nil {
-			section("Modal state", modalSection(m))
+			modal = append([]string{modalSection(m)}, modal...)
 		}
+		section("Modal state", strings.Join(modal, "\n"))
 		if c.snap != "" {
 			section("Snapshot", "```yaml\n"+strings.TrimRight(c.snap, "\n")+"\n```")
 		}
 		for _, u := range p.OpenedWindows() {
 			events = append(events, fmt.Sprintf("- The page opened a new window (%s); if the app shows it, browser_tabs lists and selects it", u))
+		}
+		for _, n := range c.s.dialogNews() {
+			events = append(events, "- "+n)
 		}
 		for _, n := range c.s.downloadNews() {
 			events = append(events, "- "+n)

@@ -151,6 +151,7 @@ func (w *watcher) session(ctx context.Context) (bool, error) {
 	w.mu.Unlock()
 	w.s.setAppTools(st.Tools)
 	w.s.downloadsReset(st.Downloads)
+	w.s.dialogsReset(st.Dialogs)
 	w.readyOnce.Do(func() { close(w.ready) })
 	defer func() {
 		w.mu.Lock()
@@ -159,8 +160,9 @@ func (w *watcher) session(ctx context.Context) (bool, error) {
 		w.focused = ""
 		w.notifyLocked()
 		w.mu.Unlock()
-		// The app's tools are gone with it.
+		// The app's tools are gone with it, and its dialogs went to the person.
 		w.s.setAppTools(nil)
+		w.s.dialogsReset(nil)
 	}()
 	for {
 		select {
@@ -202,6 +204,16 @@ func (w *watcher) handle(ev cdp.Event) {
 		var e proto.DownloadEvent
 		if jsonv2.Unmarshal(ev.Params, &e) == nil {
 			w.s.downloadUpdated(e.Download)
+		}
+	case proto.EventDialogOpened, proto.EventDialogClosed:
+		var e proto.DialogEvent
+		if jsonv2.Unmarshal(ev.Params, &e) != nil {
+			return
+		}
+		if ev.Method == proto.EventDialogOpened {
+			w.s.dialogOpened(e.Dialog)
+		} else {
+			w.s.dialogClosed(e.Dialog)
 		}
 	case proto.EventFocusChanged:
 		var e proto.FocusEvent

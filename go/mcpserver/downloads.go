@@ -108,7 +108,14 @@ func (s *Server) actionBegins(ctx context.Context, d toolDef, t *tab) (ended fun
 	return func() {
 		ectx, cancel := context.WithTimeout(context.WithoutCancel(ctx), controlCallTimeout)
 		defer cancel()
-		_ = ctl.EndAction(ectx, t.id)
+		// The dialogs the action made the app open, before their events
+		// reach the watcher: the action's response shows them.
+		held, err := ctl.EndAction(ectx, t.id)
+		if err == nil {
+			for _, d := range held {
+				s.dialogOpened(d)
+			}
+		}
 	}
 }
 

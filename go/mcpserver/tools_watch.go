@@ -10,6 +10,7 @@ import (
 
 	"github.com/electron-mcp/electron-mcp/go/cdp"
 	"github.com/electron-mcp/electron-mcp/go/page"
+	"github.com/electron-mcp/electron-mcp/proto"
 )
 
 // untilDialog runs a tool that gives up when a JavaScript dialog opens: the
@@ -35,9 +36,17 @@ func untilDialog(ctx context.Context, c *call, run func(context.Context) error) 
 type dialogArgs struct {
 	Accept     bool   `json:"accept" jsonschema:"accept (OK) or dismiss (Cancel) the dialog"`
 	PromptText string `json:"promptText,omitempty" jsonschema:"the text to enter into a prompt dialog"`
+	Button     string `json:"button,omitempty" jsonschema:"the app's message box: the button to click, by label"`
 }
 
 func runHandleDialog(ctx context.Context, c *call, a *dialogArgs) error {
+	if c.tab.page.Dialog() == nil {
+		if d, ok := c.s.appDialog(c.tab.id, proto.DialogMessageBox, proto.DialogSave); ok {
+			return c.handleAppDialog(ctx, d, a)
+		}
+	} else if a.Button != "" {
+		return errorf("button is for the app's message boxes; the page's %s dialog takes accept (and promptText)", c.tab.page.Dialog().Type)
+	}
 	if c.tab.page.Dialog() == nil && c.tab.stayed != nil {
 		return c.leave(ctx, a.Accept)
 	}
@@ -72,6 +81,11 @@ func runFileUpload(ctx context.Context, c *call, a *uploadArgs) error {
 			return errorf("cannot upload %q: it is a directory", p)
 		}
 		paths[i] = abs
+	}
+	if c.tab.page.FileChooser() == nil {
+		if d, ok := c.s.appDialog(c.tab.id, proto.DialogOpen); ok {
+			return c.uploadToAppDialog(ctx, d, paths)
+		}
 	}
 	s, err := c.tab.page.UploadFiles(ctx, paths)
 	if err != nil {

@@ -111,6 +111,7 @@ func Generate(dir string) (map[string][]byte, error) {
 		proto.ControlState{}, proto.TargetEvent{}, proto.FocusEvent{}, proto.AppTool{}, proto.ToolsEvent{},
 		proto.CallToolParams{}, proto.CallToolResult{}, proto.ActionParams{}, proto.Download{},
 		proto.DownloadsResult{}, proto.DownloadEvent{},
+		proto.ActionResult{}, proto.Dialog{}, proto.DialogFilter{}, proto.DialogEvent{}, proto.DialogAnswer{}, proto.DialogResult{},
 	} {
 		writeInterface(&dts, reflect.TypeOf(t))
 	}

@@ -1,0 +1,244 @@
+// @ts-check
+'use strict';
+
+// Dialogs the app's main process opens during an agent's action are held for
+// the agent to answer (startBridge({dialogs: true})); the person's, and all
+// of them while no client is connected, are Electron's. The stand-in's
+// ipcMain, ipcRenderer and dialog module copy Electron's.
+
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const P = require('../protocol');
+const { startHost, TestClient, eventually, assertNoUnhandledRejections } = require('../testing/harness');
+
+/** @type {import('../testing/harness').Host} */
+let host;
+let folder = '';
+/** Electron's own functions, before the bridge wraps any. @type {Record<string, unknown>} */
+let originals = {};
+const upload = path.join(os.tmpdir(), `electron-mcp-test-upload-${process.pid}.txt`);
+
+before(async () => {
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'electron-mcp-test-dialogs-'));
+  fs.writeFileSync(upload, 'to upload\n');
+  host = await startHost({
+    urls: ['data:text/html,<title>Dialogs</title><p>dialogs</p>'],
+    bridge: (standIn) => ({ dialogs: true, dialog: standIn.main.dialog, downloadsDir: folder }),
+  });
+  originals = { ...host.standIn.main.dialog };
+  const { ipcMain, dialog } = host.standIn.main;
+  const { BrowserWindow } = host.standIn;
+  // The app's main process: what its pages ask for over IPC.
+  ipcMain.handle('open', (e, withParent) =>
+    withParent ? dialog.showOpenDialog(/** @type {any} */ (BrowserWindow.fromWebContents(e.sender)), { title: 'Pick one' }) : dialog.showOpenDialog({ title: 'Pick one' }),
+  );
+  ipcMain.handle('open-many', () => dialog.showOpenDialog({ properties: ['openFile', 'multiSelections'] }));
+  ipcMain.handle('save', () => dialog.showSaveDialog({ defaultPath: '/somewhere/else/report', filters: [{ name: 'Text', extensions: ['txt'] }] }));
+  ipcMain.handle('ask', () => dialog.showMessageBox({ message: 'Delete it?', buttons: ['Delete', 'Cancel'], defaultId: 0 }));
+  ipcMain.handle('bad', () => dialog.showMessageBox({ message: 42 }));
+  ipcMain.handle('throws', () => {
+    throw new Error('the app failed');
+  });
+  ipcMain.handle('never', () => new Promise(() => {}));
+});
+
+after(async () => {
+  await host?.close();
+  fs.rmSync(folder, { recursive: true, force: true });
+  fs.rmSync(upload, { force: true });
+  assertNoUnhandledRejections();
+});
+
+/**
+ * Starts ipcRenderer.invoke in the page; the returned function awaits its
+ * outcome, as JSON or "error: …".
+ * @param {TestClient} page
+ * @param {string} expression the call, e.g. ipcRenderer.invoke('open')
+ */
+async function invoke(page, expression) {
+  const key = `r${Math.random().toString(36).slice(2)}`;
+  await page.result('Runtime.evaluate', { expression: `window.${key} = ${expression}.then((v) => JSON.stringify(v), (e) => 'error: ' + e.message); 0` });
+  return async () => (await page.result('Runtime.evaluate', { expression: `window.${key}`, awaitPromise: true, returnByValue: true })).result.value;
+}
+
+/** @param {TestClient} c */
+async function opened(c) {
+  return /** @type {import('../protocol').Dialog} */ ((await c.next((m) => m.method === P.EventDialogOpened, 'a dialog')).params.dialog);
+}
+
+test("the stand-in's IPC is Electron's: invoke answers, a handler that throws and a channel without one reject with Electron's words, send is 'ipc-message'", async () => {
+  const wc = host.windows[0];
+  const page = await TestClient.connect(host.bridge, wc.id);
+  try {
+    const { ipcMain } = host.standIn.main;
+    ipcMain.handle('echo', (_e, ...args) => ({ got: args }));
+    try {
+      assert.equal(await (await invoke(page, `ipcRenderer.invoke('echo', 1, 'two', {three: 3})`))(), '{"got":[1,"two",{"three":3}]}');
+      assert.equal(await (await invoke(page, `ipcRenderer.invoke('throws')`))(), "error: Error invoking remote method 'throws': Error: the app failed");
+      assert.equal(await (await invoke(page, `ipcRenderer.invoke('nobody')`))(), "error: Error invoking remote method 'nobody': No handler registered for 'nobody'");
+      assert.throws(() => ipcMain.handle('echo', () => {}), /Attempted to register a second handler for 'echo'/);
+      /** @type {unknown[]} */
+      const seen = [];
+      const listener = (/** @type {any} */ e, /** @type {string} */ channel, /** @type {unknown[]} */ ...args) => seen.push([e.sender === wc, channel, ...args]);
+      wc.on('ipc-message', listener);
+      await page.result('Runtime.evaluate', { expression: `ipcRenderer.send('saved', {name: 'a.txt'})` });
+      await eventually(() => seen.length === 1, "'ipc-message'");
+      wc.removeListener('ipc-message', listener);
+      assert.deepEqual(seen, [[true, 'saved', { name: 'a.txt' }]]);
+    } finally {
+      ipcMain.removeHandler('echo');
+    }
+  } finally {
+    page.close();
+  }
+});
+
+test("the stand-in's dialog module reads its options as Electron's: bad ones throw, a message box's cancelId is its Cancel button", async () => {
+  const { dialog } = host.standIn.main;
+  assert.throws(() => dialog.showMessageBox({ message: 42 }), { name: 'TypeError', message: 'Message must be a string' });
+  assert.throws(() => dialog.showOpenDialog({ properties: 'openFile' }), { name: 'TypeError', message: 'Properties must be an array' });
+  assert.throws(() => dialog.showMessageBox({ checkboxChecked: true }), /checkboxChecked requires that checkboxLabel also be passed/);
+  const answer = dialog.showMessageBox(/** @type {any} */ (host.windows[0].window), { message: 'Sure?', buttons: ['Yes', 'No', 'Maybe'] });
+  const [shown] = host.standIn.main.nativeDialogs();
+  assert.equal(shown.window, host.windows[0].window);
+  assert.equal(shown.settings.cancelId, 1);
+  shown.answer({ response: shown.settings.cancelId, checkboxChecked: false });
+  assert.deepEqual(await answer, { response: 1, checkboxChecked: false });
+});
+
+test('with no client connected the bridge holds no dialog: the dialog functions are Electron’s own', async () => {
+  const { dialog } = host.standIn.main;
+  for (const [name, fn] of Object.entries(originals)) assert.equal(dialog[/** @type {keyof typeof dialog} */ (name)], fn, name);
+  const page = await TestClient.connect(host.bridge, host.windows[0].id);
+  try {
+    const outcome = await invoke(page, `ipcRenderer.invoke('open')`);
+    await eventually(() => host.standIn.main.nativeDialogs().length === 1, 'the person’s dialog');
+    host.standIn.main.nativeDialogs()[0].answer({ canceled: true, filePaths: [] });
+    assert.equal(await outcome(), '{"canceled":true,"filePaths":[]}');
+  } finally {
+    page.close();
+  }
+});
+
+test("an open dialog the agent's click asks for is held, announced and answered with paths; the app's promise resolves as Electron's", async () => {
+  const wc = host.windows[0];
+  const c = await TestClient.connect(host.bridge, P.PathControl);
+  const page = await TestClient.connect(host.bridge, wc.id);
+  try {
+    await c.result(P.MethodEnable);
+    await c.result(P.MethodBeginAction, { targetId: String(wc.id) });
+    assert.notEqual(host.standIn.main.dialog.showOpenDialog, originals.showOpenDialog, 'wrapped while a client acts');
+    const outcome = await invoke(page, `ipcRenderer.invoke('open', true)`);
+    const d = await opened(c);
+    assert.equal(d.kind, P.DialogOpen);
+    assert.equal(d.targetId, String(wc.id));
+    assert.equal(d.title, 'Pick one');
+    assert.deepEqual(d.properties, ['openFile']);
+    const ended = await c.result(P.MethodEndAction, { targetId: String(wc.id) });
+    assert.deepEqual(ended.dialogs.map((/** @type {any} */ x) => x.id), [d.id], 'the end of the action lists it');
+    assert.equal(host.standIn.main.nativeDialogs().length, 0, 'not shown to the person');
+
+    // Bad answers change nothing.
+    await assert.rejects(c.result(P.MethodAnswerDialog, { id: d.id, paths: ['/no/such/file'] }), /\/no\/such\/file does not exist/);
+    await assert.rejects(c.result(P.MethodAnswerDialog, { id: d.id, paths: [os.tmpdir()] }), /is a folder: this dialog opens files/);
+    await assert.rejects(c.result(P.MethodAnswerDialog, { id: d.id, paths: [upload, upload] }), /this dialog takes one file, not 2/);
+    await assert.rejects(c.result(P.MethodAnswerDialog, { id: d.id, paths: ['relative.txt'] }), /not an absolute path/);
+    await assert.rejects(c.result(P.MethodAnswerDialog, { id: 'g999', paths: [upload] }), new RegExp(`"code":${P.CodeNoSuchDialog}.*no dialog g999 is waiting`));
+
+    assert.deepEqual(await c.result(P.MethodAnswerDialog, { id: d.id, paths: [upload] }), { canceled: false, filePaths: [upload] });
+    assert.equal(await outcome(), JSON.stringify({ canceled: false, filePaths: [upload] }));
+    const closed = (await c.event(P.EventDialogClosed)).params.dialog;
+    assert.equal(closed.closed, 'answered');
+    await assert.rejects(c.result(P.MethodAnswerDialog, { id: d.id, paths: [upload] }), /no dialog .* is waiting/, 'answered once');
+
+    // Without a parent, cancelled with no paths.
+    await c.result(P.MethodBeginAction, { targetId: String(wc.id) });
+    const again = await invoke(page, `ipcRenderer.invoke('open')`);
+    const d2 = await opened(c);
+    await c.result(P.MethodEndAction, { targetId: String(wc.id) });
+    assert.deepEqual(await c.result(P.MethodAnswerDialog, { id: d2.id }), { canceled: true, filePaths: [] });
+    assert.equal(await again(), '{"canceled":true,"filePaths":[]}');
+  } finally {
+    page.close();
+    c.close();
+  }
+  await eventually(() => host.standIn.main.dialog.showOpenDialog === originals.showOpenDialog, 'Electron’s function back once the client left');
+});
+
+test('a message box is answered by button; a save dialog gets a path in the bridge’s folder, never the one the app suggested', async () => {
+  const wc = host.windows[0];
+  const c = await TestClient.connect(host.bridge, P.PathControl);
+  const page = await TestClient.connect(host.bridge, wc.id);
+  try {
+    await c.result(P.MethodEnable);
+    await c.result(P.MethodBeginAction, { targetId: String(wc.id) });
+    const asked = await invoke(page, `ipcRenderer.invoke('ask')`);
+    const box = await opened(c);
+    assert.deepEqual([box.kind, box.message, box.buttons, box.defaultId, box.cancelId], [P.DialogMessageBox, 'Delete it?', ['Delete', 'Cancel'], 0, 1]);
+    await assert.rejects(c.result(P.MethodAnswerDialog, { id: box.id, button: 2 }), /button 2 is out of range: this message box has 2 \(0 to 1\)/);
+    assert.deepEqual(await c.result(P.MethodAnswerDialog, { id: box.id, button: 0 }), { response: 0, checkboxChecked: false });
+    assert.equal(await asked(), '{"response":0,"checkboxChecked":false}');
+
+    const dismissed = await invoke(page, `ipcRenderer.invoke('ask')`);
+    const box2 = await opened(c);
+    await c.result(P.MethodAnswerDialog, { id: box2.id, accept: false });
+    assert.equal(await dismissed(), '{"response":1,"checkboxChecked":false}', 'dismissed: its cancel button');
+
+    const saved = await invoke(page, `ipcRenderer.invoke('save')`);
+    const s = await opened(c);
+    assert.equal(s.kind, P.DialogSave);
+    const result = await c.result(P.MethodAnswerDialog, { id: s.id, accept: true });
+    assert.deepEqual(result, { canceled: false, filePath: path.join(folder, 'report.txt') });
+    assert.equal(await saved(), JSON.stringify(result));
+    const cancelled = await invoke(page, `ipcRenderer.invoke('save')`);
+    const s2 = await opened(c);
+    await c.result(P.MethodAnswerDialog, { id: s2.id, accept: false });
+    assert.equal(await cancelled(), '{"canceled":true,"filePath":""}');
+    await c.result(P.MethodEndAction, { targetId: String(wc.id) });
+  } finally {
+    page.close();
+    c.close();
+  }
+});
+
+test('a client that leaves while a dialog is held gives it to the person, as if never held; options Electron refuses still throw', async () => {
+  const wc = host.windows[0];
+  const c = await TestClient.connect(host.bridge, P.PathControl);
+  const page = await TestClient.connect(host.bridge, wc.id);
+  try {
+    await c.result(P.MethodEnable);
+    await c.result(P.MethodBeginAction, { targetId: String(wc.id) });
+    assert.equal(await (await invoke(page, `ipcRenderer.invoke('bad')`))(), "error: Error invoking remote method 'bad': TypeError: Message must be a string");
+    const outcome = await invoke(page, `ipcRenderer.invoke('open-many')`);
+    const d = await opened(c);
+    assert.deepEqual(d.properties, ['openFile', 'multiSelections']);
+    c.close();
+    await eventually(() => host.standIn.main.nativeDialogs().length === 1, 'the dialog on the person’s screen');
+    const [shown] = host.standIn.main.nativeDialogs();
+    assert.deepEqual(shown.settings.properties, ['openFile', 'multiSelections'], 'with the app’s own options');
+    shown.answer({ canceled: false, filePaths: [upload] });
+    assert.equal(await outcome(), JSON.stringify({ canceled: false, filePaths: [upload] }));
+  } finally {
+    page.close();
+    c.close();
+  }
+});
+
+test('a dialog the person’s own click opens, while an agent is connected but not acting, is theirs', async () => {
+  const wc = host.windows[0];
+  const c = await TestClient.connect(host.bridge, P.PathControl);
+  const page = await TestClient.connect(host.bridge, wc.id);
+  try {
+    await c.result(P.MethodEnable);
+    const outcome = await invoke(page, `ipcRenderer.invoke('ask')`);
+    await eventually(() => host.standIn.main.nativeDialogs().length === 1, 'the person’s message box');
+    host.standIn.main.nativeDialogs()[0].answer({ response: 1, checkboxChecked: false });
+    assert.equal(await outcome(), '{"response":1,"checkboxChecked":false}');
+  } finally {
+    page.close();
+    c.close();
+  }
+});
