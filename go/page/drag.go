@@ -9,6 +9,8 @@ import (
 	cdpproto "github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/runtime"
+
+	"github.com/electron-mcp/electron-mcp/go/page/inpage"
 )
 
 // DragReport says what a drag did, as far as the page shows it.
@@ -70,102 +72,20 @@ func (p *Page) Drag(ctx context.Context, from, to string) (Settled, DragReport, 
 	return p.drag(ctx, src, a, func(ctx context.Context) (point, error) { return p.clickPoint(ctx, dst, false) }, also)
 }
 
-// jsDragProbe watches a drag from the dragged element's document: whether
-// it started an HTML5 drag, how much of the DOM changed, and where the
-// element was before. The object it returns stays in the page (in our
-// world when the element came from a ref) until finish.
-const jsDragProbe = `function() {
-	const el = this.nodeType === 1 ? this : this.parentElement;
-	const doc = el.ownerDocument, win = doc.defaultView;
-	const where = () => {
-		const r = el.getBoundingClientRect(), p = el.parentNode;
-		return {x: r.left + win.scrollX, y: r.top + win.scrollY, parent: p, index: p ? Array.prototype.indexOf.call(p.children || p.childNodes, el) : -1, count: p && p.children ? p.children.length : 0};
-	};
-	const now = performance.now();
-	const st = {started: null, mutations: 0, last: now, framed: now, before: where(), moved: false, afterMove: false};
-	const onStart = e => { if (!st.started) st.started = e; };
-	win.addEventListener('dragstart', onStart, true);
-	// Whether the page has handled a move of the pointer since the last
-	// pause, and run a frame after it: Chromium hands a page pointer moves
-	// at its next frame, before the frame's callbacks, so a move that
-	// Input.dispatchMouseEvent answers for once handled (the page listens
-	// without passive) has had its frame by then.
-	const onMove = () => {
-		st.moved = true;
-		st.afterMove = false;
-		win.requestAnimationFrame(() => setTimeout(() => { st.afterMove = true; }, 0));
-	};
-	win.addEventListener('pointermove', onMove, {capture: true, passive: true});
-	// Changes of inline style are how libraries follow the pointer and
-	// animate: they count as changes, but not as the page still moving
-	// things around (last), or a rest over the target would never end.
-	// Nor does an attribute set and put back in the same task (dragula
-	// hides its drag image by class to hit-test under it at every move).
-	const mo = new MutationObserver(ms => {
-		st.mutations += ms.length;
-		const first = new Map(); // element → attribute → its value before the batch
-		let moving = false;
-		for (const m of ms) {
-			if (m.type !== 'attributes') { moving = true; break; }
-			if (m.attributeName === 'style') continue;
-			let was = first.get(m.target);
-			if (!was) first.set(m.target, was = new Map());
-			if (!was.has(m.attributeName)) was.set(m.attributeName, m.oldValue);
-		}
-		if (!moving) {
-			for (const [t, was] of first) {
-				for (const [name, old] of was) if (t.getAttribute(name) !== old) moving = true;
-			}
-		}
-		if (moving) st.last = performance.now();
-	});
-	mo.observe(doc, {subtree: true, childList: true, attributes: true, attributeOldValue: true, characterData: true});
-	st.kind = () => st.started ? (st.started.defaultPrevented ? 'prevented' : 'html5') : '';
-	// frame resolves after the page had a frame to handle what it was sent
-	// (at most ms). When that rearranged the page and it animates items to
-	// their new places, it waits for those animations (at most 500 ms):
-	// events while items slide under the pointer make sortable lists undo
-	// what they just did.
-	st.frame = ms => new Promise(r => {
-		const since = st.framed;
-		let fired = false;
-		const done = () => {
-			if (fired) return;
-			fired = true;
-			const report = () => { st.moved = false; st.framed = performance.now(); r({kind: st.kind(), idle: st.framed - st.last}); };
-			if (st.last <= since || !doc.getAnimations) return report();
-			const running = doc.getAnimations().filter(a => a.playState === 'running' && a.effect && isFinite(a.effect.getComputedTiming().endTime));
-			if (!running.length) return report();
-			Promise.race([Promise.all(running.map(a => a.finished.catch(() => {}))), new Promise(q => setTimeout(q, 500))]).then(() => requestAnimationFrame(report));
-			setTimeout(report, 600);
-		};
-		if (st.moved && st.afterMove) return done();
-		requestAnimationFrame(() => setTimeout(done, 0));
-		setTimeout(done, ms);
-	});
-	st.finish = () => {
-		win.removeEventListener('dragstart', onStart, true);
-		win.removeEventListener('pointermove', onMove, {capture: true});
-		st.mutations += mo.takeRecords().length;
-		mo.disconnect();
-		const b = st.before;
-		if (!el.isConnected) return {known: true, removed: true, changed: true, from: b.index + 1};
-		const a = where();
-		const moved = a.parent !== b.parent || a.index !== b.index || Math.abs(a.x - b.x) > 2 || Math.abs(a.y - b.y) > 2;
-		return {known: true, moved, changed: st.mutations > 0, from: b.index + 1, to: a.index + 1, of: a.count};
-	};
-	return st;
-}`
-
-// jsElementAt returns the element at a point of the main frame's viewport.
-const jsElementAt = `document.elementFromPoint(%g, %g) || document.documentElement`
+// jsDragProbe watches a drag from the dragged element's document and
+// leaves an object in the page for frame and finish (inpage/drag.js);
+// jsElementAt finds the element at a point of the main frame's viewport.
+var (
+	jsDragProbe = inpage.Func("dragProbe")
+	jsElementAt = inpage.Expr("elementAt")
+)
 
 // dragProbe installs jsDragProbe on the dragged element (or on what is at
 // pt when there is none). It returns nil when the page would not have it:
 // the drag then goes on unwatched.
 func (p *Page) dragProbe(ctx context.Context, src *Element, pt point) *Element {
 	if src == nil {
-		res, err := cdpproto.Call(ctx, p.conn, runtime.Evaluate, runtime.EvaluateParams{Expression: fmt.Sprintf(jsElementAt, pt.X, pt.Y)})
+		res, err := cdpproto.Call(ctx, p.conn, runtime.Evaluate, runtime.EvaluateParams{Expression: jsElementAt.Call(pt.X, pt.Y)})
 		if err != nil || res.Result.ObjectID == "" {
 			return nil
 		}

@@ -81,8 +81,7 @@ func (p *Page) resolveRef(ctx context.Context, ref string) (*Element, error) {
 
 func (p *Page) resolveSelector(ctx context.Context, sel string) (*Element, error) {
 	res, err := cdpproto.Call(ctx, p.conn, runtime.Evaluate, runtime.EvaluateParams{
-		Expression: "(() => { try { return document.querySelector(" + string(jsonString(sel)) +
-			"); } catch (e) { return 'bad selector: ' + e.message; } })()",
+		Expression: jsQuerySelector.Call(sel),
 	})
 	if err != nil {
 		return nil, fmt.Errorf("page: selector %q: %w", sel, err)
@@ -174,8 +173,13 @@ func (el *Element) Describe(ctx context.Context) string {
 	return d
 }
 
-// jsDescribe describes an element for messages (inpage/describe.js).
-var jsDescribe = inpage.Func("describe")
+// Elements found and named (inpage/describe.js): jsQuerySelector (a
+// selector) finds the first match in the main frame, or says why the
+// selector is not one; jsDescribe describes an element for messages.
+var (
+	jsQuerySelector = inpage.Expr("querySelectorOrWhy")
+	jsDescribe      = inpage.Func("describe")
+)
 
 // RefFor returns the snapshot ref of an element, or "" when no snapshot
 // has named it yet.

@@ -10,6 +10,7 @@ import (
 	"github.com/chromedp/cdproto/input"
 
 	"github.com/electron-mcp/electron-mcp/go/cdp"
+	"github.com/electron-mcp/electron-mcp/go/page/inpage"
 )
 
 // mouseOption sets a field of one Input.dispatchMouseEvent, in the manner
@@ -324,12 +325,12 @@ func (p *Page) Wheel(ctx context.Context, dx, dy float64, at *[2]float64) (Settl
 	})
 }
 
+// jsFrames resolves after two animation frames, or after 100 ms in a
+// window that does not paint (inpage/settle.js).
+var jsFrames = inpage.Expr("twoFrames").Call()
+
 // frames2 waits for two animation frames of the main frame (bounded, for
 // windows that do not paint).
 func (p *Page) frames2(ctx context.Context) error {
 	return p.evalValue(ctx, jsFrames, nil)
 }
-
-// jsFrames resolves after two animation frames, or after 100 ms in a window
-// that does not paint (hidden or minimised windows get no frames).
-const jsFrames = `new Promise(r => { requestAnimationFrame(() => requestAnimationFrame(() => r(true))); setTimeout(() => r(true), 100); })`

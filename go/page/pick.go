@@ -13,6 +13,7 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 
+	"github.com/electron-mcp/electron-mcp/go/page/inpage"
 	"github.com/electron-mcp/electron-mcp/go/snapshot"
 )
 
@@ -212,12 +213,6 @@ func (p *Page) Pick(ctx context.Context, opt PickOptions) (*Picked, error) {
 // errPickedPrompt: the node picked is the prompt Pick shows.
 var errPickedPrompt = errors.New("page: the prompt was picked")
 
-// jsIsPrompt tells whether a node is (inside) the prompt.
-const jsIsPrompt = `function() {
-	for (let n = this; n; n = n.parentNode || n.host) if (n.nodeType === 1 && n.hasAttribute('data-electron-mcp-pick')) return true;
-	return false;
-}`
-
 // picked turns the node the person clicked into a Picked: it snapshots the
 // page (so the element's ancestry can be shown and refs exist), finds the
 // frame the node is in and its snapshot number, and issues its ref.
@@ -256,7 +251,7 @@ func (p *Page) picked(ctx context.Context, sess cdpproto.Session, node cdpproto.
 	res := &Picked{Ref: ref, Frame: frameID, Snapshot: snap, Line: -1, Description: el.Describe(ctx)}
 	// Its line, or the nearest ancestor's that the snapshot shows.
 	var chain []int64
-	if err := el.call(ctx, `function() { const out = []; for (let n = this; n && out.length < 64; n = n.parentNode || n.host) { const id = __emcp.idOf(n); if (id) out.push(id); } return out; }`, &chain); err == nil {
+	if err := el.call(ctx, jsAncestorIds, &chain); err == nil {
 		for _, id := range chain {
 			if i := snap.LineOf(frameID, cdpproto.BackendNodeID(id)); i >= 0 {
 				res.Line = i
@@ -312,7 +307,7 @@ func (p *Page) frameOfNode(ctx context.Context, sess cdpproto.Session, node cdpp
 // boxOf returns the element's border box in the main frame's viewport.
 func (p *Page) boxOf(ctx context.Context, el *Element) (snapshot.Rect, error) {
 	var r snapshot.Rect
-	if err := el.call(ctx, `function() { const e = this.nodeType === 1 ? this : this.parentElement; const r = e.getBoundingClientRect(); return {x: r.left, y: r.top, w: r.width, h: r.height}; }`, &r); err != nil {
+	if err := el.call(ctx, jsBorderBox, &r); err != nil {
 		return r, err
 	}
 	off, err := p.frameOffset(ctx, el)
@@ -324,47 +319,24 @@ func (p *Page) boxOf(ctx context.Context, el *Element) (snapshot.Rect, error) {
 	return r, nil
 }
 
-// jsShowPrompt puts the prompt at the top of the page, in a closed shadow
-// root so the page's styles do not reach it (styled through the CSSOM,
-// which a page's CSP allows). It lets the pointer through.
-const jsShowPrompt = `(text) => {
-	document.querySelectorAll('[data-electron-mcp-pick]').forEach(e => e.remove());
-	const host = document.createElement('electron-mcp-pick');
-	host.setAttribute('data-electron-mcp-pick', '');
-	const s = host.style;
-	s.setProperty('all', 'initial', 'important');
-	s.setProperty('position', 'fixed', 'important');
-	s.setProperty('top', '8px', 'important');
-	s.setProperty('left', '50%', 'important');
-	s.setProperty('transform', 'translateX(-50%)', 'important');
-	s.setProperty('z-index', '2147483647', 'important');
-	s.setProperty('pointer-events', 'none', 'important');
-	const root = host.attachShadow({mode: 'closed'});
-	const box = document.createElement('div');
-	box.textContent = text;
-	const b = box.style;
-	b.font = '13px/1.4 system-ui, sans-serif';
-	b.color = '#fff';
-	b.background = 'rgba(32, 33, 36, 0.92)';
-	b.padding = '6px 12px';
-	b.borderRadius = '6px';
-	b.boxShadow = '0 2px 8px rgba(0, 0, 0, 0.3)';
-	b.whiteSpace = 'nowrap';
-	b.maxWidth = '90vw';
-	b.overflow = 'hidden';
-	b.textOverflow = 'ellipsis';
-	root.appendChild(box);
-	(document.body || document.documentElement).appendChild(host);
-}`
+// The prompt at the top of the page during a pick, whether a node is in
+// it, and where the picked element is (inpage/pick.js).
+var (
+	jsShowPrompt  = inpage.Expr("showPrompt") // text
+	jsHidePrompt  = inpage.Expr("hidePrompt").Call()
+	jsIsPrompt    = inpage.Func("isPrompt")    // → bool
+	jsAncestorIds = inpage.Func("ancestorIds") // → the snapshot numbers of it and its ancestors
+	jsBorderBox   = inpage.Func("borderBox")   // → snapshot.Rect in its frame's viewport
+)
 
 func (p *Page) showPrompt(ctx context.Context, text string) {
 	if text == "" {
 		text = "The agent asks you to point at an element"
 	}
 	text += " — click it, or press Escape"
-	_, _ = p.inWorld(ctx, p.conn, p.MainFrame(), fmt.Sprintf("(%s)(%s)", jsShowPrompt, jsonString(text)), true)
+	_, _ = p.inWorld(ctx, p.conn, p.MainFrame(), jsShowPrompt.Call(text), true)
 }
 
 func (p *Page) hidePrompt(ctx context.Context) {
-	_, _ = p.inWorld(ctx, p.conn, p.MainFrame(), `document.querySelectorAll('[data-electron-mcp-pick]').forEach(e => e.remove())`, true)
+	_, _ = p.inWorld(ctx, p.conn, p.MainFrame(), jsHidePrompt, true)
 }

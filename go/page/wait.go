@@ -3,29 +3,17 @@ package page
 import (
 	"context"
 	"errors"
-	"fmt"
 	"time"
+
+	"github.com/electron-mcp/electron-mcp/go/page/inpage"
 )
 
 // MaxWait bounds browser_wait_for.
 const MaxWait = 60 * time.Second
 
-// jsWaitText resolves when the page's visible text contains (or no longer
-// contains) the text, checking on every DOM change; it gives up at the
-// timeout and reports whether the condition held.
-const jsWaitText = `(text, gone, timeout) => new Promise(resolve => {
-	const norm = s => s.replace(/\s+/g, ' ').toLowerCase();
-	const want = norm(text);
-	const holds = () => {
-		const body = document.body ? norm(document.body.innerText || '') : '';
-		return gone ? !body.includes(want) : body.includes(want);
-	};
-	if (holds()) return resolve(true);
-	let timer;
-	const obs = new MutationObserver(() => { if (holds()) { obs.disconnect(); clearTimeout(timer); resolve(true); } });
-	obs.observe(document, {subtree: true, childList: true, characterData: true, attributes: true});
-	timer = setTimeout(() => { obs.disconnect(); resolve(holds()); }, timeout);
-})`
+// jsWaitText resolves whether the page's text came (or went) within the
+// timeout (inpage/settle.js: text, gone, timeout in ms).
+var jsWaitText = inpage.Expr("waitText")
 
 // WaitFor waits for text to appear or disappear, or for a time to pass.
 // A navigation meanwhile restarts the watch in the new document.
@@ -74,7 +62,7 @@ func (p *Page) WaitFor(ctx context.Context, text, textGone string, d time.Durati
 		}
 		wctx, cancel := context.WithTimeout(ctx, left+time.Second)
 		var ok bool
-		err := p.evalInWorld(wctx, fmt.Sprintf("(%s)(%s, %t, %d)", jsWaitText, jsonString(want), gone, left.Milliseconds()), &ok)
+		err := p.evalInWorld(wctx, jsWaitText.Call(want, gone, left.Milliseconds()), &ok)
 		cancel()
 		if err == nil && ok {
 			return nil

@@ -50,3 +50,27 @@ function isPrompt() {
   for (let n = /** @type {Node | null} */ (this); n; n = n.parentNode || /** @type {ShadowRoot} */ (n).host) if (n.nodeType === 1 && /** @type {Element} */ (n).hasAttribute('data-electron-mcp-pick')) return true;
   return false;
 }
+
+/**
+ * The snapshot numbers of the node and its ancestors (through shadow
+ * hosts), nearest first, 64 at most: where the picked element is in the
+ * snapshot, or its nearest ancestor shown there.
+ * @this {Node}
+ */
+function ancestorIds() {
+  const out = [];
+  for (let n = /** @type {Node | null} */ (this); n && out.length < 64; n = n.parentNode || /** @type {ShadowRoot} */ (n).host) {
+    const id = /** @type {AriaAPI} */ (__emcp).idOf(n);
+    if (id) out.push(id);
+  }
+  return out;
+}
+
+/**
+ * The element's border box in its frame's viewport.
+ * @this {Node}
+ */
+function borderBox() {
+  const r = /** @type {Element} */ (elementOf(this)).getBoundingClientRect();
+  return {x: r.left, y: r.top, w: r.width, h: r.height};
+}
