@@ -24,6 +24,7 @@ const { createAppTools } = require('./lib/apptools');
 const { createDownloads } = require('./lib/downloads');
 const { createLeaving } = require('./lib/leave');
 const { createDialogs } = require('./lib/dialogs');
+const { createIpc } = require('./lib/ipc');
 const { writeDiscovery, removeDiscovery } = require('./lib/discovery');
 
 /** @typedef {import('./api').BridgeOptions} BridgeOptions */
@@ -135,8 +136,15 @@ async function startBridge(options = {}) {
     log,
   }) : undefined;
   if (options.dialogs && !options.dialog && !process.versions.electron) log.warn('dialogs: true needs options.dialog outside Electron');
+  // Listens to nothing until a client asks.
+  const ipc = createIpc({
+    exposed: () => targets.list(port, () => false).flatMap((t) => targets.find(t.id) ?? []),
+    subscribe: (listener) => watch.subscribe(listener),
+    find: (id) => targets.find(id),
+    log,
+  });
   /** The bridge's own channel (WS PathControl). */
-  const control = new Control({ targets, watch, port: () => port, attached: (id) => relays.get(Number(id))?.attached ?? false, tools, downloads, leaving, dialogs, log });
+  const control = new Control({ targets, watch, port: () => port, attached: (id) => relays.get(Number(id))?.attached ?? false, tools, downloads, leaving, dialogs, ipc, log });
 
   let stopping = false;
   const server = http.createServer((req, res) => {
@@ -307,6 +315,7 @@ async function startBridge(options = {}) {
     relays.clear();
     control.close(P.CloseGoingAway, 'the bridge is closing');
     dialogs?.stop();
+    ipc.stop();
     const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
     server.closeIdleConnections();
     // Give clients a moment to acknowledge the close frame, then drop what is left.

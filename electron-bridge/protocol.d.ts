@@ -94,6 +94,10 @@ export declare const MethodAllowLeave: "Bridge.allowLeave";
 export declare const MethodGetDownloads: "Bridge.getDownloads";
 /** MethodAnswerDialog answers a dialog the bridge holds (DialogAnswer → DialogResult, what the app's promise resolved with). */
 export declare const MethodAnswerDialog: "Bridge.answerDialog";
+/** MethodEnableIpc: from now until this client leaves, the bridge listens to the IPC the pages of every exposed webContents send the main process ('ipc-message', 'ipc-message-sync', and invoke with whether and when the main process answered). Nothing listens for a client that did not ask. */
+export declare const MethodEnableIpc: "Bridge.enableIpc";
+/** MethodGetIpcMessages answers IpcMessagesResult (IpcMessagesParams): a webContents' messages, newest first. */
+export declare const MethodGetIpcMessages: "Bridge.getIpcMessages";
 /** EventTargetCreated: TargetEvent, a webContents is exposed now. */
 export declare const EventTargetCreated: "Bridge.targetCreated";
 /** EventTargetDestroyed: TargetEvent with only the id. */
@@ -133,8 +137,20 @@ export declare const MaxDownloadBytes: 1073741824;
 export declare const DownloadGraceMs: 2000;
 /** DialogGraceMs: a dialog the main process opens this long after an agent's action ended is still the agent's (a click whose page asks the main process over IPC, which then opens it). */
 export declare const DialogGraceMs: 2000;
+/** MaxIpcMessages bounds the IPC messages the bridge keeps per webContents (the newest), and MaxIpcArgsChars the summary of one message's arguments. */
+export declare const MaxIpcMessages: 500;
+export declare const MaxIpcArgsChars: 300;
 /** MaxHeldDialogs bounds the dialogs the bridge holds at once; one more goes to the person, as if the bridge did not hold dialogs. */
 export declare const MaxHeldDialogs: 16;
+export declare const IpcSend: "send";
+export declare const IpcSendSync: "sendSync";
+export declare const IpcInvoke: "invoke";
+/** the main process has not answered yet */
+export declare const IpcPending: "pending";
+/** its handler returned (or resolved) */
+export declare const IpcAnswered: "answered";
+/** its handler threw or rejected, or there is none */
+export declare const IpcThrew: "threw";
 /** dialog.showOpenDialog */
 export declare const DialogOpen: "open";
 /** dialog.showSaveDialog */
@@ -297,4 +313,29 @@ export interface DialogResult {
   filePath?: string;
   response?: number;
   checkboxChecked?: boolean;
+}
+
+export interface IpcMessage {
+  id: number;
+  targetId: string;
+  kind: string;
+  channel: string;
+  time: string;
+  args: string;
+  state?: string;
+  ms?: number;
+  result?: string;
+  error?: string;
+}
+
+export interface IpcMessagesParams {
+  targetId: string;
+  channel?: string;
+  since?: string;
+  limit?: number;
+}
+
+export interface IpcMessagesResult {
+  messages: IpcMessage[];
+  total: number;
 }

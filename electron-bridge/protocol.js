@@ -96,6 +96,10 @@ exports.MethodAllowLeave = "Bridge.allowLeave";
 exports.MethodGetDownloads = "Bridge.getDownloads";
 /** MethodAnswerDialog answers a dialog the bridge holds (DialogAnswer → DialogResult, what the app's promise resolved with). */
 exports.MethodAnswerDialog = "Bridge.answerDialog";
+/** MethodEnableIpc: from now until this client leaves, the bridge listens to the IPC the pages of every exposed webContents send the main process ('ipc-message', 'ipc-message-sync', and invoke with whether and when the main process answered). Nothing listens for a client that did not ask. */
+exports.MethodEnableIpc = "Bridge.enableIpc";
+/** MethodGetIpcMessages answers IpcMessagesResult (IpcMessagesParams): a webContents' messages, newest first. */
+exports.MethodGetIpcMessages = "Bridge.getIpcMessages";
 /** EventTargetCreated: TargetEvent, a webContents is exposed now. */
 exports.EventTargetCreated = "Bridge.targetCreated";
 /** EventTargetDestroyed: TargetEvent with only the id. */
@@ -135,8 +139,20 @@ exports.MaxDownloadBytes = 1073741824;
 exports.DownloadGraceMs = 2000;
 /** DialogGraceMs: a dialog the main process opens this long after an agent's action ended is still the agent's (a click whose page asks the main process over IPC, which then opens it). */
 exports.DialogGraceMs = 2000;
+/** MaxIpcMessages bounds the IPC messages the bridge keeps per webContents (the newest), and MaxIpcArgsChars the summary of one message's arguments. */
+exports.MaxIpcMessages = 500;
+exports.MaxIpcArgsChars = 300;
 /** MaxHeldDialogs bounds the dialogs the bridge holds at once; one more goes to the person, as if the bridge did not hold dialogs. */
 exports.MaxHeldDialogs = 16;
+exports.IpcSend = "send";
+exports.IpcSendSync = "sendSync";
+exports.IpcInvoke = "invoke";
+/** the main process has not answered yet */
+exports.IpcPending = "pending";
+/** its handler returned (or resolved) */
+exports.IpcAnswered = "answered";
+/** its handler threw or rejected, or there is none */
+exports.IpcThrew = "threw";
 /** dialog.showOpenDialog */
 exports.DialogOpen = "open";
 /** dialog.showSaveDialog */

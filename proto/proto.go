@@ -232,6 +232,15 @@ const (
 	// MethodAnswerDialog answers a dialog the bridge holds (DialogAnswer →
 	// DialogResult, what the app's promise resolved with).
 	MethodAnswerDialog = "Bridge.answerDialog"
+	// MethodEnableIpc: from now until this client leaves, the bridge
+	// listens to the IPC the pages of every exposed webContents send the
+	// main process ('ipc-message', 'ipc-message-sync', and invoke with
+	// whether and when the main process answered). Nothing listens for a
+	// client that did not ask.
+	MethodEnableIpc = "Bridge.enableIpc"
+	// MethodGetIpcMessages answers IpcMessagesResult (IpcMessagesParams):
+	// a webContents' messages, newest first.
+	MethodGetIpcMessages = "Bridge.getIpcMessages"
 
 	// EventTargetCreated: TargetEvent, a webContents is exposed now.
 	EventTargetCreated = "Bridge.targetCreated"
@@ -296,9 +305,25 @@ const (
 	// agent's action ended is still the agent's (a click whose page asks
 	// the main process over IPC, which then opens it).
 	DialogGraceMs = 2000
+	// MaxIpcMessages bounds the IPC messages the bridge keeps per
+	// webContents (the newest), and MaxIpcArgsChars the summary of one
+	// message's arguments.
+	MaxIpcMessages  = 500
+	MaxIpcArgsChars = 300
 	// MaxHeldDialogs bounds the dialogs the bridge holds at once; one more
 	// goes to the person, as if the bridge did not hold dialogs.
 	MaxHeldDialogs = 16
+)
+
+// IPC message kinds (IpcMessage.Kind), after ipcRenderer's functions, and
+// an invoke's states.
+const (
+	IpcSend     = "send"
+	IpcSendSync = "sendSync"
+	IpcInvoke   = "invoke"
+	IpcPending  = "pending"  // the main process has not answered yet
+	IpcAnswered = "answered" // its handler returned (or resolved)
+	IpcThrew    = "threw"    // its handler threw or rejected, or there is none
 )
 
 // Dialog kinds, after Electron's dialog functions.
@@ -473,4 +498,35 @@ type DialogResult struct {
 	FilePath        string   `json:"filePath,omitempty"`
 	Response        *int     `json:"response,omitempty"`
 	CheckboxChecked bool     `json:"checkboxChecked,omitempty"`
+}
+
+// IpcMessage is one message a page sent the main process.
+type IpcMessage struct {
+	ID       int64  `json:"id"`
+	TargetID string `json:"targetId"`
+	Kind     string `json:"kind"` // IpcSend, IpcSendSync or IpcInvoke
+	Channel  string `json:"channel"`
+	Time     string `json:"time"` // RFC 3339, milliseconds
+	// Args summarises the arguments ([…], at most MaxIpcArgsChars).
+	Args string `json:"args"`
+	// An invoke's: State, and once answered how long it took (Ms) and the
+	// result's summary or the error the page got.
+	State  string `json:"state,omitempty"`
+	Ms     *int64 `json:"ms,omitempty"`
+	Result string `json:"result,omitempty"`
+	Error  string `json:"error,omitempty"`
+}
+
+// IpcMessagesParams are the params of MethodGetIpcMessages.
+type IpcMessagesParams struct {
+	TargetID string `json:"targetId"`
+	Channel  string `json:"channel,omitempty"` // only this channel
+	Since    string `json:"since,omitempty"`   // RFC 3339: only messages from then on
+	Limit    int    `json:"limit,omitempty"`   // at most this many (the newest)
+}
+
+// IpcMessagesResult answers MethodGetIpcMessages.
+type IpcMessagesResult struct {
+	Messages []IpcMessage `json:"messages"` // newest first
+	Total    int          `json:"total"`    // how many matched, before Limit
 }

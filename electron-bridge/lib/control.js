@@ -29,6 +29,7 @@ const { errorMessage } = require('./log');
  * @property {ToolsPart} [tools]
  * @property {DownloadsPart} [downloads]
  * @property {ReturnType<typeof import('./leave').createLeaving>} [leaving]
+ * @property {ReturnType<typeof import('./ipc').createIpc>} [ipc] the IPC the pages send, for clients that ask
  * @property {ReturnType<typeof import('./dialogs').createDialogs>} [dialogs] the app's dialogs agents answer (startBridge({dialogs: true}))
  */
 
@@ -93,6 +94,7 @@ class Control {
     this.parts.downloads?.release(client);
     this.parts.leaving?.release(client);
     this.parts.dialogs?.release(client);
+    this.parts.ipc?.release(client);
     if (this.clients.size === 0) {
       this.parts.downloads?.stop();
       this.parts.dialogs?.stop();
@@ -176,6 +178,13 @@ class Control {
       }
       case P.MethodGetDownloads:
         return { downloads: this.parts.downloads?.list() ?? [] };
+      case P.MethodEnableIpc:
+        if (!this.parts.ipc) throw cdpError(P.CodeMethodNotFound, `'${command.method}' wasn't found`);
+        this.parts.ipc.enable(client);
+        return {};
+      case P.MethodGetIpcMessages:
+        if (!this.parts.ipc) throw cdpError(P.CodeMethodNotFound, `'${command.method}' wasn't found`);
+        return this.parts.ipc.list(client, params);
       case P.MethodAnswerDialog:
         if (!this.parts.dialogs) throw cdpError(P.CodeNoSuchDialog, 'this app does not let agents answer its dialogs (it would start the bridge with dialogs: true)');
         return this.parts.dialogs.answer(client, params);

@@ -181,3 +181,17 @@ func (c *Control) Close() error {
 	c.stop()
 	return err
 }
+
+// EnableIpc asks the bridge to listen, until this channel closes, to the
+// IPC the pages of the exposed webContents send the main process.
+func (c *Control) EnableIpc(ctx context.Context) error {
+	return c.conn.Call(ctx, proto.MethodEnableIpc, nil, nil)
+}
+
+// IpcMessages returns a webContents' IPC messages, newest first (after
+// EnableIpc).
+func (c *Control) IpcMessages(ctx context.Context, p proto.IpcMessagesParams) (proto.IpcMessagesResult, error) {
+	var res proto.IpcMessagesResult
+	err := c.conn.Call(ctx, proto.MethodGetIpcMessages, p, &res)
+	return res, err
+}

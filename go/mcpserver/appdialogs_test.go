@@ -156,3 +156,36 @@ func TestAppDialogGoesToPersonWhenAgentLeaves(t *testing.T) {
 		}
 	}
 }
+
+func TestIpcMessagesOfTheAgentsClick(t *testing.T) {
+	dir := t.TempDir()
+	main, err := filepath.Abs("testdata/appmain.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := standin.Start(testCtx(t), standin.Options{Args: []string{"--main", main, "--downloads", dir}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { h.Stop() })
+	s := followingSession(t, h, mcpserver.Options{Target: h.Targets[0].ID, Caps: []mcpserver.Capability{mcpserver.CapElectron}})
+	if !s.srv.WaitBridge(testCtx(t)) {
+		t.Fatal("the bridge's channel never came up")
+	}
+	s.open("appdialogs.html")
+	s.ok("browser_click", map[string]any{"target": "#sync"})
+	out := section(s.ok("electron_ipc_messages", nil), "Result")
+	lines := strings.Split(out, "\n")
+	if len(lines) != 3 || !strings.HasPrefix(lines[0], "2 IPC messages since your last action (newest first):") ||
+		!regexpMatch(`^- \S+ invoke "sync-now" \("all"\) → pending: the main process has not answered for \d+\.\d s$`, lines[1]) ||
+		!regexpMatch(`^- \S+ send "track" \(\{event: "sync-clicked", n: 3\}\)$`, lines[2]) {
+		t.Fatalf("electron_ipc_messages after the click:\n%s", out)
+	}
+	all := section(s.ok("electron_ipc_messages", map[string]any{"all": true, "channel": "page-ready"}), "Result")
+	if !strings.Contains(all, `1 IPC messages on "page-ready" since the page was first watched`) || !strings.Contains(all, `send "page-ready" ("/appdialogs.html")`) {
+		t.Errorf("all, on one channel:\n%s", all)
+	}
+	if msg := s.fail("electron_ipc_messages", map[string]any{"limit": -1}); !strings.Contains(msg, "limit must be a positive number") {
+		t.Errorf("a bad limit: %s", msg)
+	}
+}

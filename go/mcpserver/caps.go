@@ -26,6 +26,7 @@ const (
 	CapStorage   Capability = "storage"   // cookies, localStorage, sessionStorage, storage state
 	CapVision    Capability = "vision"    // act at x,y coordinates of a screenshot
 	CapDownloads Capability = "downloads" // list and wait for the downloads an agent's action started
+	CapElectron  Capability = "electron"  // what the app's main process sees: the IPC the pages send, the app's processes
 )
 
 // capInfo is a capability and what it adds.
@@ -41,6 +42,7 @@ var capabilities = []capInfo{
 	{CapStorage, "read and change the page's cookies, localStorage, sessionStorage and storage state"},
 	{CapVision, "mouse actions at x,y coordinates, for canvases and pages without an accessibility tree"},
 	{CapDownloads, "list the downloads your actions started (saved into the bridge's folder) and wait for them"},
+	{CapElectron, "what the app's main process sees: the IPC messages the page sent it, and the app's processes"},
 }
 
 // CapsAll in a --caps list stands for every capability.

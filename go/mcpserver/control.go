@@ -3,6 +3,7 @@ package mcpserver
 import (
 	"context"
 	"errors"
+	"slices"
 	"sync"
 	"time"
 
@@ -152,6 +153,15 @@ func (w *watcher) session(ctx context.Context) (bool, error) {
 	w.s.setAppTools(st.Tools)
 	w.s.downloadsReset(st.Downloads)
 	w.s.dialogsReset(st.Dialogs)
+	if slices.Contains(w.s.opt.Caps, CapElectron) {
+		// The IPC the pages send, from now on (electron_ipc_messages); a
+		// bridge without it answers an error, and the tool says so.
+		cctx, cancel := context.WithTimeout(ctx, controlCallTimeout)
+		if err := ctl.EnableIpc(cctx); err != nil {
+			w.s.log.Debug("the bridge does not listen to the IPC", "err", err)
+		}
+		cancel()
+	}
 	w.readyOnce.Do(func() { close(w.ready) })
 	defer func() {
 		w.mu.Lock()

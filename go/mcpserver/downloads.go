@@ -94,6 +94,9 @@ func (s *Server) downloadNews() []string {
 func (s *Server) actionBegins(ctx context.Context, d toolDef, t *tab) (ended func()) {
 	a := d.tool.Annotations
 	acts := a.DestructiveHint != nil && *a.DestructiveHint && (a.ReadOnlyHint == nil || !*a.ReadOnlyHint)
+	if acts {
+		s.actionStarted(t.id)
+	}
 	ctl := s.watch.control()
 	if !acts || ctl == nil || !strings.HasPrefix(d.tool.Name, "browser_") {
 		return func() {}

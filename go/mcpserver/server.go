@@ -74,10 +74,11 @@ type Server struct {
 	// person's focus no longer moves it; see selected.
 	pinned bool
 
-	watch     *watcher   // the bridge's own channel (focus, app tools, downloads)
-	appTools  appTools   // the tools the app declares, as MCP tools
-	downloads downloads  // the downloads agents started
-	dialogs   appDialogs // the app's dialogs the bridge holds for the agent
+	watch     *watcher      // the bridge's own channel (focus, app tools, downloads)
+	appTools  appTools      // the tools the app declares, as MCP tools
+	downloads downloads     // the downloads agents started
+	dialogs   appDialogs    // the app's dialogs the bridge holds for the agent
+	electron  electronState // what the tools of CapElectron keep between calls
 
 	// The highlight of what the last action acted on waits for a pause
 	// between calls (see showPause).

@@ -128,6 +128,9 @@ func tools() []toolDef {
 		newTool("browser_downloads", "Downloads",
 			"List the downloads your actions started (file name, URL, size, state, path), or wait for those in progress.",
 			readOnly, runDownloads).withoutPage().withModal().timedByItself().in(CapDownloads),
+		newTool("electron_ipc_messages", "IPC messages",
+			"List the IPC messages the page sent the app's main process (channel, arguments; for invoke, whether it answered), newest first, by default since your last action.",
+			readOnly, runIpcMessages).withModal().in(CapElectron),
 		newTool("browser_close", "Detach", "Detach from the tab (its window stays open); the next call attaches again.", hints{idempotent: true}, runClose).withoutPage().withModal(),
 	}, append(storageTools(), visionTools()...)...)
 }

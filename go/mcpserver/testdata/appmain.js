@@ -12,4 +12,6 @@ module.exports = ({ ipcMain, dialog, BrowserWindow }) => {
     if (!r.canceled) fs.writeFileSync(r.filePath, text);
     return r;
   });
+  // A sync the main process never answers.
+  ipcMain.handle('sync-now', () => new Promise(() => {}));
 };

@@ -112,6 +112,7 @@ func Generate(dir string) (map[string][]byte, error) {
 		proto.CallToolParams{}, proto.CallToolResult{}, proto.ActionParams{}, proto.Download{},
 		proto.DownloadsResult{}, proto.DownloadEvent{},
 		proto.ActionResult{}, proto.Dialog{}, proto.DialogFilter{}, proto.DialogEvent{}, proto.DialogAnswer{}, proto.DialogResult{},
+		proto.IpcMessage{}, proto.IpcMessagesParams{}, proto.IpcMessagesResult{},
 	} {
 		writeInterface(&dts, reflect.TypeOf(t))
 	}
