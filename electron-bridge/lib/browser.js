@@ -452,6 +452,8 @@ class BrowserClient {
       }
       case 'Target.detachFromTarget':
         return this.detachFromTarget(command, '');
+      case 'Target.closeTarget':
+        return this.closeTarget(command);
       case 'Runtime.runIfWaitingForDebugger':
         // Nothing waits: the app's webContents run already.
         return {};
@@ -619,6 +621,25 @@ class BrowserClient {
       parent,
     );
     return session.id;
+  }
+
+  /**
+   * The app decides when its windows close, so this is refused; but the
+   * client's sessions on that target end (Target.detachedFromTarget), as
+   * they would with the window: Playwright's page.close() swallows the
+   * refusal and waits for that, and would wait forever.
+   * @param {Command} command
+   * @returns {Promise<object>}
+   */
+  async closeTarget(command) {
+    const refusal = this.unanswered(command, "the bridge closes none of the app's windows");
+    const targetId = stringParam(command, 'targetId');
+    if (targetId !== undefined) {
+      for (const s of [...this.sessions.values()]) {
+        if (s.targetId === targetId || (s.kind === 'tab' && s.pageId === targetId) || (s.kind === 'page' && tabIdOf(s.targetId) === targetId)) this.end(s);
+      }
+    }
+    throw refusal;
   }
 
   /**

@@ -143,6 +143,20 @@ test('Playwright: connectOverCDP drives a window and a <webview>, sees a new win
     await assert.rejects(browser.newContext(), /Target\.createBrowserContext is blocked by electron-mcp-bridge/);
     assert.equal(host.standIn.webContents.getAllWebContents().length, before.length, 'nothing was opened');
     await page.goto(form);
+
+    // page.close() ends the page for Playwright, not the app's window.
+    const gone = new Promise((resolve) => page.once('close', resolve));
+    /** @type {NodeJS.Timeout | undefined} */
+    let timer;
+    const hung = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error('page.close() hung')), 10_000);
+    });
+    try {
+      await Promise.race([page.close().then(() => gone), hung]);
+    } finally {
+      clearTimeout(timer);
+    }
+    assert.equal(win.isDestroyed(), false, 'the app closed its window');
   } finally {
     await browser.close();
   }
