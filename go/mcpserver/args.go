@@ -6,283 +6,116 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
-	"reflect"
-	"regexp"
+	"net/url"
 	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
+	"sync"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
+	"github.com/santhosh-tekuri/jsonschema/v6/kind"
 
 	"github.com/electron-mcp/electron-mcp/go/internal/jsonobj"
 )
 
 // Tool arguments are checked against the very schema tools/list
-// advertises, before a tool does anything: a missing or misspelt argument,
+// advertises (with the aliases it leaves out), by the JSON Schema library
+// mcp-go uses, before a tool does anything: a missing or misspelt argument,
 // a value of the wrong type or outside its enum is an error that names the
-// argument and what it takes, not a silent default. The checker reads a
-// JSON schema (drafts 7 and 2020-12, the keywords tool schemas use: type,
-// enum, const, properties, patternProperties, required,
-// additionalProperties, items, prefixItems, anyOf, oneOf, allOf, not, $ref
-// into $defs, and the numeric, length and pattern bounds); keywords it does
-// not know are ignored, so it never refuses what a schema allows (an app's
-// tool is checked again by the bridge).
+// argument and what it takes, not a silent default. This file compiles the
+// schemas and words the library's errors for the agent.
 
-// maxProblems bounds the problems one error lists.
-const maxProblems = 5
+const (
+	// maxProblems bounds the problems one error lists.
+	maxProblems = 5
+	// maxArgValues bounds the JSON values (objects, arrays and scalars)
+	// in one call's arguments: the library spends microseconds on each,
+	// and tens on each it refuses.
+	maxArgValues = 50_000
+	// maxNumberChars and maxExponent bound a number in the arguments:
+	// the library compares numbers exactly (math/big), which takes time
+	// quadratic in their digits and grows with their exponent.
+	maxNumberChars = 100
+	maxExponent    = 400
+)
 
-// argSchema is a compiled JSON schema.
+// argSchema checks arguments against a compiled input schema.
 type argSchema struct {
-	types        []string // "string", "integer", "number", "boolean", "object", "array", "null"; none: any
-	enum         []any
-	constant     *any
-	desc         string
-	props        map[string]*argSchema
-	order        []string // of props, as declared
-	required     []string
-	patterns     []patternSchema // patternProperties
-	additional   *argSchema      // nil: any value
-	noAdditional bool            // additionalProperties false (or {"not":{}})
-	prefixItems  []*argSchema    // prefixItems (or draft 7's items as an array)
-	items        *argSchema      // for the items after prefixItems
-	anyOf        []*argSchema
-	oneOf        []*argSchema
-	allOf        []*argSchema
-	not          *argSchema
-	ref          string // $ref, resolved against root at check time
-	root         *argSchema
-	defs         map[string]*argSchema
+	schema *jsonschema.Schema // nil: any arguments (a schema that did not compile)
+	source json.RawMessage    // the schema compiled
+	base   string             // the URL of the schema's root, before '#'
 
-	minimum, maximum, exclusiveMinimum, exclusiveMaximum *float64
-	minLength, maxLength, minItems, maxItems             *int
-	pattern                                              *regexp.Regexp
-	never                                                bool            // the schema false, or {"not":{}}
-	source                                               json.RawMessage // of the root: the schema compiled
+	mu     sync.Mutex
+	nodes  map[string]*schemaNode // by JSON pointer, read on demand
+	places map[string]int         // property names, in the order the schema first declares them
 }
 
-type patternSchema struct {
-	re     *regexp.Regexp
-	schema *argSchema
+// noLoader refuses every schema a $ref or $schema names outside the tool's
+// own: an input schema is one document, read from nowhere else.
+type noLoader struct{}
+
+func (noLoader) Load(u string) (any, error) {
+	return nil, fmt.Errorf("%s is not part of the schema", u)
 }
 
-// compileArgs compiles a tool's input schema. An empty schema accepts any
-// object.
+// compileArgs compiles a tool's input schema: JSON Schema 2020-12, or the
+// draft its $schema names; without $schema, a schema that is only valid as
+// draft 7 (items as a list) is read as draft 7. An empty schema accepts
+// any object.
 func compileArgs(raw json.RawMessage) (*argSchema, error) {
 	if len(bytes.TrimSpace(raw)) == 0 {
-		return &argSchema{types: []string{"object"}}, nil
+		raw = json.RawMessage(`{"type":"object"}`)
 	}
-	s, err := compileSchema(raw, nil)
-	if err != nil {
-		return nil, fmt.Errorf("mcpserver: compiling an input schema: %w", err)
+	compiled.Lock()
+	defer compiled.Unlock()
+	if s, ok := compiled.by[string(raw)]; ok {
+		return s, nil
 	}
-	s.source = raw
-	return s, nil
+	s, err := compileSchema(raw)
+	if err == nil && len(compiled.by) < maxCompiled {
+		if compiled.by == nil {
+			compiled.by = map[string]*argSchema{}
+		}
+		compiled.by[string(raw)] = s
+	}
+	return s, err
 }
 
-func compileSchema(raw json.RawMessage, root *argSchema) (*argSchema, error) {
-	raw = bytes.TrimSpace(raw)
-	switch string(raw) {
-	case "true", "{}":
-		return &argSchema{root: root}, nil
-	case "false":
-		return &argSchema{never: true, root: root}, nil
-	}
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(raw, &m); err != nil {
-		return nil, err
-	}
-	s := &argSchema{root: root}
-	if root == nil {
-		s.root = s
-		root = s
-	}
-	for _, key := range []string{"$defs", "definitions"} {
-		if d, ok := m[key]; ok && s == root {
-			var defs map[string]json.RawMessage
-			if err := json.Unmarshal(d, &defs); err != nil {
-				return nil, fmt.Errorf("%s: %w", key, err)
-			}
-			if s.defs == nil {
-				s.defs = map[string]*argSchema{}
-			}
-			for name, d := range defs {
-				c, err := compileSchema(d, root)
-				if err != nil {
-					return nil, fmt.Errorf("%s/%s: %w", key, name, err)
-				}
-				s.defs["#/"+key+"/"+name] = c
-			}
-		}
-	}
-	if t, ok := m["type"]; ok {
-		var one string
-		if json.Unmarshal(t, &one) == nil {
-			s.types = []string{one}
-		} else if err := json.Unmarshal(t, &s.types); err != nil {
-			return nil, fmt.Errorf("type: %w", err)
-		}
-	}
-	if e, ok := m["enum"]; ok {
-		if err := decodeNumbers(e, &s.enum); err != nil {
-			return nil, fmt.Errorf("enum: %w", err)
-		}
-	}
-	if c, ok := m["const"]; ok {
-		var v any
-		if err := decodeNumbers(c, &v); err != nil {
-			return nil, fmt.Errorf("const: %w", err)
-		}
-		s.constant = &v
-	}
-	if d, ok := m["description"]; ok {
-		json.Unmarshal(d, &s.desc)
-	}
-	if p, ok := m["properties"]; ok {
-		props, err := jsonobj.Parse(p)
-		if err != nil {
-			return nil, fmt.Errorf("properties: %w", err)
-		}
-		s.order = props.Keys()
-		s.props = make(map[string]*argSchema, len(s.order))
-		for _, name := range s.order {
-			ps, _ := props.Get(name)
-			c, err := compileSchema(ps, root)
-			if err != nil {
-				return nil, fmt.Errorf("properties/%s: %w", name, err)
-			}
-			s.props[name] = c
-		}
-	}
-	if r, ok := m["required"]; ok {
-		if err := json.Unmarshal(r, &s.required); err != nil {
-			return nil, fmt.Errorf("required: %w", err)
-		}
-	}
-	if a, ok := m["additionalProperties"]; ok {
-		c, err := compileSchema(a, root)
-		if err != nil {
-			return nil, fmt.Errorf("additionalProperties: %w", err)
-		}
-		if c.never {
-			s.noAdditional = true
-		} else {
-			s.additional = c
-		}
-	}
-	if pp, ok := m["patternProperties"]; ok {
-		var pats map[string]json.RawMessage
-		if err := json.Unmarshal(pp, &pats); err != nil {
-			return nil, fmt.Errorf("patternProperties: %w", err)
-		}
-		for src, ps := range pats {
-			re, err := regexp.Compile(src)
-			if err != nil {
-				return nil, fmt.Errorf("patternProperties: %w", err)
-			}
-			c, err := compileSchema(ps, root)
-			if err != nil {
-				return nil, fmt.Errorf("patternProperties/%s: %w", src, err)
-			}
-			s.patterns = append(s.patterns, patternSchema{re: re, schema: c})
-		}
-	}
-	tuple := "prefixItems"
-	if it, ok := m["items"]; ok {
-		if t := bytes.TrimSpace(it); len(t) > 0 && t[0] == '[' {
-			tuple = "items" // draft 7: the tuple form; additionalItems is the rest
-			if ai, ok := m["additionalItems"]; ok {
-				it = ai
-			} else {
-				it = nil
-			}
-		}
-		if it != nil {
-			c, err := compileSchema(it, root)
-			if err != nil {
-				return nil, fmt.Errorf("items: %w", err)
-			}
-			s.items = c
-		}
-	}
-	if l, ok := m[tuple]; ok {
-		var list []json.RawMessage
-		if err := json.Unmarshal(l, &list); err != nil {
-			return nil, fmt.Errorf("%s: %w", tuple, err)
-		}
-		for i, b := range list {
-			c, err := compileSchema(b, root)
-			if err != nil {
-				return nil, fmt.Errorf("%s/%d: %w", tuple, i, err)
-			}
-			s.prefixItems = append(s.prefixItems, c)
-		}
-	}
-	for key, dst := range map[string]*[]*argSchema{"anyOf": &s.anyOf, "oneOf": &s.oneOf, "allOf": &s.allOf} {
-		if l, ok := m[key]; ok {
-			var list []json.RawMessage
-			if err := json.Unmarshal(l, &list); err != nil {
-				return nil, fmt.Errorf("%s: %w", key, err)
-			}
-			for i, b := range list {
-				c, err := compileSchema(b, root)
-				if err != nil {
-					return nil, fmt.Errorf("%s/%d: %w", key, i, err)
-				}
-				*dst = append(*dst, c)
-			}
-		}
-	}
-	if n, ok := m["not"]; ok {
-		c, err := compileSchema(n, root)
-		if err != nil {
-			return nil, fmt.Errorf("not: %w", err)
-		}
-		if len(c.types) == 0 && c.isEmpty() {
-			s.never = true // {"not":{}}
-		} else {
-			s.not = c
-		}
-	}
-	if r, ok := m["$ref"]; ok {
-		json.Unmarshal(r, &s.ref)
-	}
-	for key, dst := range map[string]**float64{"minimum": &s.minimum, "maximum": &s.maximum, "exclusiveMinimum": &s.exclusiveMinimum, "exclusiveMaximum": &s.exclusiveMaximum} {
-		if v, ok := m[key]; ok {
-			var f float64
-			if json.Unmarshal(v, &f) == nil { // draft-4 booleans are ignored
-				*dst = &f
-			}
-		}
-	}
-	for key, dst := range map[string]**int{"minLength": &s.minLength, "maxLength": &s.maxLength, "minItems": &s.minItems, "maxItems": &s.maxItems} {
-		if v, ok := m[key]; ok {
-			var n int
-			if err := json.Unmarshal(v, &n); err != nil {
-				return nil, fmt.Errorf("%s: %w", key, err)
-			}
-			*dst = &n
-		}
-	}
-	if p, ok := m["pattern"]; ok {
-		var src string
-		json.Unmarshal(p, &src)
-		re, err := regexp.Compile(src)
-		if err != nil {
-			return nil, fmt.Errorf("pattern: %w", err)
-		}
-		s.pattern = re
-	}
-	return s, nil
+// compiled keeps the schemas compiled so far: every server declares the
+// same tools, and the library takes milliseconds over each schema.
+var compiled struct {
+	sync.Mutex
+	by map[string]*argSchema // by the schema's JSON
 }
 
-// isEmpty reports whether the schema constrains nothing.
-func (s *argSchema) isEmpty() bool {
-	return len(s.types) == 0 && s.enum == nil && s.constant == nil && s.props == nil && s.required == nil &&
-		s.additional == nil && !s.noAdditional && s.items == nil && s.prefixItems == nil && s.patterns == nil &&
-		s.anyOf == nil && s.oneOf == nil &&
-		s.allOf == nil && s.not == nil && s.ref == "" && s.minimum == nil && s.maximum == nil &&
-		s.exclusiveMinimum == nil && s.exclusiveMaximum == nil && s.minLength == nil && s.maxLength == nil &&
-		s.minItems == nil && s.maxItems == nil && s.pattern == nil && !s.never
+// maxCompiled bounds compiled, which an app that keeps changing its tools
+// would grow.
+const maxCompiled = 256
+
+func compileSchema(raw json.RawMessage) (*argSchema, error) {
+	var first error
+	for _, draft := range []*jsonschema.Draft{jsonschema.Draft2020, jsonschema.Draft7} {
+		doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
+		if err != nil {
+			return nil, fmt.Errorf("mcpserver: reading an input schema: %w", err)
+		}
+		c := jsonschema.NewCompiler()
+		c.UseLoader(noLoader{})
+		c.DefaultDraft(draft)
+		const loc = "mem:///arguments.json"
+		if err := c.AddResource(loc, doc); err != nil {
+			return nil, fmt.Errorf("mcpserver: compiling an input schema: %w", err)
+		}
+		s, err := c.Compile(loc)
+		if err == nil {
+			base, _, _ := strings.Cut(s.Location, "#")
+			return &argSchema{schema: s, source: raw, base: base}, nil
+		}
+		if first == nil {
+			first = err
+		}
+	}
+	return nil, fmt.Errorf("mcpserver: compiling an input schema: %w", first)
 }
 
 // decodeNumbers decodes exactly one JSON value, keeping numbers as
@@ -308,10 +141,20 @@ func (s *argSchema) check(tool string, raw json.RawMessage) error {
 			return errorf("the arguments of %s are not JSON: %v", tool, err)
 		}
 	}
-	var probs []string
-	s.validate(v, "", &probs)
-	if len(probs) == 0 {
+	if s.schema == nil {
 		return nil
+	}
+	probs := bounds(v)
+	if len(probs) == 0 {
+		err := s.schema.Validate(v)
+		var ve *jsonschema.ValidationError
+		if err != nil && !errors.As(err, &ve) {
+			return errorf("invalid arguments for %s: %v. Nothing was done", tool, err)
+		}
+		if ve == nil {
+			return nil
+		}
+		probs = s.problems(ve, v)
 	}
 	if len(probs) > maxProblems {
 		probs = append(probs[:maxProblems], fmt.Sprintf("and %d more", len(probs)-maxProblems))
@@ -325,315 +168,650 @@ func (s *argSchema) check(tool string, raw json.RawMessage) error {
 	return errorf("%s", msg)
 }
 
-// accepted lists the top-level arguments, with the required ones marked.
-func (s *argSchema) accepted() string {
-	s = s.resolve()
-	if len(s.order) == 0 {
-		return ""
-	}
-	required, aliases := s.requiredNames()
-	var parts []string
-	for _, name := range s.order {
-		if aliases[name] != "" {
-			continue // listed with its main name
+// bounds returns the problems of arguments too large to check: more values
+// than maxArgValues, or numbers too long or too large (see maxNumberChars).
+func bounds(v any) []string {
+	var probs []string
+	n := 0
+	var walk func(v any, path string)
+	walk = func(v any, path string) {
+		if n++; n > maxArgValues {
+			return
 		}
-		p := name
-		for _, alias := range s.order {
-			if aliases[alias] == name {
-				p += " or " + alias
+		switch x := v.(type) {
+		case map[string]any:
+			for k, e := range x {
+				walk(e, join(path, k))
+			}
+		case []any:
+			for i, e := range x {
+				walk(e, fmt.Sprintf("%s[%d]", path, i))
+			}
+		case json.Number:
+			if !numberInBounds(x.String()) && len(probs) <= maxProblems {
+				probs = append(probs, fmt.Sprintf("%s is too long or too large a number to check (at most %d characters, exponents from -%d to %d)",
+					orArguments(path), maxNumberChars, maxExponent, maxExponent))
 			}
 		}
-		if required[name] {
-			p += " (required)"
-		}
-		parts = append(parts, p)
 	}
-	return strings.Join(parts, ", ")
+	walk(v, "")
+	if n > maxArgValues {
+		return []string{fmt.Sprintf("the arguments hold more than %d values", maxArgValues)}
+	}
+	slices.Sort(probs)
+	return probs
 }
 
-// requiredNames returns the required properties, counting a name required
-// either as itself or as an alias (the pattern anyOf [{required:[a]},
-// {required:[b]}]), and the aliases (b → a).
-func (s *argSchema) requiredNames() (map[string]bool, map[string]string) {
-	required := map[string]bool{}
-	aliases := map[string]string{}
-	for _, r := range s.required {
-		required[r] = true
+// numberInBounds reports whether a JSON number has at most maxNumberChars
+// characters and an exponent (in scientific notation) within maxExponent.
+func numberInBounds(num string) bool {
+	if len(num) > maxNumberChars {
+		return false
 	}
-	for _, group := range s.aliasGroups() {
-		required[group[0]] = true
-		for _, alias := range group[1:] {
-			aliases[alias] = group[0]
+	mant, exp, _ := strings.Cut(strings.ToLower(strings.TrimPrefix(num, "-")), "e")
+	intPart, frac, _ := strings.Cut(mant, ".")
+	digits := intPart + frac
+	lead := len(digits) - len(strings.TrimLeft(digits, "0"))
+	if lead == len(digits) {
+		return true // zero
+	}
+	e, _ := strconv.Atoi(strings.TrimPrefix(exp, "+")) // at most 100 characters: no overflow
+	e += len(intPart) - 1 - lead                       // the exponent of the leading digit
+	return e >= -maxExponent && e <= maxExponent
+}
+
+// problem is one thing wrong with the arguments, with where it sorts.
+type problem struct {
+	key  []sortKey
+	text string
+}
+
+// sortKey orders problems as the schema reads: at each level of the
+// arguments, what is wrong with the object itself (rank below
+// rankInside), then its arguments in their declared order (or an array's
+// items by index), then what its combining keywords say.
+type sortKey struct {
+	rank, index int
+	name        string
+}
+
+const (
+	rankUnknown  = 0
+	rankRequired = 1
+	rankValue    = 2 // type, enum, const, then the bounds in keyword order
+	rankInside   = 5
+	rankCombined = 8
+)
+
+func compareKeys(a, b []sortKey) int {
+	for i := range min(len(a), len(b)) {
+		x, y := a[i], b[i]
+		if c := cmpInt(x.rank, y.rank); c != 0 {
+			return c
+		}
+		if c := cmpInt(x.index, y.index); c != 0 {
+			return c
+		}
+		if c := strings.Compare(x.name, y.name); c != 0 {
+			return c
 		}
 	}
-	return required, aliases
+	return cmpInt(len(a), len(b))
+}
+
+func cmpInt(a, b int) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// problems words the library's errors, in the schema's order.
+func (s *argSchema) problems(ve *jsonschema.ValidationError, v any) []string {
+	r := renderer{s: s, v: v}
+	s.fixItemIndexes(ve)
+	r.walk(ve, nil, ve.SchemaURL)
+	slices.SortStableFunc(r.out, func(a, b problem) int { return compareKeys(a.key, b.key) })
+	texts := make([]string, len(r.out))
+	for i, p := range r.out {
+		texts[i] = p.text
+	}
+	return texts
+}
+
+// fixItemIndexes corrects where the library says an array item is when
+// items after prefixItems (or draft 7's additionalItems) checked it: it
+// counts from the first item after the prefix, not from the array's start.
+func (s *argSchema) fixItemIndexes(e *jsonschema.ValidationError) {
+	for _, c := range e.Causes {
+		s.fixItemIndexes(c)
+	}
+	base, frag, _ := strings.Cut(e.SchemaURL, "#")
+	toks := strings.Split(frag, "/")
+	for i, tok := range toks {
+		if i == 0 || (tok != "items" && tok != "additionalItems") {
+			continue
+		}
+		arr := s.node(base + "#" + strings.Join(toks[:i], "/"))
+		if arr == nil || arr.tuple == 0 || (tok == "items") != arr.prefixItems {
+			continue
+		}
+		pos := len(e.InstanceLocation) - 1 - levels(toks[i+1:])
+		if pos < 0 {
+			continue
+		}
+		if n, err := strconv.Atoi(e.InstanceLocation[pos]); err == nil {
+			e.InstanceLocation[pos] = strconv.Itoa(n + arr.tuple)
+		}
+	}
+}
+
+// levels counts how many levels down into a value a schema path leads.
+func levels(toks []string) int {
+	n := 0
+	for i := 0; i < len(toks); i++ {
+		switch toks[i] {
+		case "properties", "patternProperties", "prefixItems":
+			n++
+			i++ // the name or index
+		case "items":
+			n++
+			if i+1 < len(toks) {
+				if _, err := strconv.Atoi(toks[i+1]); err == nil {
+					i++ // draft 7's tuple
+				}
+			}
+		case "additionalItems", "additionalProperties", "contains", "unevaluatedItems", "unevaluatedProperties":
+			n++
+		case "allOf", "anyOf", "oneOf", "dependentSchemas", "dependencies", "$defs", "definitions":
+			i++
+		}
+	}
+	return n
+}
+
+type renderer struct {
+	s   *argSchema
+	v   any // the arguments
+	out []problem
+}
+
+// walk adds the problems of e, found at key; obj is the location of the
+// schema that declares the properties of the value at e (for their
+// descriptions and aliases).
+func (r *renderer) walk(e *jsonschema.ValidationError, key []sortKey, obj string) {
+	n := r.s.node(e.SchemaURL)
+	if n != nil && n.order != nil {
+		obj = e.SchemaURL
+	}
+	path := r.path(e.InstanceLocation)
+	name := orArguments(path)
+	add := func(rank, index int, text string) {
+		r.out = append(r.out, problem{key: append(slices.Clip(key), sortKey{rank: rank, index: index}), text: text})
+	}
+	// The causes of e about values inside e's are read without the
+	// schema that declared e's properties.
+	cause := func(c *jsonschema.ValidationError) {
+		o := obj
+		if len(c.InstanceLocation) > len(e.InstanceLocation) {
+			o = ""
+		}
+		r.walk(c, r.below(e, c, key), o)
+	}
+	switch k := e.ErrorKind.(type) {
+	case *kind.Schema, *kind.Group, *kind.Reference, *kind.AllOf:
+		for _, c := range e.Causes {
+			cause(c)
+		}
+	case *kind.AnyOf:
+		if names := requiredEach(e.Causes); names != nil {
+			// One name of several is required: an argument and its
+			// older name.
+			o := r.s.node(obj)
+			add(rankRequired, r.s.place(names[0]), fmt.Sprintf("%s is required%s", aliasWords(path, names), o.prop(names[0]).describe()))
+			return
+		}
+		if len(e.Causes) > 0 {
+			cause(e.Causes[0])
+		}
+	case *kind.OneOf:
+		if k.Subschemas != nil {
+			add(rankCombined, 0, fmt.Sprintf("%s matches more than one of the shapes it may take", name))
+		} else if len(e.Causes) > 0 {
+			cause(e.Causes[0])
+		}
+	case *kind.Not:
+		if n == nil {
+			n = &schemaNode{}
+		}
+		if both := n.notBoth(); len(both) > 1 {
+			add(rankCombined, 0, fmt.Sprintf("pass %s, not both", orWords(qualify(path, both))))
+		} else if parent, ok := strings.CutSuffix(e.SchemaURL, "/additionalProperties"); ok && n.not.isEmpty() && path != "" {
+			// additionalProperties {"not": {}}: no other arguments.
+			msg := fmt.Sprintf("there is no argument %q", path)
+			if near := r.s.node(parent).nearest(e.InstanceLocation[len(e.InstanceLocation)-1]); near != "" {
+				msg += fmt.Sprintf(" (did you mean %s?)", near)
+			}
+			add(rankUnknown, 0, msg)
+		} else if n.not.isEmpty() {
+			add(rankValue, 0, fmt.Sprintf("%s is not allowed", name))
+		} else {
+			add(rankCombined, 0, fmt.Sprintf("%s is not allowed as given", name))
+		}
+	case *kind.FalseSchema:
+		add(rankValue, 0, fmt.Sprintf("%s is not allowed", name))
+	case *kind.AdditionalProperties:
+		names := slices.Sorted(slices.Values(k.Properties))
+		for _, p := range names {
+			msg := fmt.Sprintf("there is no argument %q", join(path, p))
+			if near := n.nearest(p); near != "" {
+				msg += fmt.Sprintf(" (did you mean %s?)", near)
+			}
+			r.out = append(r.out, problem{key: append(slices.Clip(key), sortKey{rank: rankUnknown, name: p}), text: msg})
+		}
+	case *kind.Required:
+		o := n
+		if o == nil || o.order == nil {
+			o = r.s.node(obj)
+		}
+		for _, p := range k.Missing {
+			add(rankRequired, r.s.place(p), fmt.Sprintf("%s is required%s", join(path, p), o.prop(p).describe()))
+		}
+	case *kind.Type:
+		types := k.Want
+		if n != nil && n.types != nil {
+			types = n.types
+		}
+		add(rankValue, 0, fmt.Sprintf("%s must be %s%s, not %s", name, typeWords(types, r.s.resolve(n.itemsNode())), n.describe(), valueWords(r.value(e.InstanceLocation))))
+	case *kind.Enum:
+		add(rankValue, 0, fmt.Sprintf("%s must be %s, not %s", name, enumWords(k.Want), valueWords(k.Got)))
+	case *kind.Const:
+		add(rankValue, 0, fmt.Sprintf("%s must be %s, not %s", name, valueText(k.Want), valueWords(k.Got)))
+	case *kind.MinLength:
+		add(rankValue, 1, fmt.Sprintf("%s must have at least %d characters", name, k.Want))
+	case *kind.MaxLength:
+		add(rankValue, 2, fmt.Sprintf("%s must have at most %d characters", name, k.Want))
+	case *kind.Pattern:
+		add(rankValue, 3, fmt.Sprintf("%s must match %s", name, k.Want))
+	case *kind.Minimum:
+		add(rankValue, 1, r.bound(e, "at least", k.Want))
+	case *kind.Maximum:
+		add(rankValue, 2, r.bound(e, "at most", k.Want))
+	case *kind.ExclusiveMinimum:
+		add(rankValue, 3, r.bound(e, "more than", k.Want))
+	case *kind.ExclusiveMaximum:
+		add(rankValue, 4, r.bound(e, "less than", k.Want))
+	case *kind.MinItems:
+		add(rankValue, 1, fmt.Sprintf("%s must have at least %d %s", name, k.Want, plural(k.Want, "item", "items")))
+	case *kind.MaxItems:
+		add(rankValue, 2, fmt.Sprintf("%s must have at most %d %s", name, k.Want, plural(k.Want, "item", "items")))
+	case *kind.AdditionalItems:
+		items, _ := r.value(e.InstanceLocation).([]any)
+		for i := len(items) - k.Count; i < len(items); i++ {
+			r.out = append(r.out, problem{key: append(slices.Clip(key), sortKey{rank: rankInside, index: i}), text: fmt.Sprintf("%s[%d] is not allowed", path, i)})
+		}
+	case *kind.UniqueItems:
+		add(rankValue, 3, fmt.Sprintf("%s must not hold an item twice (%s[%d] and %s[%d] are equal)", name, path, k.Duplicates[0], path, k.Duplicates[1]))
+	case *kind.MultipleOf:
+		f, _ := k.Want.Float64()
+		add(rankValue, 5, fmt.Sprintf("%s must be a multiple of %s, not %v", name, strconv.FormatFloat(f, 'g', -1, 64), r.value(e.InstanceLocation)))
+	case *kind.MinProperties:
+		add(rankValue, 1, fmt.Sprintf("%s must have at least %d %s", name, k.Want, plural(k.Want, "property", "properties")))
+	case *kind.MaxProperties:
+		add(rankValue, 2, fmt.Sprintf("%s must have at most %d %s", name, k.Want, plural(k.Want, "property", "properties")))
+	case *kind.DependentRequired:
+		add(rankRequired, r.s.place(k.Missing[0]), fmt.Sprintf("%s %s required with %s", strings.Join(qualify(path, k.Missing), ", "), plural(len(k.Missing), "is", "are"), join(path, k.Prop)))
+	case *kind.Dependency:
+		add(rankRequired, r.s.place(k.Missing[0]), fmt.Sprintf("%s %s required with %s", strings.Join(qualify(path, k.Missing), ", "), plural(len(k.Missing), "is", "are"), join(path, k.Prop)))
+	case *kind.Contains, *kind.MinContains, *kind.MaxContains:
+		add(rankValue, 4, fmt.Sprintf("%s does not hold the items its schema asks for (%s)", name, strings.Join(e.ErrorKind.KeywordPath(), "/")))
+	default:
+		add(rankCombined, 1, fmt.Sprintf("%s does not satisfy %s of its schema", name, strings.Join(e.ErrorKind.KeywordPath(), "/")))
+	}
+}
+
+// below returns the sort key of c, a cause of e: when c is about a value
+// inside e's (one level down or more), a key for each level: an item's
+// index, an argument's place among those the schema declares.
+func (r *renderer) below(e, c *jsonschema.ValidationError, key []sortKey) []sortKey {
+	for i := len(e.InstanceLocation); i < len(c.InstanceLocation); i++ {
+		tok := c.InstanceLocation[i]
+		k := sortKey{rank: rankInside}
+		if _, isArray := r.value(c.InstanceLocation[:i]).([]any); isArray {
+			k.index, _ = strconv.Atoi(tok)
+		} else if k.index, k.name = r.s.place(tok), tok; k.index == unplaced {
+			k.rank = rankUnknown // an argument no schema declares: with the unknown ones
+		}
+		key = append(slices.Clip(key), k)
+	}
+	return key
+}
+
+func (r *renderer) bound(e *jsonschema.ValidationError, words string, want interface{ Float64() (float64, bool) }) string {
+	f, _ := want.Float64()
+	got := r.value(e.InstanceLocation)
+	return fmt.Sprintf("%s must be %s %s, not %v", orArguments(r.path(e.InstanceLocation)), words, strconv.FormatFloat(f, 'g', -1, 64), got)
+}
+
+// value returns the arguments' value at loc.
+func (r *renderer) value(loc []string) any {
+	v := r.v
+	for _, tok := range loc {
+		switch x := v.(type) {
+		case map[string]any:
+			v = x[tok]
+		case []any:
+			i, _ := strconv.Atoi(tok)
+			if i < 0 || i >= len(x) {
+				return nil
+			}
+			v = x[i]
+		default:
+			return nil
+		}
+	}
+	return v
+}
+
+// path names the value at loc as messages do: fields[0].target.
+func (r *renderer) path(loc []string) string {
+	var b strings.Builder
+	v := r.v
+	for _, tok := range loc {
+		switch x := v.(type) {
+		case []any:
+			b.WriteString("[" + tok + "]")
+			i, _ := strconv.Atoi(tok)
+			if i >= 0 && i < len(x) {
+				v = x[i]
+			}
+		case map[string]any:
+			if b.Len() > 0 {
+				b.WriteByte('.')
+			}
+			b.WriteString(tok)
+			v = x[tok]
+		}
+	}
+	return b.String()
+}
+
+// requiredEach returns the names when each cause is one missing name (the
+// anyOf [{required:[a]}, {required:[b]}] of an argument and its alias).
+func requiredEach(causes []*jsonschema.ValidationError) []string {
+	if len(causes) < 2 {
+		return nil
+	}
+	var names []string
+	for _, c := range causes {
+		k, ok := c.ErrorKind.(*kind.Required)
+		if !ok || len(k.Missing) != 1 {
+			return nil
+		}
+		names = append(names, k.Missing[0])
+	}
+	return names
+}
+
+// aliasWords says "target (or ref)".
+func aliasWords(path string, names []string) string {
+	what := join(path, names[0])
+	if len(names) > 1 {
+		rest := slices.Sorted(slices.Values(names[1:]))
+		what += " (or " + strings.Join(rest, ", ") + ")"
+	}
+	return what
+}
+
+// schemaNode is what messages need of one schema in the tool's input
+// schema: its description, types and properties in declared order.
+type schemaNode struct {
+	desc     string
+	types    []string
+	order    []string // property names as declared; nil: no properties
+	props    map[string]*schemaNode
+	required []string
+	allOf    []*schemaNode
+	anyOf    []*schemaNode
+	not      *schemaNode
+	items    *schemaNode
+	ref      string
+	keys     []string // every keyword
+	// tuple counts the items checked one by one: prefixItems, or draft
+	// 7's items as a list.
+	tuple       int
+	prefixItems bool
+}
+
+// readNode reads a schema (an object; anything else is an empty node).
+func readNode(raw json.RawMessage) *schemaNode {
+	n := &schemaNode{}
+	o, err := jsonobj.Parse(raw)
+	if err != nil {
+		return n
+	}
+	n.keys = o.Keys()
+	get := func(k string, v any) {
+		if b, ok := o.Get(k); ok {
+			_ = json.Unmarshal(b, v)
+		}
+	}
+	get("description", &n.desc)
+	get("$ref", &n.ref)
+	get("required", &n.required)
+	if b, ok := o.Get("type"); ok {
+		var one string
+		if json.Unmarshal(b, &one) == nil {
+			n.types = []string{one}
+		} else {
+			_ = json.Unmarshal(b, &n.types)
+		}
+	}
+	if b, ok := o.Get("properties"); ok {
+		if props, err := jsonobj.Parse(b); err == nil {
+			n.order = slices.Clip(append([]string{}, props.Keys()...))
+			n.props = map[string]*schemaNode{}
+			for _, k := range n.order {
+				p, _ := props.Get(k)
+				n.props[k] = readNode(p)
+			}
+		}
+	}
+	list := func(k string) []*schemaNode {
+		var raws []json.RawMessage
+		get(k, &raws)
+		out := make([]*schemaNode, len(raws))
+		for i, b := range raws {
+			out[i] = readNode(b)
+		}
+		return out
+	}
+	n.allOf, n.anyOf = list("allOf"), list("anyOf")
+	if b, ok := o.Get("not"); ok {
+		n.not = readNode(b)
+	}
+	if b, ok := o.Get("items"); ok {
+		n.items = readNode(b)
+	}
+	var tuple []json.RawMessage
+	if b, ok := o.Get("prefixItems"); ok && json.Unmarshal(b, &tuple) == nil {
+		n.prefixItems = true
+	} else if b, ok := o.Get("items"); ok {
+		_ = json.Unmarshal(b, &tuple)
+	}
+	n.tuple = len(tuple)
+	return n
+}
+
+// node returns the schema at loc (a location of the library's: the
+// schema's URL, '#', a JSON pointer), or nil.
+func (s *argSchema) node(loc string) *schemaNode {
+	base, frag, ok := strings.Cut(loc, "#")
+	if !ok || base != s.base {
+		return nil
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if n, ok := s.nodes[frag]; ok {
+		return n
+	}
+	var n *schemaNode
+	if raw := pointerAt(s.source, frag); raw != nil {
+		n = readNode(raw)
+	}
+	if s.nodes == nil {
+		s.nodes = map[string]*schemaNode{}
+	}
+	s.nodes[frag] = n
+	return n
+}
+
+// pointerAt returns the JSON value at a URL-escaped JSON pointer, or nil.
+func pointerAt(doc json.RawMessage, frag string) json.RawMessage {
+	frag, err := url.PathUnescape(frag)
+	if err != nil {
+		return nil
+	}
+	for _, tok := range strings.Split(frag, "/")[1:] {
+		tok = strings.NewReplacer("~1", "/", "~0", "~").Replace(tok)
+		if o, err := jsonobj.Parse(doc); err == nil {
+			if doc, _ = o.Get(tok); doc == nil {
+				return nil
+			}
+			continue
+		}
+		var list []json.RawMessage
+		i, err := strconv.Atoi(tok)
+		if json.Unmarshal(doc, &list) != nil || err != nil || i < 0 || i >= len(list) {
+			return nil
+		}
+		doc = list[i]
+	}
+	return doc
+}
+
+// place returns where the schema first declares a property (an
+// argument's place among its object's), for the order of problems.
+func (s *argSchema) place(name string) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.places == nil {
+		s.places = map[string]int{}
+		var walk func(raw json.RawMessage)
+		walk = func(raw json.RawMessage) {
+			o, err := jsonobj.Parse(raw)
+			if err != nil {
+				var list []json.RawMessage
+				if json.Unmarshal(raw, &list) == nil {
+					for _, e := range list {
+						walk(e)
+					}
+				}
+				return
+			}
+			for _, k := range o.Keys() {
+				v, _ := o.Get(k)
+				props, err := jsonobj.Parse(v)
+				if k != "properties" || err != nil {
+					walk(v)
+					continue
+				}
+				for _, p := range props.Keys() {
+					if _, ok := s.places[p]; !ok {
+						s.places[p] = len(s.places)
+					}
+					sub, _ := props.Get(p)
+					walk(sub)
+				}
+			}
+		}
+		walk(s.source)
+	}
+	if i, ok := s.places[name]; ok {
+		return i
+	}
+	return unplaced
+}
+
+// unplaced is the place of a name the schema does not declare.
+const unplaced = 1 << 30
+
+// resolve follows a node's $ref within the schema.
+func (s *argSchema) resolve(n *schemaNode) *schemaNode {
+	for i := 0; n != nil && n.ref != "" && i < 32; i++ {
+		if !strings.HasPrefix(n.ref, "#") {
+			return n
+		}
+		n = s.node(s.base + n.ref)
+	}
+	return n
+}
+
+func (n *schemaNode) itemsNode() *schemaNode {
+	if n == nil {
+		return nil
+	}
+	return n.items
+}
+
+// prop returns the schema of a property, or nil.
+func (n *schemaNode) prop(name string) *schemaNode {
+	if n == nil {
+		return nil
+	}
+	return n.props[name]
+}
+
+// isEmpty reports whether the schema says nothing ({} or true).
+func (n *schemaNode) isEmpty() bool { return n != nil && len(n.keys) == 0 }
+
+// onlyRequired reports whether the schema says nothing but required.
+func (n *schemaNode) onlyRequired() bool {
+	return len(n.keys) == 1 && n.keys[0] == "required"
+}
+
+// notBoth returns the names of a "not {required: [a, b]}": not both.
+func (n *schemaNode) notBoth() []string {
+	if n == nil || n.not == nil || !n.not.onlyRequired() {
+		return nil
+	}
+	return n.not.required
 }
 
 // aliasGroups finds the anyOf [{required:[a]}, {required:[b]}, …] in the
 // schema and its allOf: one of the names is required.
-func (s *argSchema) aliasGroups() [][]string {
+func (n *schemaNode) aliasGroups() [][]string {
 	var groups [][]string
-	for _, sub := range append([]*argSchema{s}, s.allOf...) {
-		if g := requiredOneOf(sub.anyOf); g != nil {
-			groups = append(groups, g)
+	for _, sub := range append([]*schemaNode{n}, n.allOf...) {
+		if len(sub.anyOf) < 2 {
+			continue
+		}
+		var names []string
+		for _, b := range sub.anyOf {
+			if !b.onlyRequired() || len(b.required) != 1 {
+				names = nil
+				break
+			}
+			names = append(names, b.required[0])
+		}
+		if names != nil {
+			groups = append(groups, names)
 		}
 	}
 	return groups
 }
 
-func requiredOneOf(branches []*argSchema) []string {
-	if len(branches) < 2 {
-		return nil
-	}
-	var names []string
-	for _, b := range branches {
-		if len(b.required) != 1 || !b.onlyRequired() {
-			return nil
-		}
-		names = append(names, b.required[0])
-	}
-	return names
-}
-
-// onlyRequired reports whether the schema says nothing but required.
-func (s *argSchema) onlyRequired() bool {
-	c := *s
-	c.required = nil
-	return c.isEmpty()
-}
-
-func (s *argSchema) resolve() *argSchema {
-	for i := 0; s.ref != "" && i < 32; i++ {
-		var next *argSchema
-		if s.ref == "#" {
-			next = s.root
-		} else if s.root != nil {
-			next = s.root.defs[s.ref]
-		}
-		if next == nil {
-			return s
-		}
-		s = next
-	}
-	return s
-}
-
-// validate appends the problems of v at path (a JSON value decoded with
-// UseNumber) to probs.
-func (s *argSchema) validate(v any, path string, probs *[]string) {
-	s = s.resolve()
-	name := path
-	if name == "" {
-		name = "the arguments"
-	}
-	if s.never {
-		*probs = append(*probs, fmt.Sprintf("%s is not allowed", name))
-		return
-	}
-	if len(s.types) > 0 && !slices.ContainsFunc(s.types, func(t string) bool { return hasType(v, t) }) {
-		*probs = append(*probs, fmt.Sprintf("%s must be %s%s, not %s", name, typeWords(s.types, s.items), s.describe(), valueWords(v)))
-		return
-	}
-	if s.enum != nil && !slices.ContainsFunc(s.enum, func(e any) bool { return jsonEqual(e, v) }) {
-		*probs = append(*probs, fmt.Sprintf("%s must be %s, not %s", name, enumWords(s.enum), valueWords(v)))
-		return
-	}
-	if s.constant != nil && !jsonEqual(*s.constant, v) {
-		*probs = append(*probs, fmt.Sprintf("%s must be %s, not %s", name, valueText(*s.constant), valueWords(v)))
-		return
-	}
-	switch x := v.(type) {
-	case string:
-		n := utf8.RuneCountInString(x)
-		if s.minLength != nil && n < *s.minLength {
-			*probs = append(*probs, fmt.Sprintf("%s must have at least %d characters", name, *s.minLength))
-		}
-		if s.maxLength != nil && n > *s.maxLength {
-			*probs = append(*probs, fmt.Sprintf("%s must have at most %d characters", name, *s.maxLength))
-		}
-		if s.pattern != nil && !s.pattern.MatchString(x) {
-			*probs = append(*probs, fmt.Sprintf("%s must match %s", name, s.pattern))
-		}
-	case json.Number:
-		f, _ := x.Float64()
-		for _, b := range []struct {
-			bound *float64
-			bad   func(a, b float64) bool
-			words string
-		}{
-			{s.minimum, func(a, b float64) bool { return a < b }, "at least"},
-			{s.maximum, func(a, b float64) bool { return a > b }, "at most"},
-			{s.exclusiveMinimum, func(a, b float64) bool { return a <= b }, "more than"},
-			{s.exclusiveMaximum, func(a, b float64) bool { return a >= b }, "less than"},
-		} {
-			if b.bound != nil && b.bad(f, *b.bound) {
-				*probs = append(*probs, fmt.Sprintf("%s must be %s %s, not %s", name, b.words, strconv.FormatFloat(*b.bound, 'g', -1, 64), x))
-			}
-		}
-	case []any:
-		if s.minItems != nil && len(x) < *s.minItems {
-			*probs = append(*probs, fmt.Sprintf("%s must have at least %d %s", name, *s.minItems, plural(*s.minItems, "item", "items")))
-		}
-		if s.maxItems != nil && len(x) > *s.maxItems {
-			*probs = append(*probs, fmt.Sprintf("%s must have at most %d %s", name, *s.maxItems, plural(*s.maxItems, "item", "items")))
-		}
-		for i, e := range x {
-			switch {
-			case i < len(s.prefixItems):
-				s.prefixItems[i].validate(e, fmt.Sprintf("%s[%d]", path, i), probs)
-			case s.items != nil:
-				s.items.validate(e, fmt.Sprintf("%s[%d]", path, i), probs)
-			}
-		}
-	case map[string]any:
-		s.validateObject(x, path, probs)
-	}
-	for _, sub := range s.allOf {
-		sub.validate(v, path, probs)
-	}
-	if len(s.anyOf) > 0 {
-		s.validateAnyOf(v, path, probs)
-	}
-	if len(s.oneOf) > 0 {
-		matched := 0
-		var first []string
-		for i, b := range s.oneOf {
-			var p []string
-			b.validate(v, path, &p)
-			if len(p) == 0 {
-				matched++
-			} else if i == 0 {
-				first = p
-			}
-		}
-		switch {
-		case matched == 0:
-			*probs = append(*probs, first...)
-		case matched > 1:
-			*probs = append(*probs, fmt.Sprintf("%s matches more than one of the shapes it may take", name))
-		}
-	}
-	if s.not != nil {
-		var p []string
-		s.not.validate(v, path, &p)
-		if len(p) == 0 {
-			if both := s.not.requiredAll(); len(both) > 1 {
-				*probs = append(*probs, fmt.Sprintf("pass %s, not both", orWords(qualify(path, both))))
-			} else {
-				*probs = append(*probs, fmt.Sprintf("%s is not allowed as given", name))
-			}
-		}
-	}
-}
-
-// requiredAll returns required when the schema says nothing else (the
-// pattern not {required:[a, b]}: not both).
-func (s *argSchema) requiredAll() []string {
-	if s.onlyRequired() {
-		return s.required
-	}
-	return nil
-}
-
-func (s *argSchema) validateObject(x map[string]any, path string, probs *[]string) {
-	required, aliases := s.requiredNames()
-	// Unknown names first: a misspelt name also reads as a missing one.
-	var unknown []string
-	for k := range x {
-		matched := false
-		for _, p := range s.patterns {
-			if p.re.MatchString(k) {
-				matched = true
-				p.schema.validate(x[k], join(path, k), probs)
-			}
-		}
-		if _, ok := s.props[k]; !ok && !matched && (s.noAdditional || s.additional != nil) {
-			unknown = append(unknown, k)
-		}
-	}
-	slices.Sort(unknown)
-	for _, k := range unknown {
-		if s.noAdditional {
-			msg := fmt.Sprintf("there is no argument %q", qualify(path, []string{k})[0])
-			if near := s.nearest(k); near != "" {
-				msg += fmt.Sprintf(" (did you mean %s?)", near)
-			}
-			*probs = append(*probs, msg)
-		} else {
-			s.additional.validate(x[k], join(path, k), probs)
-		}
-	}
-	for _, k := range s.order {
-		if _, given := x[k]; !given && required[k] && aliases[k] == "" {
-			if !slices.Contains(s.required, k) && s.aliasGiven(k, x) {
-				continue
-			}
-			names := []string{k}
-			for alias, of := range aliases {
-				if of == k {
-					names = append(names, alias)
-				}
-			}
-			slices.Sort(names[1:])
-			what := qualify(path, names[:1])[0]
-			if len(names) > 1 {
-				what += " (or " + strings.Join(names[1:], ", ") + ")"
-			}
-			*probs = append(*probs, fmt.Sprintf("%s is required%s", what, s.props[k].describe()))
-		}
-	}
-	for _, k := range s.required {
-		if _, known := s.props[k]; !known {
-			if _, given := x[k]; !given {
-				*probs = append(*probs, fmt.Sprintf("%s is required", join(path, k)))
-			}
-		}
-	}
-	for _, k := range s.order {
-		if e, given := x[k]; given {
-			s.props[k].validate(e, join(path, k), probs)
-		}
-	}
-}
-
-// aliasGiven reports whether another name of k is in x.
-func (s *argSchema) aliasGiven(k string, x map[string]any) bool {
-	for _, g := range s.aliasGroups() {
-		if !slices.Contains(g, k) {
-			continue
-		}
-		for _, n := range g {
-			if _, ok := x[n]; ok {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-func (s *argSchema) validateAnyOf(v any, path string, probs *[]string) {
-	if _, ok := v.(map[string]any); ok && requiredOneOf(s.anyOf) != nil {
-		return // one name of several: reported with the object's properties
-	}
-	var first []string
-	for i, b := range s.anyOf {
-		var p []string
-		b.validate(v, path, &p)
-		if len(p) == 0 {
-			return
-		}
-		if i == 0 {
-			first = p
-		}
-	}
-	*probs = append(*probs, first...)
-}
-
 // nearest returns the property k most likely meant: the same name in
 // another case, or one a letter or two away.
-func (s *argSchema) nearest(k string) string {
+func (n *schemaNode) nearest(k string) string {
+	if n == nil {
+		return ""
+	}
 	best, bestD := "", 3
-	for _, p := range s.order {
+	for _, p := range n.order {
 		if strings.EqualFold(p, k) {
 			return p
 		}
@@ -646,7 +824,7 @@ func (s *argSchema) nearest(k string) string {
 
 func editDistance(a, b string) int {
 	if len(a) > 64 || len(b) > 64 {
-		return math.MaxInt
+		return 1 << 30
 	}
 	prev := make([]int, len(b)+1)
 	cur := make([]int, len(b)+1)
@@ -667,16 +845,61 @@ func editDistance(a, b string) int {
 	return prev[len(b)]
 }
 
-// describe returns " (description)" for messages, or "".
-func (s *argSchema) describe() string {
-	if s == nil || s.desc == "" {
+// accepted lists the top-level arguments, with the required ones marked
+// and each alias beside its argument: "target or ref (required)".
+func (s *argSchema) accepted() string {
+	n := s.resolve(s.node(s.base + "#"))
+	if n == nil || len(n.order) == 0 {
 		return ""
 	}
-	d := s.desc
+	required := map[string]bool{}
+	aliases := map[string]string{} // alias → argument
+	for _, r := range n.required {
+		required[r] = true
+	}
+	for _, group := range n.aliasGroups() {
+		required[group[0]] = true
+		for _, alias := range group[1:] {
+			aliases[alias] = group[0]
+		}
+	}
+	var parts []string
+	for _, name := range n.order {
+		if aliases[name] != "" {
+			continue // listed with its argument
+		}
+		p := name
+		for _, alias := range n.order {
+			if aliases[alias] == name {
+				p += " or " + alias
+			}
+		}
+		if required[name] {
+			p += " (required)"
+		}
+		parts = append(parts, p)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// describe returns " (description)" for messages, or "".
+func (n *schemaNode) describe() string {
+	if n == nil || n.desc == "" {
+		return ""
+	}
+	d := n.desc
 	if len(d) > 160 {
 		d = d[:157] + "…"
 	}
 	return " (" + d + ")"
+}
+
+// orArguments names the value at path: "the arguments" for the whole.
+func orArguments(path string) string {
+	if path == "" {
+		return "the arguments"
+	}
+	return path
 }
 
 func join(path, k string) string {
@@ -701,65 +924,9 @@ func orWords(names []string) string {
 	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }
 
-func hasType(v any, t string) bool {
-	switch t {
-	case "null":
-		return v == nil
-	case "boolean":
-		_, ok := v.(bool)
-		return ok
-	case "string":
-		_, ok := v.(string)
-		return ok
-	case "number":
-		_, ok := v.(json.Number)
-		return ok
-	case "integer":
-		n, ok := v.(json.Number)
-		if !ok {
-			return false
-		}
-		return isInteger(n.String())
-	case "object":
-		_, ok := v.(map[string]any)
-		return ok
-	case "array":
-		_, ok := v.([]any)
-		return ok
-	}
-	return true // an unknown type name constrains nothing
-}
-
-// isInteger reports whether a JSON number has no fractional part (1, 1.0,
-// 1e3, 2.50e1), working on the digits: no float rounding, and no cost
-// for a huge exponent.
-func isInteger(num string) bool {
-	num = strings.TrimPrefix(num, "-")
-	mant, exp, _ := strings.Cut(strings.ToLower(num), "e")
-	intPart, frac, _ := strings.Cut(mant, ".")
-	digits := strings.TrimLeft(intPart+frac, "0")
-	if digits == "" {
-		return true // zero
-	}
-	// The value is digits × 10^(exp - len(frac)); trailing zeros of the
-	// digits move the point right.
-	scale := int64(len(digits)-len(strings.TrimRight(digits, "0"))) - int64(len(frac))
-	if exp != "" {
-		e, err := strconv.ParseInt(strings.TrimPrefix(exp, "+"), 10, 64)
-		if err != nil {
-			return !strings.HasPrefix(exp, "-") // a huge positive exponent leaves no fraction
-		}
-		if e > 1<<40 {
-			return true
-		}
-		scale += e
-	}
-	return scale >= 0
-}
-
 // typeWords says what types a value may have: "a string", "an array of
 // strings", "an integer or null".
-func typeWords(types []string, items *argSchema) string {
+func typeWords(types []string, items *schemaNode) string {
 	var words []string
 	for _, t := range types {
 		switch t {
@@ -777,10 +944,8 @@ func typeWords(types []string, items *argSchema) string {
 			words = append(words, "an object")
 		case "array":
 			w := "an array"
-			if items != nil {
-				if it := items.resolve(); len(it.types) == 1 {
-					w += " of " + pluralType(it.types[0])
-				}
+			if items != nil && len(items.types) == 1 {
+				w += " of " + pluralType(items.types[0])
 			}
 			words = append(words, w)
 		default:
@@ -849,131 +1014,6 @@ func enumWords(enum []any) string {
 	return "one of " + strings.Join(words, ", ")
 }
 
-// jsonEqual compares two JSON values decoded with UseNumber.
-func jsonEqual(a, b any) bool {
-	if x, ok := a.(json.Number); ok {
-		y, ok := b.(json.Number)
-		if !ok {
-			return false
-		}
-		fx, e1 := x.Float64()
-		fy, e2 := y.Float64()
-		return e1 == nil && e2 == nil && fx == fy
-	}
-	return reflect.DeepEqual(a, b)
-}
-
-// withAliases rewrites the schema generated for A so that an argument with
-// an alias (a field tagged `alias:"target"`, such as ref) may be given by
-// either name, but not both: a required target becomes
-// anyOf [{required:[target]}, {required:[ref]}], and
-// not {required:[target, ref]} refuses both. It recurses into nested
-// objects and arrays of them, and keeps the order of every object's keys
-// (clients list properties as declared).
-func withAliases(t reflect.Type, raw json.RawMessage) (json.RawMessage, error) {
-	o, err := jsonobj.Parse(raw)
-	if err != nil {
-		return nil, err
-	}
-	changed, err := applyAliases(t, o)
-	if err != nil || !changed {
-		return raw, err
-	}
-	return o.Marshal(), nil
-}
-
-func applyAliases(t reflect.Type, schema *jsonobj.Object) (bool, error) {
-	for t.Kind() == reflect.Pointer {
-		t = t.Elem()
-	}
-	if t.Kind() == reflect.Slice || t.Kind() == reflect.Array {
-		items, ok := schema.Get("items")
-		if !ok {
-			return false, nil
-		}
-		sub, err := jsonobj.Parse(items)
-		if err != nil {
-			return false, err
-		}
-		changed, err := applyAliases(t.Elem(), sub)
-		if changed {
-			schema.Set("items", sub.Marshal())
-		}
-		return changed, err
-	}
-	if t.Kind() != reflect.Struct {
-		return false, nil
-	}
-	rawProps, ok := schema.Get("properties")
-	if !ok {
-		return false, nil
-	}
-	props, err := jsonobj.Parse(rawProps)
-	if err != nil {
-		return false, err
-	}
-	var required []string
-	if r, ok := schema.Get("required"); ok {
-		if err := json.Unmarshal(r, &required); err != nil {
-			return false, err
-		}
-	}
-	changed := false
-	var clauses []any
-	for _, f := range fieldsOf(t) {
-		name := jsonName(f)
-		if name == "" {
-			continue
-		}
-		if rawSub, ok := props.Get(name); ok {
-			sub, err := jsonobj.Parse(rawSub)
-			if err == nil {
-				c, err := applyAliases(f.Type, sub)
-				if err != nil {
-					return false, err
-				}
-				if c {
-					props.Set(name, sub.Marshal())
-					changed = true
-				}
-			}
-		}
-		of, ok := f.Tag.Lookup("alias")
-		if !ok {
-			continue
-		}
-		if _, ok := props.Get(of); !ok {
-			return false, fmt.Errorf("%s is an alias of %s, which is not an argument", name, of)
-		}
-		changed = true
-		if i := slices.Index(required, of); i >= 0 {
-			required = slices.Delete(required, i, i+1)
-			clauses = append(clauses, map[string]any{"anyOf": []any{
-				map[string]any{"required": []string{of}},
-				map[string]any{"required": []string{name}},
-			}})
-		}
-		clauses = append(clauses, map[string]any{"not": map[string]any{"required": []string{of, name}}})
-	}
-	if !changed {
-		return false, nil
-	}
-	schema.Set("properties", props.Marshal())
-	if _, ok := schema.Get("required"); ok || len(required) > 0 {
-		schema.Set("required", jsonobj.Text(required))
-	}
-	if len(clauses) > 0 {
-		var all []any
-		if a, ok := schema.Get("allOf"); ok {
-			if err := json.Unmarshal(a, &all); err != nil {
-				return false, err
-			}
-		}
-		schema.Set("allOf", jsonobj.Text(append(all, clauses...)))
-	}
-	return true, nil
-}
-
 // bindError words an error of decoding checked arguments into a tool's
 // struct: a number too large for its field, or a schema that says less
 // than the struct.
@@ -983,42 +1023,4 @@ func bindError(tool string, err error) error {
 		return errorf("invalid arguments for %s: %s cannot hold %s. Nothing was done; call it again with a value in range", tool, te.Field, te.Value)
 	}
 	return errorf("invalid arguments for %s: %v. Nothing was done; call it again with these fixed", tool, err)
-}
-
-// fieldsOf returns a struct's fields as encoding/json sees them: those of
-// an embedded struct without a JSON name of its own count as the outer
-// struct's.
-func fieldsOf(t reflect.Type) []reflect.StructField {
-	var out []reflect.StructField
-	for i := 0; i < t.NumField(); i++ {
-		f := t.Field(i)
-		ft := f.Type
-		if ft.Kind() == reflect.Pointer {
-			ft = ft.Elem()
-		}
-		if f.Anonymous && ft.Kind() == reflect.Struct {
-			if name, _, _ := strings.Cut(f.Tag.Get("json"), ","); name == "" {
-				out = append(out, fieldsOf(ft)...)
-				continue
-			}
-		}
-		out = append(out, f)
-	}
-	return out
-}
-
-// jsonName is the JSON name of a struct field, or "" for none.
-func jsonName(f reflect.StructField) string {
-	if !f.IsExported() {
-		return ""
-	}
-	tag := f.Tag.Get("json")
-	name, _, _ := strings.Cut(tag, ",")
-	switch name {
-	case "-":
-		return ""
-	case "":
-		return f.Name
-	}
-	return name
 }

@@ -30,7 +30,7 @@ var (
 // structs such as targetArgs), and
 // `alias:"x"` on a field that is another name of x (ref for target: either
 // may be given, not both). tools/list advertises it without the unlisted
-// arguments (see caps.go); every call's arguments are checked against it,
+// arguments (see schema.go); every call's arguments are checked against it,
 // aliases included, before anything is done (see args.go), so a tool sees
 // only arguments its schema allows.
 func newTool[A any](name, title, desc string, h hints, run func(ctx context.Context, c *call, a *A) error) toolDef {
