@@ -71,6 +71,7 @@ func compileArgs(raw json.RawMessage) (*argSchema, error) {
 	if s, ok := compiled.by[string(raw)]; ok {
 		return s, nil
 	}
+	raw = bytes.Clone(raw)
 	s, err := compileSchema(raw)
 	if err == nil && len(compiled.by) < maxCompiled {
 		if compiled.by == nil {
@@ -188,7 +189,7 @@ func bounds(v any) []string {
 				walk(e, fmt.Sprintf("%s[%d]", path, i))
 			}
 		case json.Number:
-			if !numberInBounds(x.String()) && len(probs) <= maxProblems {
+			if !numberInBounds(x.String()) {
 				probs = append(probs, fmt.Sprintf("%s is too long or too large a number to check (at most %d characters, exponents from -%d to %d)",
 					orArguments(path), maxNumberChars, maxExponent, maxExponent))
 			}
