@@ -8,7 +8,7 @@
 // Electron main process, and in-process round trips over a webContents'
 // debugger (the stand-in's pipe to Chromium, without the bridge's WebSocket).
 //
-//   node scripts/bench-host.js [--url URL]... [--instant]
+//   node scripts/bench-host.js [--url URL]... [--instant] [--max-clients N]
 //
 // --instant adds a webContents with no browser behind it, whose debugger
 // answers every command at once (Runtime.evaluate with 1): through the
@@ -43,7 +43,7 @@ const resolutionMs = 1;
 
 async function main() {
   const args = parseArgs({
-    options: { url: { type: 'string', multiple: true }, instant: { type: 'boolean' } },
+    options: { url: { type: 'string', multiple: true }, instant: { type: 'boolean' }, 'max-clients': { type: 'string' } },
     strict: true,
   }).values;
   const standIn = await createStandIn();
@@ -83,6 +83,7 @@ async function main() {
     discoveryFile: false,
     appName: 'electron-mcp bench host',
     log: false,
+    ...(args['max-clients'] ? { maxClients: Number(args['max-clients']) } : {}),
   });
   const targets = webContents.getAllWebContents().map((/** @type {{id: number, getURL(): string}} */ wc) => ({ id: String(wc.id), type: 'page', url: wc.getURL() }));
   const reply = (/** @type {unknown} */ v) => process.stdout.write(`${JSON.stringify(v)}\n`);

@@ -10,7 +10,10 @@
 //   - connect/disconnect cycles;
 //   - an MCP soak: electron-mcp serve over stdio, snapshot and click in
 //     turn, with the server's and the host's memory at 0, half and all the
-//     calls.
+//     calls;
+//   - the bounded attacks of the third security round (attacks.go): clients
+//     that stop reading until the bridge cuts them, and idle connections
+//     that never send a byte, with the host's own event-loop delay.
 //
 // Throughout, a bystander client on another window times a trivial
 // command, so that the slowest round trip says whether the bridge kept
@@ -33,6 +36,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/electron-mcp/electron-mcp/go/internal/bench"
 	"github.com/electron-mcp/electron-mcp/go/internal/standin"
 )
 
@@ -85,7 +89,9 @@ func run() error {
 
 	pages := httptest.NewServer(http.HandlerFunc(servePage))
 	defer pages.Close()
-	host, err := standin.Start(ctx, standin.Options{URLs: []string{
+	// The instrumented host (scripts/bench-host.js): it reports its own
+	// event-loop delay per phase.
+	host, err := standin.Start(ctx, standin.Options{Script: bench.HostScript, URLs: []string{
 		pages.URL + "/soak", pages.URL + "/bystander", pages.URL + "/fuzz", pages.URL + "/crowd",
 	},
 		// The crowd is far more clients than an app serves (proto.MaxClients).
@@ -132,6 +138,18 @@ func run() error {
 		{"fuzzed frames", func(ctx context.Context) error {
 			r, err := fuzzFrames(ctx, host, targets["/fuzz"], cfg.frames, cfg.seed)
 			rep.fuzz = r
+			return err
+		}},
+		// The bounded attacks of the third security round, each timed by
+		// the host's own event-loop delay.
+		{"clients that stop reading", func(ctx context.Context) error {
+			r, err := slowReaders(ctx, host, targets["/crowd"])
+			rep.slow = r
+			return err
+		}},
+		{"idle connections", func(ctx context.Context) error {
+			r, err := idleConnections(ctx, host, targets["/crowd"], 2000)
+			rep.idle = r
 			return err
 		}},
 	}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/electron-mcp/electron-mcp/go/internal/bench"
+	"github.com/electron-mcp/electron-mcp/proto"
 )
 
 // phaseEnd is how the host and the bystander came out of a phase.
@@ -33,6 +34,8 @@ type report struct {
 	crowd  *crowdResult
 	cycles *cycleResult
 	soak   *soakResult
+	slow   *slowResult
+	idle   *idleResult
 	phases []phaseEnd
 }
 
@@ -133,6 +136,16 @@ func (r *report) markdown() string {
 	if s := r.soak; s != nil {
 		p("| MCP soak | `electron-mcp serve` over stdio: browser_snapshot and browser_click in turn, %d calls | %s, slowest call %s, %d failed; %d clicks, the page counted %s |\n",
 			s.Calls, s.Took.Round(time.Millisecond), s.Slowest.Round(time.Millisecond), s.Failed, s.Clicks, s.Counter)
+	}
+	if sl := r.slow; sl != nil {
+		for _, rd := range sl.Rounds {
+			p("| clients that stop reading | %d at once, each sending commands answered with ~200-byte errors and reading nothing | %d sent; all cut after %s; host event loop: delay max %.1f ms, p99 %.1f ms, %.0f ms CPU in %.0f ms |\n",
+				rd.Clients, rd.Frames, rd.Cut.Round(time.Millisecond), rd.Loop.Delay.Max, rd.Loop.Delay.P99, rd.Loop.CPUMs, rd.Loop.WallMs)
+		}
+	}
+	if id := r.idle; id != nil {
+		p("| idle connections | %d TCP connections that send nothing; meanwhile a client with the token lists and evaluates | host open files %d with them, %d %d ms later (%d closed by the host); the token holder answered in %s%s; host event loop: delay max %.1f ms, %.0f ms CPU in %.0f ms |\n",
+			id.Opened, id.FDsOpen, id.FDsAfter, proto.HandshakeTimeoutMs, id.ClosedBy, id.TokenHolder.Round(time.Millisecond), errSuffix(id.TokenHolderE), id.Loop.Delay.Max, id.Loop.CPUMs, id.Loop.WallMs)
 	}
 	p("\n")
 	if s := r.soak; s != nil && len(s.Points) > 0 {
