@@ -88,40 +88,6 @@ func (s *Server) downloadNews() []string {
 	return n
 }
 
-// actionBegins tells the bridge that an agent's action on t starts, for a
-// tool that acts: a download it starts is then saved into the bridge's
-// folder instead of asking the person. The returned func says it ended.
-func (s *Server) actionBegins(ctx context.Context, d toolDef, t *tab) (ended func()) {
-	a := d.tool.Annotations
-	acts := a.DestructiveHint != nil && *a.DestructiveHint && (a.ReadOnlyHint == nil || !*a.ReadOnlyHint)
-	if acts {
-		s.actionStarted(t.id)
-	}
-	ctl := s.watch.control()
-	if !acts || ctl == nil || !strings.HasPrefix(d.tool.Name, "browser_") {
-		return func() {}
-	}
-	bctx, cancel := context.WithTimeout(ctx, controlCallTimeout)
-	err := ctl.BeginAction(bctx, t.id)
-	cancel()
-	if err != nil {
-		s.log.Debug("telling the bridge an action begins", "err", err)
-		return func() {}
-	}
-	return func() {
-		ectx, cancel := context.WithTimeout(context.WithoutCancel(ctx), controlCallTimeout)
-		defer cancel()
-		// The dialogs the action made the app open, before their events
-		// reach the watcher: the action's response shows them.
-		held, err := ctl.EndAction(ectx, t.id)
-		if err == nil {
-			for _, d := range held {
-				s.dialogOpened(d)
-			}
-		}
-	}
-}
-
 type downloadsArgs struct {
 	Wait    bool    `json:"wait,omitempty" jsonschema:"wait until none is in progress"`
 	Timeout float64 `json:"timeout,omitempty" jsonschema:"seconds to wait (default 30)"`

@@ -156,161 +156,11 @@ func (s *Server) Close() {
 	}
 }
 
-// toolDef is one tool: its declaration and its handler.
-type toolDef struct {
-	tool mcp.Tool
-	// modalOK: the tool may run while a dialog or file chooser is open.
-	modalOK bool
-	// noPage: the tool does not need a selected target (browser_tabs).
-	noPage bool
-	// cap is the capability the tool belongs to; "" is the default set.
-	cap Capability
-	// selfTimed: the tool bounds its own wait (browser_pick's timeout),
-	// beyond Options.ToolTimeout up to maxSelfTimed.
-	selfTimed bool
-	// args checks the arguments against the tool's input schema (with the
-	// aliases tools/list leaves out); handler compiles it from the
-	// advertised schema when the declaration did not (an app's tool).
-	args *argSchema
-	// bind decodes checked arguments into what run finds in call.args;
-	// nil leaves them in call.req.
-	bind func(json.RawMessage) (any, error)
-	run  func(ctx context.Context, s *Server, c *call) error
-}
-
-// add registers a tool with the serialising, timing and rendering wrapper.
-func (s *Server) add(d toolDef) {
-	s.mcp.AddTool(d.tool, s.handler(d))
-}
-
-// handler is a tool's handler with the checking, serialising, timing and
-// rendering wrapper.
-func (s *Server) handler(d toolDef) server.ToolHandlerFunc {
-	if d.args == nil {
-		a, err := compileArgs(toolSchema(d.tool))
-		if err != nil {
-			// A schema from elsewhere (an app's tool) that this checker
-			// cannot read: the tool checks its own arguments.
-			s.log.Warn("a tool's input schema does not compile; its arguments go unchecked", "name", d.tool.Name, "err", err)
-			a = &argSchema{}
-		}
-		d.args = a
-	}
-	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		// Bad arguments change nothing, not even which tab is attached,
-		// and do not wait for the calls before them.
-		raw := rawArguments(req)
-		err := d.args.check(d.tool.Name, raw)
-		var args any
-		if err == nil && d.bind != nil {
-			args, err = d.bind(raw)
-		}
-		if err != nil {
-			s.log.Debug("tool", "name", d.tool.Name, "err", err)
-			return (&call{s: s, req: req, name: d.tool.Name}).result(ctx, err), nil
-		}
-		// A call that waits for the person (browser_pick) gives way to
-		// the next call instead of holding it up.
-		turn := s.preempt(d.tool.Name)
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		turn()
-		if s.showTimer != nil && !s.showTimer.Stop() {
-			s.showNext = nil // drawn already
-		}
-		timeout := s.opt.ToolTimeout
-		if d.selfTimed {
-			timeout = max(timeout, maxSelfTimed)
-		}
-		ctx, cancel := context.WithTimeout(ctx, timeout)
-		defer cancel()
-		c := &call{s: s, req: req, name: d.tool.Name, args: args, progress: startProgress(ctx, s.mcp, req, d.tool.Name)}
-		s.log.Debug("tool started", "name", d.tool.Name)
-		start := time.Now()
-		err = s.runTool(ctx, d, c)
-		s.log.Debug("tool", "name", d.tool.Name, "ms", time.Since(start).Milliseconds(), "err", err)
-		res := c.result(ctx, err)
-		if c.show != nil {
-			s.showNext = c.show
-		}
-		if s.showNext != nil {
-			// What the last action acted on, for the person (see
-			// page.ShowTargets), once the agent pauses; armed again after
-			// a call that came first.
-			s.showTimer = time.AfterFunc(showPause, s.showNext)
-		}
-		c.progress.end()
-		if s.opt.Warning != "" && !s.warned {
-			s.warned = true
-			if text, ok := res.Content[0].(mcp.TextContent); ok {
-				text.Text = "### Warning\n" + s.opt.Warning + "\n\n" + text.Text
-				res.Content[0] = text
-			}
-		}
-		return res, nil
-	}
-}
-
 func warningNote(w string) string {
 	if w == "" {
 		return ""
 	}
 	return "\n\nWarning: " + w
-}
-
-func (s *Server) runTool(ctx context.Context, d toolDef, c *call) error {
-	if d.noPage {
-		return d.run(ctx, s, c)
-	}
-	t, err := s.selected(ctx, c)
-	if err != nil {
-		return err
-	}
-	c.tab = t
-	if m := t.page.Modal(); m != nil && !d.modalOK {
-		return &toolError{msg: modalRefusal(d.tool.Name, m)}
-	}
-	if t.stayed != nil && d.tool.Name != "browser_handle_dialog" && !isReadOnly(d) {
-		t.stayed = nil
-	}
-	if s.opt.ShowActions && showsTarget[d.tool.Name] {
-		ctx, c.show = page.ShowTargets(ctx, s.opt.ShowFor)
-	}
-	// Every CDP call and wait of the tool ends as soon as the renderer
-	// crashes or the target goes away, not at the tool's deadline.
-	ended := s.actionBegins(ctx, d, t)
-	gctx, stop := t.page.Guard(ctx)
-	err = d.run(gctx, s, c)
-	f := t.page.Interrupted(gctx)
-	stop()
-	ended()
-	if f == nil {
-		// The target went away during the call, and the call heard of it
-		// first: say what happened, not the CDP error it caused.
-		f = t.page.FaultOf(ctx, err)
-	}
-	if f != nil {
-		return s.interrupted(ctx, c, t, f)
-	}
-	return err
-}
-
-// isReadOnly reports whether the tool only reads.
-func isReadOnly(d toolDef) bool {
-	a := d.tool.Annotations.ReadOnlyHint
-	return a != nil && *a
-}
-
-// interrupted is the error of a tool call that a fault of its target cut
-// short: what happened and what to do next.
-func (s *Server) interrupted(ctx context.Context, c *call, t *tab, f *page.FaultError) error {
-	if f.Kind == page.Crashed {
-		// The target stays; the response still shows its page section.
-		return errorf("%s was interrupted: the page's renderer crashed (it may have run out of memory, or its process was killed). Call browser_reload or browser_navigate to bring the page back, or browser_tabs to select another tab", c.name)
-	}
-	c.tab = nil
-	err := s.lost(ctx, t, f)
-	return errorf("%s was interrupted: %s", c.name, agentMessage(err))
 }
 
 // toolSchema returns the input schema a tool advertises.
@@ -359,13 +209,6 @@ type toolError struct{ msg string }
 func (e *toolError) Error() string { return e.msg }
 
 func errorf(format string, args ...any) error { return &toolError{msg: fmt.Sprintf(format, args...)} }
-
-func modalRefusal(tool string, m *page.Modal) string {
-	if m.Dialog != nil {
-		return fmt.Sprintf("%s cannot run while %s dialog is open (%q): the page is blocked until it is handled. Call browser_handle_dialog first", tool, page.DialogKind(m.Dialog.Type), m.Dialog.Message)
-	}
-	return fmt.Sprintf("%s cannot run while a file chooser is open. Call browser_file_upload with the paths to upload (or with none to cancel) first", tool)
-}
 
 // agentMessage returns the text of err for the agent: page and tool errors
 // as they are, anything else with its cause.

@@ -59,7 +59,10 @@ func newTool[A any](name, title, desc string, h hints, run func(ctx context.Cont
 		}
 		return a, nil
 	}
-	return toolDef{tool: t, args: mustCompileArgs(name, full), bind: bind, run: func(ctx context.Context, s *Server, c *call) error {
+	// A tool whose hints say it acts on the page is bracketed with the
+	// bridge's beginAction/endAction.
+	brackets := h.destructive && !h.readOnly
+	return toolDef{tool: t, args: mustCompileArgs(name, full), bind: bind, brackets: brackets, run: func(ctx context.Context, s *Server, c *call) error {
 		a, _ := c.args.(*A)
 		if a == nil {
 			a = new(A)
@@ -70,19 +73,6 @@ func newTool[A any](name, title, desc string, h hints, run func(ctx context.Cont
 		return untilDialog(ctx, c, func(ctx context.Context) error { return run(ctx, c, a) })
 	}}
 }
-
-func (d toolDef) withModal() toolDef   { d.modalOK = true; return d }
-func (d toolDef) withoutPage() toolDef { d.noPage = true; return d }
-
-// timedByItself lets the tool wait longer than --tool-timeout: it has a
-// timeout argument of its own.
-func (d toolDef) timedByItself() toolDef { d.selfTimed = true; return d }
-
-// in puts the tool in a capability (see caps.go): it is listed only when
-// serve --caps names that capability. Without it, a tool is in the default
-// set, which every agent pays for in context: keep that set to what most
-// tasks need.
-func (d toolDef) in(c Capability) toolDef { d.cap = c; return d }
 
 // tools lists every tool, in the order clients show them. Each line is a
 // tool of the default set unless it ends with .in(Cap…).
@@ -101,13 +91,13 @@ func tools() []toolDef {
 		newTool("browser_find", "Find in snapshot",
 			"Find the snapshot lines matching a text or regex, with their ancestors and refs: cheaper than browser_snapshot on large pages.",
 			readOnly, runFind),
-		newTool("browser_click", "Click", "Click an element (double, right or middle, with modifiers). An overlay covering it is reported, not clicked through.", acting, runClick),
-		newTool("browser_hover", "Hover", "Move the mouse over an element, to open menus or tooltips that show on hover.", acting, runHover),
-		newTool("browser_drag", "Drag and drop", "Drag an element and drop it onto another.", acting, runDrag),
-		newTool("browser_type", "Type text", "Type text into an editable element: it replaces the content; slowly types at the caret instead (several fields: browser_fill_form).", acting, runType),
+		newTool("browser_click", "Click", "Click an element (double, right or middle, with modifiers). An overlay covering it is reported, not clicked through.", acting, runClick).showingTarget(),
+		newTool("browser_hover", "Hover", "Move the mouse over an element, to open menus or tooltips that show on hover.", acting, runHover).showingTarget(),
+		newTool("browser_drag", "Drag and drop", "Drag an element and drop it onto another.", acting, runDrag).showingTarget(),
+		newTool("browser_type", "Type text", "Type text into an editable element: it replaces the content; slowly types at the caret instead (several fields: browser_fill_form).", acting, runType).showingTarget(),
 		newTool("browser_press_key", "Press a key", "Press a key or combination on the focused element, for shortcuts and keyboard navigation.", acting, runPressKey),
-		newTool("browser_select_option", "Select options", "Select options of a <select> by value or label.", acting, runSelectOption),
-		newTool("browser_fill_form", "Fill a form", "Fill several form fields in one call: textboxes, checkboxes, radios, comboboxes and sliders.", acting, runFillForm),
+		newTool("browser_select_option", "Select options", "Select options of a <select> by value or label.", acting, runSelectOption).showingTarget(),
+		newTool("browser_fill_form", "Fill a form", "Fill several form fields in one call: textboxes, checkboxes, radios, comboboxes and sliders.", acting, runFillForm).showingTarget(),
 		newTool("browser_evaluate", "Evaluate JavaScript", "Run a JavaScript function in the page or on an element and return its JSON result, for what no other tool reads or does.", acting, runEvaluate),
 		newTool("browser_take_screenshot", "Screenshot", "Screenshot the viewport, an element or the full page (at most 1568 px a side) to see the layout; to act, use browser_snapshot.", readOnly, runScreenshot),
 		newTool("browser_resize", "Resize", "Resize the viewport (CSS pixels), e.g. to check a responsive layout.", hints{idempotent: true}, runResize),

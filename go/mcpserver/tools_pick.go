@@ -19,42 +19,6 @@ const (
 	maxSelfTimed = pickMax + 30*time.Second
 )
 
-// preempted is why a call that waited for the person ended: another call came.
-type preempted struct{ by string }
-
-func (p *preempted) Error() string { return "another tool call (" + p.by + ") came" }
-
-var errPickTimeout = errors.New("mcpserver: the pick timed out")
-
-// preempt ends the call that waits for the person, if there is one, because
-// tool is called and waits for its turn: tool calls run one at a time, and
-// the agent moved on. The returned func says the call has its turn.
-func (s *Server) preempt(tool string) (turn func()) {
-	s.waitMu.Lock()
-	defer s.waitMu.Unlock()
-	s.queued++
-	s.queuedTool = tool
-	if s.waitStop != nil {
-		s.waitStop(&preempted{by: tool})
-	}
-	return func() {
-		s.waitMu.Lock()
-		s.queued--
-		s.waitMu.Unlock()
-	}
-}
-
-// waiting registers the call that waits for the person (stop ends it), or
-// unregisters it (nil). A call already waiting for its turn ends it at once.
-func (s *Server) waiting(stop context.CancelCauseFunc) {
-	s.waitMu.Lock()
-	defer s.waitMu.Unlock()
-	s.waitStop = stop
-	if stop != nil && s.queued > 0 {
-		stop(&preempted{by: s.queuedTool})
-	}
-}
-
 type pickArgs struct {
 	Prompt  string  `json:"prompt,omitempty" jsonschema:"shown to the person"`
 	Timeout float64 `json:"timeout,omitempty" jsonschema:"seconds (default 120)"`

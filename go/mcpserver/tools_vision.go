@@ -13,12 +13,12 @@ import (
 // viewport wider than 1568 px down).
 func visionTools() []toolDef {
 	return []toolDef{
-		newTool("browser_mouse_click_xy", "Click at coordinates", "Click at a position of the viewport (CSS pixels, as in a screenshot), for canvases and custom-drawn UIs.", acting, runMouseClickXY).in(CapVision),
-		newTool("browser_mouse_move_xy", "Move the mouse", "Move the mouse to a position of the viewport (CSS pixels), holding the buttons that are down.", acting, runMouseMoveXY).in(CapVision),
-		newTool("browser_mouse_drag_xy", "Drag between coordinates", "Press the left button at one position, move to another in small steps and release it there (CSS pixels of the viewport).", acting, runMouseDragXY).in(CapVision),
-		newTool("browser_mouse_down", "Press a mouse button", "Press a mouse button where the mouse is.", acting, runMouseDown).in(CapVision),
-		newTool("browser_mouse_up", "Release a mouse button", "Release a mouse button where the mouse is.", acting, runMouseUp).in(CapVision),
-		newTool("browser_mouse_wheel", "Scroll the wheel", "Scroll the mouse wheel where the mouse is (or at x, y) by deltaX, deltaY CSS pixels; lists that render rows as they scroll show the new rows in the response.", acting, runMouseWheel).in(CapVision),
+		newTool("browser_mouse_click_xy", "Click at coordinates", "Click at a position of the viewport (CSS pixels, as in a screenshot), for canvases and custom-drawn UIs.", acting, runMouseClickXY).in(CapVision).showingTarget(),
+		newTool("browser_mouse_move_xy", "Move the mouse", "Move the mouse to a position of the viewport (CSS pixels), holding the buttons that are down.", acting, runMouseMoveXY).in(CapVision).showingTarget(),
+		newTool("browser_mouse_drag_xy", "Drag between coordinates", "Press the left button at one position, move to another in small steps and release it there (CSS pixels of the viewport).", acting, runMouseDragXY).in(CapVision).showingTarget(),
+		newTool("browser_mouse_down", "Press a mouse button", "Press a mouse button where the mouse is.", acting, runMouseDown).in(CapVision).showingTarget(),
+		newTool("browser_mouse_up", "Release a mouse button", "Release a mouse button where the mouse is.", acting, runMouseUp).in(CapVision).showingTarget(),
+		newTool("browser_mouse_wheel", "Scroll the wheel", "Scroll the mouse wheel where the mouse is (or at x, y) by deltaX, deltaY CSS pixels; lists that render rows as they scroll show the new rows in the response.", acting, runMouseWheel).in(CapVision).showingTarget(),
 	}
 }
 

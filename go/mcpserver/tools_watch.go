@@ -13,26 +13,6 @@ import (
 	"github.com/electron-mcp/electron-mcp/proto"
 )
 
-// untilDialog runs a tool that gives up when a JavaScript dialog opens: the
-// page's renderer is blocked until the dialog is handled, so input events,
-// evaluations and waits would otherwise hang. What the tool started (the
-// click that opened the dialog) has happened; the response says so and
-// shows the dialog as Modal state.
-func untilDialog(ctx context.Context, c *call, run func(context.Context) error) error {
-	gctx, stop := c.tab.page.UntilDialog(ctx)
-	defer stop()
-	err := run(gctx)
-	if err == nil || ctx.Err() != nil || !page.DialogInterrupted(gctx) {
-		return err
-	}
-	d := c.tab.page.Dialog()
-	if d == nil {
-		return err
-	}
-	c.out("The page opened %s dialog (%q) before %s finished. Call browser_handle_dialog to accept or dismiss it.", page.DialogKind(d.Type), d.Message, c.name)
-	return nil
-}
-
 type dialogArgs struct {
 	Accept     bool   `json:"accept" jsonschema:"accept (OK) or dismiss (Cancel) the dialog"`
 	PromptText string `json:"promptText,omitempty" jsonschema:"the text to enter into a prompt dialog"`
