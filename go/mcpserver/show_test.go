@@ -168,7 +168,8 @@ func TestShowActionsAtCoordinates(t *testing.T) {
 // The marker goes away when its time is up, and a call refused for its
 // coordinates shows nothing.
 func TestShowActionsAtCoordinatesEnds(t *testing.T) {
-	s := newSession(t, mcpserver.Options{ShowActions: true, ShowFor: 300 * time.Millisecond, Caps: []mcpserver.Capability{mcpserver.CapVision}})
+	// Shown long enough for a screenshot of a loaded machine to see it.
+	s := newSession(t, mcpserver.Options{ShowActions: true, ShowFor: 2 * time.Second, Caps: []mcpserver.Capability{mcpserver.CapVision}})
 	s.open("show.html")
 	p := newPerson(t, host.Targets[0].ID)
 	s.ok("browser_mouse_click_xy", map[string]any{"x": 150, "y": 50})
