@@ -460,6 +460,30 @@ const checks = [
   },
 
   {
+    name: 'service-worker',
+    what: "Target.setAutoAttach on a window reaches its dedicated worker, and the service worker Electron's debugger auto-attaches too is detached and reported to no client (it serves the origin's other windows)",
+    async run({ driver, pages }) {
+      const win = await driver.openWindow({ url: `${pages.a}/sw` });
+      try {
+        const c = await Client.connect(driver.bridge, win.id);
+        assert.equal(await c.evaluate('window.ready', { timeoutMs: 15_000 }), 'ready', 'the service worker is active');
+        const from = c.events.length;
+        await c.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: true });
+        await c.evaluate("window.w = new Worker('/worker.js'); 1");
+        const worker = await c.event('Target.attachedToTarget', { from, match: (p) => p.targetInfo?.type === 'worker', timeoutMs: 15_000 });
+        assert.equal(await c.evaluate('new Promise((r) => { w.onmessage = (e) => r(e.data); w.postMessage(0); })'), 1, 'the page and its worker run');
+        // Whenever Electron's auto-attach reaches the service worker, no client hears of it.
+        const types = c.events.slice(from).filter((e) => e.method === 'Target.attachedToTarget').map((e) => e.params.targetInfo?.type);
+        assert.deepEqual(types.filter((t) => t !== 'worker'), [], `a client was told of ${types.join(', ')}`);
+        await c.close();
+        return `attached: ${types.join(', ')} (worker session ${String(worker.params.sessionId).slice(0, 8)}…)`;
+      } finally {
+        await win.destroy();
+      }
+    },
+  },
+
+  {
     name: 'hidden-screenshot',
     what: 'a screenshot of a window that was never shown answers (an image or an error) within a bound, and the client and the binary go on',
     async run({ driver, pages, cli, answerMs }) {

@@ -14,6 +14,9 @@
 //                                      loaded it fetches /done?set=S
 //   /res/S/<i>.js                      a script
 //   /done?set=S                        resolves served.done(S)
+//   /sw                                a page that registers /sw.js, a service
+//                                      worker; window.ready resolves once it is active
+//   /worker.js                         a dedicated worker that answers each message with 1
 
 const http = require('node:http');
 
@@ -64,6 +67,15 @@ async function servePages() {
         `<!doctype html><title>net ${set}</title>${scripts}` +
           `<script>addEventListener('load', () => fetch('/done?set=${set}'))</script><p>net ${set}</p>`,
       );
+    } else if (u.pathname === '/sw') {
+      send(
+        'text/html',
+        `<!doctype html><title>sw</title><script>window.ready = navigator.serviceWorker.register('/sw.js').then(() => navigator.serviceWorker.ready).then(() => 'ready')</script>`,
+      );
+    } else if (u.pathname === '/sw.js') {
+      send('text/javascript', "self.addEventListener('activate', (e) => e.waitUntil(clients.claim()));");
+    } else if (u.pathname === '/worker.js') {
+      send('text/javascript', 'onmessage = () => postMessage(1);');
     } else if (u.pathname.startsWith('/res/')) {
       send('text/javascript', `window.loaded = (window.loaded || 0) + 1;`);
     } else if (u.pathname === '/done') {
