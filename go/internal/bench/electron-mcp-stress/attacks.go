@@ -5,12 +5,18 @@ import (
 	"fmt"
 	"net"
 	"net/url"
+	"os"
+	"os/exec"
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"github.com/gorilla/websocket"
+	"github.com/mark3labs/mcp-go/client"
+	"github.com/mark3labs/mcp-go/client/transport"
+	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/electron-mcp/electron-mcp/go/internal/bench"
 	"github.com/electron-mcp/electron-mcp/go/internal/standin"
@@ -178,4 +184,118 @@ func errSuffix(e string) string {
 		return ""
 	}
 	return " (failed: " + e + ")"
+}
+
+type stoppedResult struct {
+	Logs      int           // console messages the page logged while the server was stopped
+	Took      time.Duration // of the flood, the cut and its grace
+	Loop      bench.LoopStats
+	AfterCont string // what the server answered once resumed
+}
+
+// stoppedServer: electron-mcp serve attached to a window (one
+// browser_snapshot) is stopped with SIGSTOP; the page then logs to the
+// console far more than the bridge queues for an unread client, so the
+// bridge cuts the server's connection. The host's event loop is timed from
+// the stop to a second after the cut; then the server resumes and is asked
+// for a snapshot again.
+func stoppedServer(ctx context.Context, host *standin.Host, target, binary string) (*stoppedResult, error) {
+	var cmd *exec.Cmd
+	c, err := client.NewStdioMCPClientWithOptions(binary, host.Env(), []string{"serve", "--target", target},
+		transport.WithCommandFunc(func(ctx context.Context, command string, env, args []string) (*exec.Cmd, error) {
+			cmd = exec.CommandContext(ctx, command, args...)
+			cmd.Env = append(os.Environ(), env...)
+			return cmd, nil
+		}))
+	if err != nil {
+		return nil, fmt.Errorf("starting %s serve: %w", binary, err)
+	}
+	defer c.Close()
+	init := mcp.InitializeRequest{}
+	init.Params.ProtocolVersion = mcp.LATEST_PROTOCOL_VERSION
+	init.Params.ClientInfo = mcp.Implementation{Name: "electron-mcp-stress", Version: "1"}
+	ictx, cancel := context.WithTimeout(ctx, time.Minute)
+	defer cancel()
+	if _, err := c.Initialize(ictx, init); err != nil {
+		return nil, fmt.Errorf("initialize: %w", err)
+	}
+	snapshot := func() (string, error) {
+		req := mcp.CallToolRequest{}
+		req.Params.Name = "browser_snapshot"
+		cctx, cancel := context.WithTimeout(ctx, time.Minute)
+		defer cancel()
+		r, err := c.CallTool(cctx, req)
+		if err != nil {
+			return "", err
+		}
+		var b strings.Builder
+		for _, part := range r.Content {
+			if tc, ok := part.(mcp.TextContent); ok {
+				b.WriteString(tc.Text)
+			}
+		}
+		if r.IsError {
+			return "", fmt.Errorf("%s", strings.Join(strings.Fields(b.String()), " "))
+		}
+		return "answered", nil
+	}
+	if _, err := snapshot(); err != nil {
+		return nil, err
+	}
+	flood, err := host.Client().Dial(ctx, target)
+	if err != nil {
+		return nil, err
+	}
+	defer flood.Close()
+
+	bh := &bench.Host{Host: host}
+	if err := bh.Mark(ctx); err != nil {
+		return nil, err
+	}
+	if err := cmd.Process.Signal(syscall.SIGSTOP); err != nil {
+		return nil, err
+	}
+	resumed := false
+	defer func() {
+		if !resumed {
+			_ = cmd.Process.Signal(syscall.SIGCONT)
+		}
+	}()
+	res := &stoppedResult{}
+	start := time.Now()
+	// 4 rounds of 25,000 messages of 200 characters: some 100,000 events
+	// for the stopped server, past proto.MaxBufferedFrames.
+	for range 4 {
+		fctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
+		err := flood.Call(fctx, "Runtime.evaluate", map[string]any{
+			"expression": "for (let i = 0; i < 25000; i++) console.log('" + strings.Repeat("x", 200) + "', i); 1",
+		}, nil)
+		cancel()
+		if err != nil {
+			return res, fmt.Errorf("flooding the console: %w", err)
+		}
+		res.Logs += 25000
+	}
+	// The bridge drops a cut client's socket a second after its close frame.
+	time.Sleep(1500 * time.Millisecond)
+	res.Took = time.Since(start)
+	loop, err := bh.Stats(ctx)
+	if err != nil {
+		return res, err
+	}
+	res.Loop = loop
+	_ = cmd.Process.Signal(syscall.SIGCONT)
+	resumed = true
+	// The first call after the cut may fail, saying why; the next must work.
+	for i := range 2 {
+		out, err := snapshot()
+		if err == nil {
+			res.AfterCont += out
+			break
+		}
+		res.AfterCont += fmt.Sprintf("call %d failed: %s; ", i+1, shortError(err))
+	}
+	fmt.Printf("  a stopped electron-mcp serve: %d console messages in %s; host loop delay max %.1f ms, p99 %.1f ms (%.0f ms CPU in %.0f ms); resumed, its next browser_snapshot: %s\n",
+		res.Logs, res.Took.Round(time.Millisecond), loop.Delay.Max, loop.Delay.P99, loop.CPUMs, loop.WallMs, res.AfterCont)
+	return res, nil
 }

@@ -147,6 +147,11 @@ func run() error {
 			rep.slow = r
 			return err
 		}},
+		{"a stopped electron-mcp serve", func(ctx context.Context) error {
+			r, err := stoppedServer(ctx, host, targets["/crowd"], cfg.binary)
+			rep.stopped = r
+			return err
+		}},
 		{"idle connections", func(ctx context.Context) error {
 			r, err := idleConnections(ctx, host, targets["/crowd"], 2000)
 			rep.idle = r

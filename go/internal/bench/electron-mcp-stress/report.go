@@ -30,13 +30,14 @@ type report struct {
 	loadBefore, loadAfter string
 	hostBase              procSample
 
-	fuzz   *fuzzResult
-	crowd  *crowdResult
-	cycles *cycleResult
-	soak   *soakResult
-	slow   *slowResult
-	idle   *idleResult
-	phases []phaseEnd
+	fuzz    *fuzzResult
+	crowd   *crowdResult
+	cycles  *cycleResult
+	soak    *soakResult
+	slow    *slowResult
+	stopped *stoppedResult
+	idle    *idleResult
+	phases  []phaseEnd
 }
 
 func describeMachine(ctx context.Context) []string { return bench.Machine(ctx, bench.ChromiumPath()) }
@@ -142,6 +143,10 @@ func (r *report) markdown() string {
 			p("| clients that stop reading | %d at once, each sending commands answered with ~200-byte errors and reading nothing | %d sent; all cut after %s; host event loop: delay max %.1f ms, p99 %.1f ms, %.0f ms CPU in %.0f ms |\n",
 				rd.Clients, rd.Frames, rd.Cut.Round(time.Millisecond), rd.Loop.Delay.Max, rd.Loop.Delay.P99, rd.Loop.CPUMs, rd.Loop.WallMs)
 		}
+	}
+	if st := r.stopped; st != nil {
+		p("| a stopped electron-mcp serve | `electron-mcp serve` attached to a window (one browser_snapshot), then SIGSTOP; the page logs %d console messages of 200 characters | %s until a second after the cut; host event loop: delay max %.1f ms, p99 %.1f ms, %.0f ms CPU in %.0f ms; resumed, its next browser_snapshot: %s |\n",
+			st.Logs, st.Took.Round(time.Millisecond), st.Loop.Delay.Max, st.Loop.Delay.P99, st.Loop.CPUMs, st.Loop.WallMs, st.AfterCont)
 	}
 	if id := r.idle; id != nil {
 		p("| idle connections | %d TCP connections that send nothing; meanwhile a client with the token lists and evaluates | host open files %d with them, %d %d ms later (%d closed by the host); the token holder answered in %s%s; host event loop: delay max %.1f ms, %.0f ms CPU in %.0f ms |\n",
