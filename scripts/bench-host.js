@@ -20,7 +20,8 @@
 //
 //   mark             start a phase: reset the event-loop delay histogram,
 //                    the event-loop utilisation and the CPU time
-//   stats            {"delay":{p50,p90,p99,max,mean} in ms, "elu", "cpuMs", "wallMs"}
+//   stats            {"delay":{p50,p90,p99,max,mean,busyMax} in ms, "elu", "cpuMs", "wallMs"}
+//                    (busyMax: the longest turn of the loop with the host itself on the CPU)
 //                    for the phase since the last mark
 //   pipe ID N        N sequential Runtime.evaluate("1") over the debugger of
 //                    webContents ID (which no bridge client may use):
@@ -91,6 +92,21 @@ async function main() {
 
   const delay = monitorEventLoopDelay({ resolution: resolutionMs });
   delay.enable();
+  // A late sample may only mean that the machine did not schedule this
+  // process. busyMax is the longest turn of the loop during which the host
+  // itself used at least half a CPU (process.cpuUsage, every thread): the
+  // stalls that are the host's own work.
+  let busyMax = 0;
+  let lastTick = performance.now();
+  let lastCpu = process.cpuUsage();
+  setInterval(() => {
+    const now = performance.now();
+    const cpu = process.cpuUsage();
+    const gap = now - lastTick;
+    if (gap > 20 && (cpu.user - lastCpu.user + cpu.system - lastCpu.system) / 1000 >= gap / 2) busyMax = Math.max(busyMax, gap);
+    lastTick = now;
+    lastCpu = cpu;
+  }, 5).unref();
   let elu = performance.eventLoopUtilization();
   let cpu = process.cpuUsage();
   let since = performance.now();
@@ -103,6 +119,7 @@ async function main() {
     switch (cmd) {
       case 'mark':
         delay.reset();
+        busyMax = 0;
         elu = performance.eventLoopUtilization();
         cpu = process.cpuUsage();
         since = performance.now();
@@ -118,6 +135,7 @@ async function main() {
             max: ms(delay.max),
             mean: ms(delay.mean),
             count: delay.count,
+            busyMax: Math.round(busyMax * 1000) / 1000,
           },
           resolutionMs,
           elu: performance.eventLoopUtilization(elu).utilization,

@@ -51,6 +51,10 @@ type LoopStats struct {
 	Delay struct {
 		P50, P90, P99, Max, Mean float64 // ms
 		Count                    int
+		// BusyMax is the longest turn of the loop during which the host
+		// itself used at least half a CPU (ms): its own stalls, apart from
+		// a machine that did not schedule it.
+		BusyMax float64
 	}
 	ResolutionMs float64
 	ELU          float64 // event-loop utilisation, 0–1

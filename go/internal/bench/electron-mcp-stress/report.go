@@ -140,17 +140,17 @@ func (r *report) markdown() string {
 	}
 	if sl := r.slow; sl != nil {
 		for _, rd := range sl.Rounds {
-			p("| clients that stop reading | %d at once, each sending commands answered with ~200-byte errors and reading nothing | %d sent; all cut after %s; host event loop: delay max %.1f ms, p99 %.1f ms, %.0f ms CPU in %.0f ms |\n",
-				rd.Clients, rd.Frames, rd.Cut.Round(time.Millisecond), rd.Loop.Delay.Max, rd.Loop.Delay.P99, rd.Loop.CPUMs, rd.Loop.WallMs)
+			p("| clients that stop reading | %d at once, each sending commands answered with ~200-byte errors and reading nothing | %d sent; all cut after %s; host event loop: delay max %.1f ms, p99 %.1f ms, its own longest stall %.1f ms, %.0f ms CPU in %.0f ms |\n",
+				rd.Clients, rd.Frames, rd.Cut.Round(time.Millisecond), rd.Loop.Delay.Max, rd.Loop.Delay.P99, rd.Loop.Delay.BusyMax, rd.Loop.CPUMs, rd.Loop.WallMs)
 		}
 	}
 	if st := r.stopped; st != nil {
-		p("| a stopped electron-mcp serve | `electron-mcp serve` attached to a window (one browser_snapshot), then SIGSTOP; the page logs %d console messages of 200 characters | %s until a second after the cut; host event loop: delay max %.1f ms, p99 %.1f ms, %.0f ms CPU in %.0f ms; resumed, its next browser_snapshot: %s |\n",
-			st.Logs, st.Took.Round(time.Millisecond), st.Loop.Delay.Max, st.Loop.Delay.P99, st.Loop.CPUMs, st.Loop.WallMs, st.AfterCont)
+		p("| a stopped electron-mcp serve | `electron-mcp serve` attached to a window (one browser_snapshot), then SIGSTOP; the page logs %d console messages of 200 characters | %s until a second after the cut; host event loop: delay max %.1f ms, p99 %.1f ms, its own longest stall %.1f ms, %.0f ms CPU in %.0f ms; resumed, its next browser_snapshot: %s |\n",
+			st.Logs, st.Took.Round(time.Millisecond), st.Loop.Delay.Max, st.Loop.Delay.P99, st.Loop.Delay.BusyMax, st.Loop.CPUMs, st.Loop.WallMs, st.AfterCont)
 	}
 	if id := r.idle; id != nil {
-		p("| idle connections | %d TCP connections that send nothing; meanwhile a client with the token lists and evaluates | host open files %d with them, %d %d ms later (%d closed by the host); the token holder answered in %s%s; host event loop: delay max %.1f ms, %.0f ms CPU in %.0f ms |\n",
-			id.Opened, id.FDsOpen, id.FDsAfter, proto.HandshakeTimeoutMs, id.ClosedBy, id.TokenHolder.Round(time.Millisecond), errSuffix(id.TokenHolderE), id.Loop.Delay.Max, id.Loop.CPUMs, id.Loop.WallMs)
+		p("| idle connections | %d TCP connections that send nothing; meanwhile a client with the token lists and evaluates | host open files %d with them, %d %d ms later (%d closed by the host); the token holder answered in %s%s; host event loop: delay max %.1f ms, its own longest stall %.1f ms, %.0f ms CPU in %.0f ms |\n",
+			id.Opened, id.FDsOpen, id.FDsAfter, proto.HandshakeTimeoutMs, id.ClosedBy, id.TokenHolder.Round(time.Millisecond), errSuffix(id.TokenHolderE), id.Loop.Delay.Max, id.Loop.Delay.BusyMax, id.Loop.CPUMs, id.Loop.WallMs)
 	}
 	p("\n")
 	if s := r.soak; s != nil && len(s.Points) > 0 {
