@@ -464,9 +464,9 @@ func (r *renderer) walk(e *jsonschema.ValidationError, key []sortKey, obj string
 	case *kind.MaxProperties:
 		add(rankValue, 2, fmt.Sprintf("%s must have at most %d %s", name, k.Want, plural(k.Want, "property", "properties")))
 	case *kind.DependentRequired:
-		add(rankRequired, r.s.place(k.Missing[0]), fmt.Sprintf("%s %s required with %s", strings.Join(qualify(path, k.Missing), ", "), plural(len(k.Missing), "is", "are"), join(path, k.Prop)))
+		add(rankRequired, r.s.place(k.Missing[0]), requiredWith(path, k.Missing, k.Prop))
 	case *kind.Dependency:
-		add(rankRequired, r.s.place(k.Missing[0]), fmt.Sprintf("%s %s required with %s", strings.Join(qualify(path, k.Missing), ", "), plural(len(k.Missing), "is", "are"), join(path, k.Prop)))
+		add(rankRequired, r.s.place(k.Missing[0]), requiredWith(path, k.Missing, k.Prop))
 	case *kind.Contains, *kind.MinContains, *kind.MaxContains:
 		add(rankValue, 4, fmt.Sprintf("%s does not hold the items its schema asks for (%s)", name, strings.Join(e.ErrorKind.KeywordPath(), "/")))
 	default:
@@ -555,6 +555,11 @@ func requiredEach(causes []*jsonschema.ValidationError) []string {
 		names = append(names, k.Missing[0])
 	}
 	return names
+}
+
+// requiredWith says "b, c are required with a".
+func requiredWith(path string, missing []string, with string) string {
+	return fmt.Sprintf("%s %s required with %s", strings.Join(qualify(path, missing), ", "), plural(len(missing), "is", "are"), join(path, with))
 }
 
 // aliasWords says "target (or ref)".

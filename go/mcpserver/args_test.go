@@ -241,3 +241,41 @@ func TestHostileArguments(t *testing.T) {
 		}
 	}
 }
+
+// FuzzAppToolArguments checks arbitrary arguments against arbitrary
+// schemas (an app declares its own): the checker never panics, refuses
+// exactly what the library refuses (within the bounds), and words each
+// refusal for the agent.
+func FuzzAppToolArguments(f *testing.F) {
+	for _, s := range []string{
+		`{"type":"object","properties":{"a":{"type":"string"}},"patternProperties":{"^x-":{"type":"integer"}},"additionalProperties":false}`,
+		`{"type":"object","properties":{"p":{"type":"array","prefixItems":[{"type":"string"},{"type":"number"}],"items":{"type":"object","properties":{"x":{"const":1}}}}}}`,
+		`{"type":"object","properties":{"p":{"type":"array","items":[{"type":"string"}],"additionalItems":{"type":"boolean"}}}}`,
+		`{"type":"object","properties":{"n":{"$ref":"#/$defs/n"}},"$defs":{"n":{"type":"integer","minimum":1,"multipleOf":2}}}`,
+		`{"type":"object","properties":{"k":{"oneOf":[{"type":"string"},{"type":"integer"}],"not":{"enum":[3]}}},"dependentRequired":{"k":["j"]}}`,
+		`{"type":"object","properties":{"l":{"type":"array","uniqueItems":true,"minItems":1,"contains":{"type":"null"}}},"additionalProperties":{"not":{}},"allOf":[{"anyOf":[{"required":["l"]},{"required":["m"]}]},{"not":{"required":["l","m"]}}]}`,
+	} {
+		f.Add(s, `{}`)
+		f.Add(s, `{"a":1,"x-1":"s","p":["a",1,{"x":2},3],"n":3,"k":true,"l":[1,1]}`)
+	}
+	f.Fuzz(func(t *testing.T, schema, args string) {
+		a, err := compileArgs(json.RawMessage(schema))
+		if err != nil {
+			return
+		}
+		cerr := a.check("app_x", json.RawMessage(args))
+		if cerr != nil && !strings.HasPrefix(cerr.Error(), "invalid arguments for app_x: ") && !strings.HasPrefix(cerr.Error(), "the arguments of app_x are not JSON") {
+			t.Fatalf("%s %s: the message does not say whose arguments: %v", schema, args, cerr)
+		}
+		if t := strings.TrimSpace(args); t == "" || t == "null" {
+			args = `{}` // no arguments
+		}
+		v, err := jsonschema.UnmarshalJSON(strings.NewReader(args))
+		if err != nil || (cerr != nil && strings.Contains(cerr.Error(), "to check")) {
+			return
+		}
+		if verr := a.schema.Validate(v); (verr == nil) != (cerr == nil) {
+			t.Fatalf("%s %s: checker says %v, the library %v", schema, args, cerr, verr)
+		}
+	})
+}
