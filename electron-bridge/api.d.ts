@@ -33,6 +33,8 @@ export interface WebContentsLike {
   isFocused(): boolean;
   /** For Browser.getVersion on the browser endpoint. */
   getUserAgent?(): string;
+  /** Electron 41+: the page's CDP target id, without attaching the debugger (the browser endpoint's Target domain). */
+  getOrCreateDevToolsTargetId?(): string;
   once(event: 'destroyed', listener: () => void): this;
   removeListener(event: 'destroyed', listener: () => void): this;
 }
@@ -192,6 +194,20 @@ export interface Bridge {
   readonly discoveryFile: string | null;
   /** Replaces the app's tools; connected agents see the new list at once. Throws a TypeError (and changes nothing) on a bad declaration. */
   setTools(tools: AppTool[]): void;
+  /**
+   * Gives the app a webContents' debugger back: the agents on it are disconnected (4002, with
+   * why), what they set is undone, and the debugger is detached. Resolves once it is, so that
+   * `await bridge.release(wc); wc.debugger.attach()` succeeds; while the app holds the debugger,
+   * agents that connect get an error saying so. Resolves at once when no agent uses it.
+   */
+  release(webContents: WebContentsLike): Promise<void>;
+  /**
+   * Whether an agent's input (a relayed `Input.*` command) is being dispatched now. Electron
+   * emits `'before-input-event'` for an agent's keys as for the person's: a shortcut the app
+   * handles there (not in its menu, which agents' keys never reach) can ask this to let the
+   * agent's keys through to the page.
+   */
+  inputFromAgent(): boolean;
   /** Closes every client (1001), detaches every debugger, removes the file and env vars. Idempotent. */
   close(): Promise<void>;
 }

@@ -340,6 +340,20 @@ async function startBridge(options = {}) {
       tools.set(list);
       control.broadcast(P.EventToolsChanged, { tools: tools.list() });
     },
+    inputFromAgent() {
+      for (const relay of relays.values()) if (relay.inputs > 0) return true;
+      return false;
+    },
+    release(webContents) {
+      let id;
+      try {
+        id = webContents.id;
+      } catch {
+        return Promise.resolve();
+      }
+      const relay = relays.get(id);
+      return relay ? relay.giveBack() : Promise.resolve();
+    },
     close() {
       closing ??= close().catch((err) => log.error(`close: ${errorMessage(err)}`));
       return closing;

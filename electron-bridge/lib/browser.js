@@ -15,9 +15,19 @@
 // window or a browser context; leaving detaches every session.
 //
 // The page's targetId is Chrome's own (the main frame's id, which clients
-// match against frame ids), learned from Target.getTargetInfo on the
-// webContents' debugger the first time it is needed. /json/list keeps
-// the webContents ids.
+// match against frame ids): webContents.getOrCreateDevToolsTargetId()
+// (Electron 41 and later; DevToolsAgentHost::GetOrCreateFor, the main
+// frame's agent host, shell/browser/api/electron_api_web_contents.cc) gives it
+// without attaching anything, a never-navigated window's too. On an older
+// Electron it is learned once from Target.getTargetInfo on the webContents'
+// debugger, which Chromium's TargetHandler answers without a renderer, and
+// only for a webContents that loaded a page. /json/list keeps the
+// webContents ids.
+//
+// The debugger is attached only for a client's page session, and only once
+// that session sends its first command: listing, discovering and
+// auto-attaching leave the app's webContents alone, so an app may use the
+// debugger of a webContents no client uses (see bridge.release).
 
 const crypto = require('node:crypto');
 const P = require('../protocol');
@@ -47,8 +57,8 @@ const { errorMessage } = require('./log');
 /** @type {TargetFilter} */
 const defaultFilter = [{ type: 'browser', exclude: true }, { type: 'tab', exclude: true }, {}];
 
-// How long learning a webContents' targetId may take. A webContents that never
-// navigated answers nothing until it does (Electron #14810).
+// How long learning a webContents' targetId through its debugger may take
+// (Electron before 41).
 const probeTimeoutMs = 10_000;
 
 const targetClosed = { code: P.CodeTargetClosed, message: 'target closed while handling command' };
@@ -161,6 +171,10 @@ class PageSession extends Commands {
     this.targetId = '';
     this.label = `${owner.label}, session on webContents ${wc.id}`;
     this.closed = false;
+    /** Whether it joined the webContents' relay (attaching its debugger): at its first command. */
+    this.joined = false;
+    /** Why the relay ended it, for the commands sent after. @type {CDPError} */
+    this.closeError = targetClosed;
     /** Commands of the bridge's own (Target.getTargetInfo), answered to it. @type {Map<Command, {resolve: (r: any) => void, reject: (e: Error) => void}>} */
     this.internal = new Map();
     /** Set by the relay. @type {(command: Command) => void} */
@@ -174,8 +188,20 @@ class PageSession extends Commands {
    * @param {Command} command
    */
   command(command) {
-    if (this.closed) return this.fail(command, targetClosed);
+    if (!this.closed && !this.joined) this.join();
+    if (this.closed) return this.fail(command, this.closeError);
     if (this.admit(command)) this.onCommand(command);
+  }
+
+  /** Becomes a client of the webContents' relay, which attaches its debugger for the first one. */
+  join() {
+    this.joined = true;
+    const relay = this.owner.endpoint.relayFor(this.wc);
+    if (!relay) {
+      this.close(P.CloseTargetGone, 'the webContents is gone');
+      return;
+    }
+    relay.add(/** @type {any} */ (this));
   }
 
   /**
@@ -282,6 +308,7 @@ class PageSession extends Commands {
   close(_code, reason) {
     if (this.closed) return;
     this.closed = true;
+    this.closeError = { code: _code === P.CloseAttachFailed ? P.CodeServerError : P.CodeTargetClosed, message: reason };
     this.pending.clear();
     this.owner.log.debug(`${this.label}: ended: ${reason}`);
     this.owner.sessionEnded(this);
@@ -602,19 +629,12 @@ class BrowserClient {
       this.event('Target.attachedToTarget', { sessionId: tab.id, targetInfo: e.info(wc, pageId, 'tab'), waitingForDebugger: false }, parent);
       return tab.id;
     }
+    // Its debugger is attached at the session's first command (PageSession.join).
+    const targetId = await e.targetId(wc);
+    if (this.closed || !e.isExposed(wc)) throw new CDPFailure(P.CodeTargetClosed, `webContents ${wc.id} went away while attaching`);
     const session = new PageSession(this, wc, parent);
-    const relay = e.relayFor(wc);
-    if (!relay) throw invalidParams('No target with given id found');
+    session.targetId = targetId;
     this.sessions.set(session.id, session);
-    relay.add(/** @type {any} */ (session));
-    if (session.closed) throw new CDPFailure(P.CodeServerError, `attaching to webContents ${wc.id} failed: see the app's log`);
-    try {
-      session.targetId = await e.targetId(wc, session);
-    } catch (err) {
-      session.detach();
-      throw err;
-    }
-    if (session.closed) throw new CDPFailure(P.CodeTargetClosed, `webContents ${wc.id} went away while attaching`);
     this.event(
       'Target.attachedToTarget',
       { sessionId: session.id, targetInfo: e.info(wc, session.targetId, 'page'), waitingForDebugger: false },
@@ -727,6 +747,12 @@ class BrowserClient {
       this.inOrder(id, async () => {
         const pageId = this.announced.get(id);
         const wc = this.endpoint.find(change.target.id);
+        if (wc && !pageId && change.changed.includes('url')) {
+          // Before Electron 41 a window that had not loaded could not be named: now it can.
+          await this.announce(wc);
+          await this.autoAttachRoot(wc);
+          return;
+        }
         if (!pageId || !wc || !this.discover) return;
         if (matches(this.discover, 'tab')) this.event('Target.targetInfoChanged', { targetInfo: this.endpoint.info(wc, pageId, 'tab') });
         if (matches(this.discover, 'page')) this.event('Target.targetInfoChanged', { targetInfo: this.endpoint.info(wc, pageId, 'page') });
@@ -774,6 +800,21 @@ class BrowserClient {
   close(code, reason) {
     this.conn.close(code, reason);
     this.leave();
+  }
+}
+
+/**
+ * webContents.getOrCreateDevToolsTargetId() where Electron has it (41 and
+ * later), else ''.
+ * @param {WebContentsLike} wc
+ */
+function ownTargetId(wc) {
+  try {
+    if (typeof wc.getOrCreateDevToolsTargetId !== 'function') return '';
+    const id = wc.getOrCreateDevToolsTargetId();
+    return typeof id === 'string' ? id : '';
+  } catch {
+    return '';
   }
 }
 
@@ -868,47 +909,52 @@ class BrowserEndpoint {
 
   /**
    * The page targetId of a webContents: Chrome's id of its main frame.
+   * Learned once, without attaching anything where Electron can say it.
    * @param {WebContentsLike} wc
-   * @param {PageSession} [session] an attached session to ask through
    * @returns {Promise<string>}
    */
-  targetId(wc, session) {
+  targetId(wc) {
     const known = this.pageIds.get(wc);
     if (known) return Promise.resolve(known);
-    const inFlight = this.probes.get(wc);
-    if (inFlight && !session) return inFlight;
-    const probe = this.learn(wc, session);
-    if (!session) {
-      this.probes.set(wc, probe);
-      probe.then(() => {}, () => {}).then(() => this.probes.delete(wc));
+    const own = ownTargetId(wc);
+    if (own) {
+      this.pageIds.set(wc, own);
+      return Promise.resolve(own);
     }
+    const inFlight = this.probes.get(wc);
+    if (inFlight) return inFlight;
+    const probe = this.learn(wc);
+    this.probes.set(wc, probe);
+    probe.then(() => {}, () => {}).then(() => this.probes.delete(wc));
     return probe;
   }
 
   /**
+   * Before Electron 41: asks the webContents' debugger, through a short-lived
+   * client of its relay, unless it never loaded a page (it would wait for one)
+   * or the app holds its debugger (the relay refuses).
    * @param {WebContentsLike} wc
-   * @param {PageSession} [session]
    */
-  async learn(wc, session) {
-    let own = null;
-    let via = session;
-    if (!via) {
-      // A short-lived client of the relay of our own.
-      const relay = this.relayFor(wc);
-      if (!relay) throw invalidParams('No target with given id found');
-      own = new PageSession(/** @type {any} */ ({ label: 'browser endpoint', log: this.log, conn: { send() {} }, routes: new Map(), sessionEnded() {} }), wc, '');
-      relay.add(/** @type {any} */ (own));
-      if (own.closed) throw new CDPFailure(P.CodeServerError, `attaching to webContents ${wc.id} failed: see the app's log`);
-      via = own;
-    }
+  async learn(wc) {
+    let loaded = false;
     try {
-      const { targetInfo } = await via.ask('Target.getTargetInfo', {}, probeTimeoutMs);
+      loaded = wc.getURL() !== '';
+    } catch {}
+    if (!loaded) throw new CDPFailure(P.CodeNotLoaded, `webContents ${wc.id} has not loaded a page yet, and this Electron (before 41) tells its target id only through its debugger`);
+    const relay = this.relayFor(wc);
+    if (!relay) throw invalidParams('No target with given id found');
+    const own = new PageSession(/** @type {any} */ ({ label: 'browser endpoint', log: this.log, conn: { send() {} }, routes: new Map(), sessionEnded() {} }), wc, '');
+    own.joined = true;
+    relay.add(/** @type {any} */ (own));
+    if (own.closed) throw new CDPFailure(P.CodeServerError, `attaching to webContents ${wc.id} failed: ${own.closeError.message}`);
+    try {
+      const { targetInfo } = await own.ask('Target.getTargetInfo', {}, probeTimeoutMs);
       const id = targetInfo?.targetId;
       if (typeof id !== 'string' || !id) throw new Error('Target.getTargetInfo gave no targetId');
       this.pageIds.set(wc, id);
       return id;
     } finally {
-      own?.detach();
+      own.detach();
     }
   }
 

@@ -61,6 +61,41 @@ const loadEvents = ['did-navigate', 'did-fail-load', 'did-finish-load', 'dom-rea
 const pinned = new Set();
 
 /**
+ * Whether Chromium answers a command in the browser process, so Electron
+ * answers it before a webContents' first navigation too: the Target domain
+ * (content/browser/devtools/protocol/target_handler.cc), Browser.getVersion
+ * (browser_handler.cc) and Page.navigate / Page.getNavigationHistory
+ * (page_handler.cc). Everything else may need the renderer, which a
+ * never-navigated webContents does not have yet (electron#14810).
+ * @param {Command} command
+ */
+function answeredWithoutRenderer(command) {
+  if (command.sessionId) return false;
+  const m = command.method;
+  return m.startsWith('Target.') || m === 'Browser.getVersion' || m === 'Page.navigate' || m === 'Page.getNavigationHistory';
+}
+
+/**
+ * An agent's key without nativeVirtualKeyCode: Chromium's input handler then
+ * marks it skip_if_unhandled (content/browser/devtools/protocol/input_handler.cc,
+ * DispatchKeyEvent: only a key with a native code is given an OS event and
+ * passed on to the browser), so a key the page does not handle stops there
+ * instead of reaching Electron's HandleKeyboardEvent and the app's menu
+ * accelerators (NativeWindowViews via UnhandledKeyboardEventHandler, and
+ * PlatformHandleKeyboardEvent in electron_api_web_contents_mac.mm, both return
+ * early on skip_if_unhandled): Ctrl+W, Cmd+Q or Ctrl+R close, quit or reload
+ * no window. The page sees the same key (the native code is not exposed to it).
+ * @param {Command} command
+ * @returns {Command}
+ */
+function keptFromAccelerators(command) {
+  if (command.method !== 'Input.dispatchKeyEvent' || !command.params || !('nativeVirtualKeyCode' in command.params)) return command;
+  const { nativeVirtualKeyCode, ...params } = /** @type {Record<string, unknown>} */ (command.params);
+  void nativeVirtualKeyCode;
+  return { ...command, params };
+}
+
+/**
  * The commands that may wait on the page for long by design (a promise the
  * page resolves), and get a longer deadline.
  * @param {Command} command
@@ -125,6 +160,8 @@ class Relay {
     /** Strong reference while attached: Electron crashes if it is collected while attached. @type {DebuggerLike | null} */
     this.dbg = null;
     this.ended = false;
+    /** Set while the app takes the debugger back (giveBack). @type {Promise<void> | null} */
+    this.releasing = null;
     /** Input.* commands in flight, and when the last one settled (for inputRecently). */
     this.inputs = 0;
     this.inputSettled = 0;
@@ -165,6 +202,10 @@ class Relay {
   add(client) {
     if (this.ended || this.lost) {
       client.close(P.CloseTargetGone, 'the webContents is gone or its debugger was detached: reconnect');
+      return;
+    }
+    if (this.releasing) {
+      client.close(P.CloseAttachFailed, "the app is taking this webContents' debugger back (bridge.release)");
       return;
     }
     if (!this.dbg && !this.attach(client)) return;
@@ -281,7 +322,7 @@ class Relay {
    * @param {Command} command
    */
   dispatch(client, command) {
-    if (this.held.length > 0 || !this.loaded()) {
+    if ((this.held.length > 0 || !this.loaded()) && !answeredWithoutRenderer(command)) {
       this.hold(client, command);
       return;
     }
@@ -338,10 +379,9 @@ class Relay {
     timers.add(deadline);
     /** @type {Promise<any>} */
     let sent;
+    const out = keptFromAccelerators(command);
     try {
-      sent = command.sessionId
-        ? dbg.sendCommand(command.method, command.params, command.sessionId)
-        : dbg.sendCommand(command.method, command.params);
+      sent = out.sessionId ? dbg.sendCommand(out.method, out.params, out.sessionId) : dbg.sendCommand(out.method, out.params);
     } catch (err) {
       sent = Promise.reject(err);
     }
@@ -583,6 +623,42 @@ class Relay {
   }
 
   /**
+   * The app takes the debugger back (bridge.release): every client ends
+   * with why, what they set is undone, then the debugger detaches; clients
+   * that come meanwhile are refused. Resolves once it is detached.
+   * @returns {Promise<void>}
+   */
+  giveBack() {
+    if (this.ended) return Promise.resolve();
+    this.releasing ??= (async () => {
+      const message = "the app took this webContents' debugger back (bridge.release) to debug the page itself";
+      this.log.info(`webContents ${this.id}: ${message}`);
+      const error = { code: P.CodeTargetClosed, message };
+      const event = JSON.stringify({ method: 'Inspector.detached', params: { reason: 'released_by_app' } });
+      const clients = [...this.clients];
+      this.clients.clear();
+      this.leaving = false;
+      const held = this.held;
+      this.held = [];
+      this.release(false);
+      for (const { client, command } of held) client.fail(command, error);
+      /** @type {import('./state').Undo[]} */
+      const undo = [];
+      for (const client of clients) {
+        this.forgetAll(client);
+        undo.push(...this.state.leave(client));
+        client.failPending(error);
+        client.send(event);
+        client.close(P.CloseDetached, truncate(message));
+      }
+      await this.undo(undo);
+      this.detach();
+      this.finish();
+    })();
+    return this.releasing;
+  }
+
+  /**
    * Ends every client: fail what is in flight, tell them why, close with `code`.
    * @param {number} code
    * @param {string} reason for Inspector.detached
@@ -640,4 +716,4 @@ function truncate(s) {
   return out;
 }
 
-module.exports = { Relay, pinned };
+module.exports = { Relay, pinned, answeredWithoutRenderer, keptFromAccelerators };

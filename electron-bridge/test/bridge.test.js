@@ -85,6 +85,61 @@ test('lists windows and webviews with their types, host and state', async () => 
   }
 });
 
+test('bridge.release gives the app the debugger back: the agents on it end with why, what they set is undone, later ones hear the app holds it', async () => {
+  const wc = host.windows[1];
+  const a = await TestClient.connect(host.bridge, wc.id);
+  await a.result('Emulation.setDeviceMetricsOverride', { width: 300, height: 200, deviceScaleFactor: 1, mobile: false });
+  const width = async () => (await wc.debugger.sendCommand('Runtime.evaluate', { expression: 'innerWidth', returnByValue: true })).result.value;
+  await host.bridge.release(wc);
+  const closed = await a.closed;
+  assert.equal(closed.code, P.CloseDetached);
+  assert.match(closed.reason, /the app took this webContents' debugger back \(bridge\.release\)/);
+  assert.equal(wc.dbg.isAttached(), false);
+  // The app attaches at once, and the agent's override is gone.
+  wc.debugger.attach('1.3');
+  try {
+    assert.notEqual(await width(), 300);
+    const b = await TestClient.connect(host.bridge, wc.id);
+    const refused = await b.closed;
+    assert.equal(refused.code, P.CloseAttachFailed);
+    assert.match(refused.reason, /the app holds this webContents' debugger itself/);
+  } finally {
+    wc.debugger.detach();
+  }
+  // Nothing to give back: resolves, never throws into the app.
+  await host.bridge.release(wc);
+  await host.bridge.release(/** @type {any} */ ({}));
+});
+
+test("an agent's Ctrl+W reaches the page, never the app's menu accelerator; the app's before-input-event can tell it from the person's", async () => {
+  const { standIn } = host;
+  const win = await standIn.createWindow('data:text/html,<title>keys</title><script>window.keys = []; addEventListener("keydown", (e) => keys.push((e.ctrlKey ? "Ctrl+" : "") + e.key))</script>');
+  /** @type {string[]} */
+  const closedBy = [];
+  standIn.setApplicationMenu([{ accelerator: 'CmdOrCtrl+W', click: (w) => closedBy.push(`menu closes ${w.id}`) }]);
+  /** @type {boolean[]} */
+  const fromAgent = [];
+  win.on('before-input-event', () => fromAgent.push(host.bridge.inputFromAgent()));
+  const c = await TestClient.connect(host.bridge, win.id);
+  try {
+    // As electron-mcp and chromedp send it: with the native key code.
+    const key = { modifiers: 2, key: 'w', code: 'KeyW', windowsVirtualKeyCode: 87, nativeVirtualKeyCode: 87 };
+    await c.result('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...key });
+    await c.result('Input.dispatchKeyEvent', { type: 'keyUp', ...key });
+    const keys = await c.result('Runtime.evaluate', { expression: 'keys', returnByValue: true });
+    assert.deepEqual(keys.result.value, ['Ctrl+w'], 'the page got the key');
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.deepEqual(closedBy, [], 'the menu accelerator did not run');
+    assert.equal(win.isDestroyed(), false);
+    standIn.personInput(win, 'rawKeyDown');
+    assert.deepEqual(fromAgent, [true, false]);
+  } finally {
+    await c.close();
+    standIn.setApplicationMenu([]);
+    await standIn.destroy(win);
+  }
+});
+
 test('two clients share one attach; the debugger detaches after the last leaves', async () => {
   const wc = host.windows[0];
   const a = await TestClient.connect(host.bridge, wc.id);

@@ -328,6 +328,84 @@ test('Target domain: what would create, close or reach beyond the exposed webCon
   await nothingAttached();
 });
 
+test('a Playwright-style connect attaches no webContents until one of its pages is used; the app may debug one no client uses', async () => {
+  const [win] = host.windows;
+  const [guest] = host.webviews;
+  const c = await TestClient.connect(host.bridge, new URL(await browserURL()).pathname);
+  try {
+    // What connectOverCDP and Puppeteer's connect send first.
+    await c.result('Browser.getVersion');
+    await c.result('Target.setDiscoverTargets', { discover: true });
+    const { targetInfos } = await c.result('Target.getTargets');
+    await c.result('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: true });
+    const sessions = [(await c.event('Target.attachedToTarget')).params, (await c.event('Target.attachedToTarget')).params];
+    assert.deepEqual(targetInfos.map((/** @type {any} */ t) => t.attached), [false, false]);
+    assert.deepEqual([win.dbg.isAttached(), guest.dbg.isAttached()], [false, false], 'listing and auto-attaching attach nothing');
+
+    // The app debugs its webview itself, which no client uses.
+    guest.debugger.attach('1.3');
+    const own = await guest.debugger.sendCommand('Runtime.evaluate', { expression: '2+2', returnByValue: true });
+    assert.equal(own.result.value, 4);
+
+    const bySession = (/** @type {string} */ url) => sessions.find((p) => p.targetInfo.url === url).sessionId;
+    const used = await c.result('Runtime.evaluate', { expression: 'document.querySelector("button").textContent', returnByValue: true }, bySession(form));
+    assert.equal(used.result.value, 'Go');
+    assert.equal(win.dbg.isAttached(), true, 'attached once used');
+    // The webview's page, held by the app: a clear error, and its session ends.
+    const refused = await c.call('Runtime.evaluate', { expression: '1' }, bySession(guestPage));
+    assert.equal(refused.error?.code, P.CodeServerError, JSON.stringify(refused));
+    assert.match(refused.error.message, /the app holds this webContents' debugger/);
+    await c.next((m) => m.method === 'Target.detachedFromTarget' && m.params.sessionId === bySession(guestPage), 'its session ended');
+    assert.equal((await guest.debugger.sendCommand('Runtime.evaluate', { expression: '3', returnByValue: true })).result.value, 3, "the app's attach is untouched");
+  } finally {
+    await c.close();
+    guest.debugger.detach();
+  }
+  await nothingAttached();
+});
+
+for (const older of [false, true]) {
+  test(`a window that never navigated costs Target.getTargets nothing${older ? ' (Electron before 41: left out until it loads)' : ''}`, async () => {
+    const h = await startHost({ urls: [form], standIn: older ? { missing: ['getOrCreateDevToolsTargetId'] } : {} });
+    try {
+      const blank = await h.standIn.createWindow();
+      assert.equal(blank.getURL(), '');
+      const { body } = await get(h.bridge, '/json/version');
+      const c = await TestClient.connect(h.bridge, new URL(JSON.parse(body).webSocketDebuggerUrl).pathname);
+      try {
+        await c.result('Target.setDiscoverTargets', { discover: true });
+        for (let i = 0; i < 3; i++) {
+          const started = Date.now();
+          const { targetInfos } = await c.result('Target.getTargets');
+          // A bound that tells an answer from the 10 s wait for a load.
+          assert.ok(Date.now() - started < 2000, `Target.getTargets took ${Date.now() - started} ms`);
+          assert.deepEqual(targetInfos.map((/** @type {any} */ t) => t.url), older ? [form] : [form, '']);
+        }
+        if (older) {
+          await blank.loadURL('data:text/html,<title>late</title>late');
+          await c.next((m) => m.method === 'Target.targetCreated' && m.params.targetInfo.url.includes('late'), 'the window announced once loaded');
+        } else {
+          // Attached and driven before it loads: navigating is answered without a renderer.
+          const blankId = (await c.result('Target.getTargets')).targetInfos[1].targetId;
+          assert.equal(blankId, blank.targetId);
+          const { sessionId } = await c.result('Target.attachToTarget', { targetId: blankId, flatten: true });
+          const started = Date.now();
+          await c.result('Page.navigate', { url: 'data:text/html,<title>driven</title>driven' }, sessionId);
+          assert.ok(Date.now() - started < 2000, `Page.navigate took ${Date.now() - started} ms`);
+          await eventually(async () => {
+            const title = await c.result('Runtime.evaluate', { expression: 'document.title', returnByValue: true }, sessionId);
+            return title.result.value === 'driven';
+          }, 'the page it was driven to');
+        }
+      } finally {
+        await c.close();
+      }
+    } finally {
+      await h.close();
+    }
+  });
+}
+
 test('browser clients and page clients share one attach', async () => {
   const [win] = host.windows;
   const pageClient = await TestClient.connect(host.bridge, win.id);

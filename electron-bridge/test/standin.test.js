@@ -199,6 +199,11 @@ test('a webContents exists before it loads: URL "" and no answer to any command 
   win.debugger.attach();
   for (let i = 0; i < 20; i++) await win.dbg.sendCommand('Runtime.evaluate', { expression: '1' });
   assert.equal(settled, false, 'a command to a contents that never navigated is not answered');
+  // What Chromium answers in the browser process is answered (target_handler.cc),
+  // and Electron 41's getOrCreateDevToolsTargetId() names the same target.
+  const { targetInfo } = await guest.dbg.sendCommand('Target.getTargetInfo');
+  assert.equal(targetInfo.targetId, guest.getOrCreateDevToolsTargetId());
+  assert.equal(settled, false);
   await guest.loadURL('data:text/html,now');
   assert.equal(guest.getURL(), 'data:text/html,now');
   assert.deepEqual(await answer, { result: { type: 'string', value: 'data:text/html,now' } });
@@ -352,6 +357,32 @@ test('window.open makes a new "window" webContents; a guest needs allowpopups; t
     standIn.app.removeListener('web-contents-created', onCreated);
     dbg.detach();
     await standIn.destroy(opener);
+  }
+});
+
+test("a key the debugger sends with a native code reaches the app's menu accelerators, of the guest's window too; one without does not", async () => {
+  const win = await standIn.createWindow('data:text/html,<title>menu</title>menu');
+  const guest = await standIn.createWebview(win, 'data:text/html,guest');
+  /** @type {number[]} */
+  const closed = [];
+  standIn.setApplicationMenu([{ accelerator: 'CmdOrCtrl+W', click: (w) => closed.push(w.id) }]);
+  /** @type {string[]} */
+  const heard = [];
+  guest.on('before-input-event', (/** @type {unknown} */ _e, /** @type {{key: string, control: boolean}} */ input) => heard.push(`${input.control ? 'Ctrl+' : ''}${input.key}`));
+  try {
+    guest.debugger.attach();
+    const key = { modifiers: 2, key: 'w', code: 'KeyW', windowsVirtualKeyCode: 87 };
+    await guest.debugger.sendCommand('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...key });
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.deepEqual(closed, [], 'skip_if_unhandled: no native code, no accelerator');
+    await guest.debugger.sendCommand('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...key, nativeVirtualKeyCode: 87 });
+    await eventually(() => closed.length === 1, 'the accelerator');
+    assert.deepEqual(closed, [win.id], "the embedder's window runs it");
+    assert.deepEqual(heard, ['Ctrl+w', 'Ctrl+w'], "'before-input-event' for both");
+  } finally {
+    guest.dbg.detach();
+    standIn.setApplicationMenu([]);
+    await standIn.destroy(win);
   }
 });
 

@@ -93,7 +93,12 @@ test('a guest that has not loaded yet is marked in /json/list; commands wait for
   assert.equal((await list(host.bridge)).find((t) => t.id === String(win.id))?.loaded, true);
 
   const c = await TestClient.connect(host.bridge, guest.id);
+  // What Chromium answers without a renderer does not wait.
+  const pending = c.send('Runtime.evaluate', { expression: '1' });
+  assert.equal((await c.result('Target.getTargetInfo')).targetInfo.targetId, guest.getOrCreateDevToolsTargetId());
+  assert.equal(c.received.some((m) => m.id === pending), false, 'the renderer-bound command still waits');
   // Nothing loads it: the wait runs out with a message that says so.
+  await c.next((m) => m.id === pending, 'the first wait to run out');
   const refused = await c.call('Runtime.evaluate', { expression: '1' });
   assert.equal(refused.error?.code, P.CodeNotLoaded);
   assert.match(refused.error.message, /has not loaded a page yet \(a <webview> loads its src only once attached\)/);

@@ -52,10 +52,11 @@ function assertNoUnhandledRejections() {
  * @param {string[]} [options.webviews]
  * @param {Partial<import('../api').BridgeOptions> | ((standIn: StandIn) => Partial<import('../api').BridgeOptions>)} [options.bridge]
  *   the bridge's options, or a function of the stand-in that returns them
+ * @param {Parameters<typeof createStandIn>[0]} [options.standIn]
  * @returns {Promise<Host>}
  */
-async function startHost({ urls = ['about:blank'], webviews = [], bridge: bridgeOptions = {} } = {}) {
-  const standIn = await createStandIn();
+async function startHost({ urls = ['about:blank'], webviews = [], bridge: bridgeOptions = {}, standIn: standInOptions = {} } = {}) {
+  const standIn = await createStandIn(standInOptions);
   try {
     // Concurrently; ids still follow the order of the calls.
     const first = standIn.createWindow(urls[0]);

@@ -14,8 +14,10 @@
 //     attached (the guest's contents live on in the embedder); the debugger
 //     detaches when someone detaches it or the embedder goes;
 //   * a webContents exists before it loads anything: getURL() is '' and its
-//     debugger answers no command until the first navigation commits (a
-//     guest loads its src only once attached);
+//     debugger answers no command its renderer must answer until the first
+//     navigation commits (a guest loads its src only once attached); what
+//     Chromium answers in the browser process (Target.*, Page.navigate, …)
+//     it answers;
 //   * every message from the renderer passes base::JSONReader: one nested 200
 //     levels or deeper is dropped, and its command never settles;
 //   * Chrome's own browser handlers are missing: Browser.getWindowForTarget,
@@ -76,6 +78,36 @@ const chromeOnlyMethods = new Set([
 const chromeOnlyDomains = new Set(['Cast', 'PWA', 'Extensions', 'Autofill']);
 
 /** @typedef {'dialogs' | 'browserMethods' | 'deepMessages' | 'neverNavigated'} ChromeArea */
+
+/** Electron APIs the stand-in can leave out, as an older Electron does. @typedef {'getOrCreateDevToolsTargetId'} ElectronAPI */
+
+/**
+ * An item of the app's menu with an accelerator ('CmdOrCtrl+W'), doing what
+ * its role does in Electron or its click.
+ * @typedef {object} MenuItem
+ * @property {string} accelerator
+ * @property {'close' | 'reload' | 'quit'} [role]
+ * @property {(window: StandInWebContents) => void} [click]
+ */
+
+/** CDP's modifier bits by accelerator name (Linux: CmdOrCtrl is Ctrl). */
+const acceleratorModifiers = /** @type {Record<string, number>} */ ({
+  alt: 1, option: 1, ctrl: 2, control: 2, cmdorctrl: 2, commandorcontrol: 2, meta: 4, super: 4, cmd: 4, command: 4, shift: 8,
+});
+
+/**
+ * Commands Chromium's DevToolsSession answers in the browser process, with
+ * or without a renderer: the Target domain (target_handler.cc),
+ * Browser.getVersion (browser_handler.cc), Page.navigate and
+ * Page.getNavigationHistory (page_handler.cc). The rest goes to the
+ * renderer, which a never-navigated webContents does not have yet.
+ * @param {string} method
+ * @param {string | undefined} sessionId
+ */
+function answeredInBrowser(method, sessionId) {
+  if (sessionId !== undefined) return false;
+  return method.startsWith('Target.') || method === 'Browser.getVersion' || method === 'Page.navigate' || method === 'Page.getNavigationHistory';
+}
 
 /**
  * What Electron passes as the first argument of its events.
@@ -250,6 +282,34 @@ class StandInDebugger extends EventEmitter {
         standIn.quit();
         return;
       }
+      /** A key the app's menu takes once the page is done with it (see StandIn.setApplicationMenu). @type {MenuItem | null} */
+      let accelerator = null;
+      if (sessionId === undefined && method === 'Input.dispatchKeyEvent' && /^(keyDown|rawKeyDown)$/.test(commandParams?.type) && this.wc.committed) {
+        // Electron's PreHandleKeyboardEvent: 'before-input-event' for every
+        // key, the debugger's too; preventDefault() keeps it from the page.
+        const event = electronEvent();
+        const m = commandParams.modifiers ?? 0;
+        emitLikeElectron(this.wc, 'before-input-event', event, {
+          type: 'keyDown', key: commandParams.key ?? '', code: commandParams.code ?? '',
+          alt: (m & 1) !== 0, control: (m & 2) !== 0, meta: (m & 4) !== 0, shift: (m & 8) !== 0,
+        });
+        emitLikeElectron(this.wc, 'input-event', electronEvent(), { type: commandParams.type, modifiers: [] });
+        if (event.defaultPrevented) {
+          this.pending.delete(p);
+          resolve({});
+          return;
+        }
+        // Only a key with a native code is passed on to the browser when the
+        // page leaves it (input_handler.cc: the others are skip_if_unhandled).
+        if (commandParams.nativeVirtualKeyCode) accelerator = standIn.acceleratorFor(commandParams);
+      }
+      if (method === 'Input.dispatchKeyEvent' && commandParams && 'nativeVirtualKeyCode' in commandParams) {
+        // Chrome's own shortcuts (Ctrl+W closes its tab) are not Electron's:
+        // the app's menu above stands for them.
+        const { nativeVirtualKeyCode, ...rest } = commandParams;
+        void nativeVirtualKeyCode;
+        commandParams = rest;
+      }
       if (sessionId === undefined && method === 'Input.dispatchMouseEvent' && commandParams?.type === 'mousePressed' && this.wc.committed) {
         // Input the debugger injects passes the widget's input observers
         // ('input-event') like the person's, and a press in a guest of the
@@ -261,8 +321,9 @@ class StandInDebugger extends EventEmitter {
       const settle = (/** @type {() => void} */ fn) => {
         if (this.pending.delete(p)) fn();
       };
-      // Nothing answers before the first navigation commits (electron#14810).
-      const ready = standIn.chrome.has('neverNavigated') ? Promise.resolve() : this.wc.firstCommit;
+      // Nothing the renderer answers comes before the first navigation
+      // commits (electron#14810); Chromium's browser-side handlers answer.
+      const ready = standIn.chrome.has('neverNavigated') || answeredInBrowser(method, sessionId) ? Promise.resolve() : this.wc.firstCommit;
       Promise.all([session, ready]).then(([root]) => {
         if (!root || !this.pending.has(p)) return;
         const target = sessionId === undefined ? root : this.children.has(sessionId) ? sessionId : null;
@@ -275,6 +336,8 @@ class StandInDebugger extends EventEmitter {
             // base::JSONReader drops an answer this deep; the command hangs until detach.
             if (!standIn.chrome.has('deepMessages') && 1 + nesting(result) >= maxMessageDepth) return;
             settle(() => resolve(result ?? {}));
+            // The window's HandleKeyboardEvent, for a guest its embedder's.
+            if (accelerator) standIn.runAccelerator(accelerator, rootOf(this.wc));
           },
           (err) => settle(() => reject(new Error(err.message))),
         );
@@ -464,6 +527,15 @@ class StandInWebContents extends EventEmitter {
     this.assertAlive();
     return this.standIn.chromium.userAgent;
   }
+  /**
+   * Electron 41+: the id of its main frame's DevTools agent host, which is
+   * the page's CDP target id; attaches nothing
+   * (electron_api_web_contents.cc, GetOrCreateDevToolsTargetId).
+   */
+  getOrCreateDevToolsTargetId() {
+    this.assertAlive();
+    return this.targetId;
+  }
   /** Only loads the stand-in started (loadURL, reload) are seen. */
   isLoading() {
     this.assertAlive();
@@ -622,12 +694,14 @@ class StandInWebContents extends EventEmitter {
 class StandIn {
   /**
    * @param {Chromium} chromium
-   * @param {{chrome?: ChromeArea[]}} [options]
+   * @param {{chrome?: ChromeArea[], missing?: ElectronAPI[]}} [options]
    */
   constructor(chromium, options = {}) {
     this.chromium = chromium;
     /** Areas where this stand-in keeps Chrome's behaviour instead of Electron's. */
     this.chrome = new Set(options.chrome ?? []);
+    /** Electron APIs left out, as in an older Electron. @type {Set<ElectronAPI>} */
+    this.missing = new Set(options.missing ?? []);
     /** Live webContents by id. @type {Map<number, StandInWebContents>} */
     this.all = new Map();
     /** Every webContents whose target is still open, destroyed guests included. @type {Map<string, StandInWebContents>} */
@@ -642,6 +716,8 @@ class StandIn {
     this.focused = null;
     /** Message boxes on screen. @type {MessageBox[]} */
     this.boxes = [];
+    /** The app's menu items with accelerators (setApplicationMenu). @type {MenuItem[]} */
+    this.menu = [];
     this.lastId = 0;
     /** Targets this stand-in is creating itself (not popups). */
     this.creating = 0;
@@ -794,6 +870,45 @@ class StandIn {
     wc.assertAlive();
     if (type === 'rawKeyDown') emitLikeElectron(wc, 'before-input-event', electronEvent(), { type: 'keyDown', key: 'a', code: 'KeyA' });
     emitLikeElectron(wc, 'input-event', electronEvent(), { type, modifiers: [] });
+  }
+
+  /**
+   * The app's menu (Menu.setApplicationMenu), as far as its accelerators go:
+   * a key the page leaves unhandled reaches the window's HandleKeyboardEvent,
+   * which runs the matching item (NativeWindowViews: the focus manager's
+   * accelerators). The model takes every key as unhandled by the page.
+   * @param {MenuItem[]} items
+   */
+  setApplicationMenu(items) {
+    this.menu = items;
+  }
+
+  /**
+   * The menu item whose accelerator is this key, or null.
+   * @param {{key?: string, code?: string, modifiers?: number}} key
+   * @returns {MenuItem | null}
+   */
+  acceleratorFor(key) {
+    const name = (key.key ?? '').toLowerCase();
+    for (const item of this.menu) {
+      const parts = item.accelerator.toLowerCase().split('+');
+      const last = parts.pop() ?? '';
+      const bits = parts.reduce((b, p) => b | (acceleratorModifiers[p] ?? 0), 0);
+      if (bits === (key.modifiers ?? 0) && last === name) return item;
+    }
+    return null;
+  }
+
+  /**
+   * @param {MenuItem} item
+   * @param {StandInWebContents} win
+   */
+  runAccelerator(item, win) {
+    if (win.destroyed) return;
+    if (item.click) item.click(win);
+    else if (item.role === 'close') void this.destroy(win).catch(() => {});
+    else if (item.role === 'reload') win.reload();
+    else if (item.role === 'quit') this.quit();
   }
 
   /**
@@ -1013,6 +1128,7 @@ class StandIn {
     const { chromium } = this;
     const { sessionId } = await chromium.send('Target.attachToTarget', { targetId, flatten: true });
     const wc = new StandInWebContents(this, id, targetId, sessionId, type, host, options);
+    for (const name of this.missing) Object.defineProperty(wc, name, { value: undefined });
     this.all.set(id, wc);
     this.byTarget.set(targetId, wc);
     this.sessions.set(sessionId, { wc, role: 'control' });
@@ -1293,10 +1409,10 @@ class StandIn {
 
 /**
  * Starts Chromium and returns the stand-in, with no window yet.
- * @param {import('./chromium').LaunchOptions & {chrome?: ChromeArea[]}} [options]
+ * @param {import('./chromium').LaunchOptions & {chrome?: ChromeArea[], missing?: ElectronAPI[]}} [options]
  */
 async function createStandIn(options = {}) {
-  const { chrome, ...launch } = options;
+  const { chrome, missing, ...launch } = options;
   const chromium = await Chromium.launch(launch);
   try {
     await chromium.send('Target.setDiscoverTargets', { discover: true });
@@ -1309,7 +1425,7 @@ async function createStandIn(options = {}) {
     chromium.kill();
     throw err;
   }
-  const standIn = new StandIn(chromium, { chrome });
+  const standIn = new StandIn(chromium, { chrome, missing });
   try {
     await standIn.session.start();
   } catch (err) {
