@@ -342,6 +342,11 @@ class Relay {
    */
   relay(client, command) {
     if (client.closed) return;
+    // A session the relay is detaching (a shared worker's) is no client's.
+    if (command.sessionId && this.foreign.has(command.sessionId)) {
+      client.fail(command, { code: P.CodeSessionNotFound, message: 'Session with given id not found.' });
+      return;
+    }
     const refusal = this.policy.check(command.method, command.params, this.scope);
     if (refusal) {
       client.fail(command, refusal);

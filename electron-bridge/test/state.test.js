@@ -131,7 +131,12 @@ class FakeClient {
   failPending() {
     this.pending.clear();
   }
-  send() {}
+  /** Frames the relay sent it. @type {string[]} */
+  sent = [];
+  /** @param {string} frame */
+  send(frame) {
+    this.sent.push(frame);
+  }
   close() {
     this.closed = true;
   }
@@ -200,4 +205,23 @@ test('a destroyed webContents whose debugger is still attached is detached throu
   assert.equal(client.closed, true);
   assert.deepEqual(dbg.log, ['detach']);
   assert.equal(pinned.has(/** @type {any} */ (dbg)), false);
+});
+
+test("a service worker the debugger's auto-attach reaches is let run and detached; its session is no client's, its events go to none", async () => {
+  const dbg = new RecordingDebugger();
+  const relay = new Relay(/** @type {any} */ (fakeWebContents(dbg)), { log: createLogger(false), policy: createPolicy(), onEnd: () => {} });
+  const client = new FakeClient();
+  relay.add(/** @type {any} */ (client));
+  const worker = { sessionId: 'SW', targetInfo: { targetId: 'T-SW', type: 'service_worker', url: 'https://app.example/sw.js' }, waitingForDebugger: true };
+  dbg.emit('message', {}, 'Target.attachedToTarget', worker, '');
+  dbg.emit('message', {}, 'Runtime.consoleAPICalled', { type: 'log', args: [] }, 'SW');
+  await eventually(() => dbg.log.includes('Target.detachFromTarget'), 'the detach');
+  assert.deepEqual(dbg.log, ['Runtime.runIfWaitingForDebugger', 'Target.detachFromTarget']);
+  client.onCommand({ id: 5, method: 'Runtime.evaluate', params: { expression: '1' }, sessionId: 'SW' });
+  assert.equal(client.answers.at(-1)?.error?.code, -32001);
+  dbg.emit('message', {}, 'Target.detachedFromTarget', { sessionId: 'SW', targetId: 'T-SW' }, '');
+  // Its own frame still comes.
+  dbg.emit('message', {}, 'Target.attachedToTarget', { sessionId: 'F', targetInfo: { targetId: 'T-F', type: 'iframe', url: 'https://frame.example/' } }, '');
+  assert.deepEqual(client.sent.map((f) => JSON.parse(f).params.targetInfo?.type ?? JSON.parse(f).method), ['iframe']);
+  client.leave();
 });
