@@ -279,3 +279,21 @@ func FuzzAppToolArguments(f *testing.F) {
 		}
 	})
 }
+
+// An app's schema cannot make the server read anything but itself: a $ref
+// or $schema elsewhere (a file, stdin, a URL) does not compile, and its
+// tool goes unchecked here (the bridge checks it again).
+func TestSchemasReadNothingElse(t *testing.T) {
+	for _, schema := range []string{
+		`{"type":"object","properties":{"a":{"$ref":"file:///dev/stdin"}}}`,
+		`{"$ref":"file:///etc/hostname"}`,
+		`{"$schema":"file:///etc/hostname","type":"object"}`,
+		`{"type":"object","properties":{"a":{"$ref":"http://127.0.0.1:1/schema.json"}}}`,
+		`{"type":"object","properties":{"a":{"$ref":"other.json"}}}`,
+	} {
+		_, err := compileArgs(json.RawMessage(schema))
+		if err == nil || !strings.Contains(err.Error(), "is not part of the schema") {
+			t.Errorf("%s: %v", schema, err)
+		}
+	}
+}
