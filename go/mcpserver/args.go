@@ -2,6 +2,7 @@ package mcpserver
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -171,31 +172,36 @@ func (s *argSchema) check(tool string, raw json.RawMessage) error {
 
 // bounds returns the problems of arguments too large to check: more values
 // than maxArgValues, or numbers too long or too large (see maxNumberChars).
-func bounds(v any) []string {
+func bounds(v0 any) []string {
 	var probs []string
 	n := 0
-	var walk func(v any, path string)
-	walk = func(v any, path string) {
+	var loc []string // of the value walked, for naming it
+	var walk func(v any)
+	walk = func(v any) {
 		if n++; n > maxArgValues {
 			return
 		}
 		switch x := v.(type) {
 		case map[string]any:
 			for k, e := range x {
-				walk(e, join(path, k))
+				loc = append(loc, k)
+				walk(e)
+				loc = loc[:len(loc)-1]
 			}
 		case []any:
 			for i, e := range x {
-				walk(e, fmt.Sprintf("%s[%d]", path, i))
+				loc = append(loc, strconv.Itoa(i))
+				walk(e)
+				loc = loc[:len(loc)-1]
 			}
 		case json.Number:
 			if !numberInBounds(x.String()) {
 				probs = append(probs, fmt.Sprintf("%s is too long or too large a number to check (at most %d characters, exponents from -%d to %d)",
-					orArguments(path), maxNumberChars, maxExponent, maxExponent))
+					orArguments(pathOf(v0, loc)), maxNumberChars, maxExponent, maxExponent))
 			}
 		}
 	}
-	walk(v, "")
+	walk(v0)
 	if n > maxArgValues {
 		return []string{fmt.Sprintf("the arguments hold more than %d values", maxArgValues)}
 	}
@@ -247,27 +253,17 @@ const (
 func compareKeys(a, b []sortKey) int {
 	for i := range min(len(a), len(b)) {
 		x, y := a[i], b[i]
-		if c := cmpInt(x.rank, y.rank); c != 0 {
+		if c := cmp.Compare(x.rank, y.rank); c != 0 {
 			return c
 		}
-		if c := cmpInt(x.index, y.index); c != 0 {
+		if c := cmp.Compare(x.index, y.index); c != 0 {
 			return c
 		}
 		if c := strings.Compare(x.name, y.name); c != 0 {
 			return c
 		}
 	}
-	return cmpInt(len(a), len(b))
-}
-
-func cmpInt(a, b int) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
+	return cmp.Compare(len(a), len(b))
 }
 
 // problems words the library's errors, in the schema's order.
@@ -518,9 +514,11 @@ func (r *renderer) value(loc []string) any {
 }
 
 // path names the value at loc as messages do: fields[0].target.
-func (r *renderer) path(loc []string) string {
+func (r *renderer) path(loc []string) string { return pathOf(r.v, loc) }
+
+// pathOf names the value at loc in v as messages do: fields[0].target.
+func pathOf(v any, loc []string) string {
 	var b strings.Builder
-	v := r.v
 	for _, tok := range loc {
 		switch x := v.(type) {
 		case []any:
