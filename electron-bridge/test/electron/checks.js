@@ -13,7 +13,7 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const { execFile } = require('node:child_process');
 const P = require('../../protocol');
-const { Client, TimeoutError, within, list } = require('./client');
+const { Client, TimeoutError, within, list, getJSON } = require('./client');
 
 /**
  * A window or <webview> guest of the app under test.
@@ -26,6 +26,9 @@ const { Client, TimeoutError, within, list } = require('./client');
  * @property {(url: string) => Promise<Win>} addWebview adds a <webview> showing url; resolves once it loaded
  * @property {(guest: Win) => Promise<void>} removeWebview removes the guest's <webview> element; resolves after its 'destroyed'
  * @property {() => Promise<void>} destroy closes the window (no beforeunload); resolves after 'destroyed'
+ * @property {(guest: Win) => Promise<void>} personFocuses the person clicks into this window's guest (its <webview> element takes the focus)
+ * @property {() => Electron.Debugger} ownDebugger its webContents.debugger, as the app itself uses it
+ * @property {() => boolean} isDestroyed
  */
 
 /**
@@ -43,7 +46,7 @@ const { Client, TimeoutError, within, list } = require('./client');
  * @property {string} version the Electron version ('' for the stand-in)
  * @property {import('../../api').Bridge} bridge the bridge the app started (discovery file and env on)
  * @property {string} runtimeDir the XDG_RUNTIME_DIR the bridge wrote its discovery file under
- * @property {(o: {url: string, show?: boolean, webviews?: boolean}) => Promise<Win>} openWindow resolves once loaded
+ * @property {(o: {url: string, show?: boolean, webviews?: boolean}) => Promise<Win>} openWindow resolves once loaded; url '' loads nothing (a window that never navigated)
  * @property {() => void} gc a full garbage collection of the main process
  * @property {() => number} attachedDebuggers how many live webContents have their debugger attached
  * @property {() => Promise<void>} quit the app starts quitting; resolves in 'before-quit', the bridge still open
@@ -78,13 +81,35 @@ const { Client, TimeoutError, within, list } = require('./client');
 /** A known bug of this Electron version, reported as such rather than as a failure. */
 class Known extends Error {}
 
+/** Pre-release tags in the order Electron publishes them. */
+const preTags = ['nightly', 'alpha', 'beta', 'rc'];
+
 /**
- * Parses "45.1.2" (and "45.0.0-nightly.2026…") into comparable numbers.
+ * Parses "45.1.2" into a key that compares as versions do (a string, compared
+ * with < and >); a pre-release ("43.0.0-beta.4",
+ * "45.0.0-nightly.20260817") comes before its release and after the
+ * version before it, nightly < alpha < beta < rc, by number within a tag.
  * @param {string} v
  */
 function parseVersion(v) {
-  const [major = 0, minor = 0, patch = 0] = v.split('-')[0].split('.').map(Number);
-  return major * 1e6 + minor * 1e3 + patch;
+  const [release, pre = ''] = v.split(/-(.*)/s);
+  const pad = (/** @type {unknown} */ x, /** @type {number} */ n) => String(Math.min(Number(x) || 0, 10 ** n - 1)).padStart(n, '0');
+  const [major = 0, minor = 0, patch = 0] = release.split('.');
+  const key = `${pad(major, 4)}.${pad(minor, 4)}.${pad(patch, 6)}`;
+  if (!pre) return `${key}.9`;
+  const [tag = '', num = '0'] = pre.split('.');
+  return `${key}.0${Math.max(0, preTags.indexOf(tag))}${pad(num, 9)}`;
+}
+
+/**
+ * Whether this Electron loses events across a cross-site navigation (its
+ * debugger reconnects when the main frame changes process, Electron #51959):
+ * 29 up to 42.4.1, and 43's pre-releases before 43.0.0-beta.4, where the fix
+ * landed.
+ * @param {string} version
+ */
+function losesCrossSiteEvents(version) {
+  return between(version, '29.0.0-nightly.0', '42.4.1') || between(version, '43.0.0-nightly.0', '43.0.0-beta.4');
 }
 
 /**
@@ -444,9 +469,9 @@ const checks = [
         const missing = [0, 1, 2].map((i) => `/res/a/${i}.js`).filter((p) => !r.stdout.includes(p));
         if (missing.length) lost.push(cliFailure(r, `browser_network_requests lacks ${missing.join(', ')}`));
         if (lost.length) {
-          if (between(driver.version, '38.0.0', '42.4.0')) {
+          if (losesCrossSiteEvents(driver.version)) {
             throw new Known(
-              `Electron ${driver.version} reconnects the debugger when the main frame changes host and drops events (Electron #51959, fixed in 42.4.0): ${lost.join('; ')}`,
+              `Electron ${driver.version} reconnects the debugger when the main frame changes host and drops events (Electron #51959, fixed in 42.4.1 and 43.0.0-beta.4): ${lost.join('; ')}`,
             );
           }
           assert.fail(`a cross-site navigation lost Network events: ${lost.join('\n')}`);
@@ -581,6 +606,181 @@ const checks = [
   },
 
   {
+    name: 'webview-window-close-gc',
+    // The crash path the pin guards (lib/relay.js): an attached guest destroyed
+    // by its own page (window.close() → WebContents::CloseContents in
+    // shell/browser/api/electron_api_web_contents.cc; a destroyed guest's
+    // debugger stays attached, electron_api_debugger.cc) and then collected.
+    what: 'a <webview> guest that closes itself through window.close() while attached, then gc(): the host survives, nothing stays attached',
+    async run({ driver, pages }) {
+      const host = await driver.openWindow({ url: `${pages.a}/host`, webviews: true });
+      try {
+        const guest = await host.addWebview(`${pages.b}/plain?title=closer`);
+        const c = await Client.connect(driver.bridge, guest.id);
+        assert.equal(await c.evaluate('document.title'), 'closer');
+        const held = guest.holdDebugger();
+        await c.answer('Runtime.evaluate', { expression: 'setTimeout(() => window.close(), 0), 1' }).catch(() => {});
+        const closed = await c.waitClosed(5_000).catch(() => null);
+        let note = 'the guest closed itself while attached';
+        if (!closed) {
+          note = 'this Electron ignored the guest\'s window.close(): nothing to collect';
+          await c.close();
+          await host.removeWebview(guest);
+        } else {
+          assert.equal(closed.code, P.CloseTargetGone, `the client is closed with CloseTargetGone, got ${closed.code}`);
+        }
+        if (held.isAttached()) await within(held.detached, 10_000, "the closed guest's debugger to detach");
+        for (let i = 0; i < 5; i++) {
+          driver.gc();
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        assert.equal(driver.attachedDebuggers(), 0, 'no debugger is left attached');
+        const h = await Client.connect(driver.bridge, host.id);
+        assert.equal(await h.evaluate('6 * 7'), 42, 'the host window still answers');
+        await h.close();
+        return note;
+      } finally {
+        await host.destroy();
+      }
+    },
+  },
+
+  {
+    name: 'two-panels-focus',
+    // webContents.isFocused() is the view's HasFocus(), a guest's is its root
+    // window's (electron_api_web_contents.cc IsFocused; Chromium's
+    // render_widget_host_view_child_frame.cc), and 'focus'/'blur' never come
+    // for a guest (web_contents_view_child_frame.cc GotFocus is NOTREACHED);
+    // the guest's '-focus-change' does (lib/renderer/web-view/web-view-init.ts,
+    // lib/browser/guest-view-manager.ts). The bridge's lib/focus.js follows it.
+    what: 'two <webview> panels: the person focuses the second, then the first; the channel names each, though Electron reports both focused',
+    async run({ driver, pages }) {
+      const win = await driver.openWindow({ url: `${pages.a}/host`, webviews: true });
+      const c = await Client.connect(driver.bridge, P.PathControl);
+      try {
+        const first = await win.addWebview(`${pages.b}/plain?title=first`);
+        const second = await win.addWebview(`${pages.b}/plain?title=second`);
+        await c.send(P.MethodEnable);
+        let from = c.events.length;
+        await win.personFocuses(second);
+        await c.event(P.EventFocusChanged, { match: (p) => p.id === second.id, from, timeoutMs: 5_000 });
+        const both = (await list(driver.bridge)).filter((t) => t.id === first.id || t.id === second.id).map((t) => [t.id, t.focused]);
+        from = c.events.length;
+        await win.personFocuses(first);
+        await c.event(P.EventFocusChanged, { match: (p) => p.id === first.id, from, timeoutMs: 5_000 });
+        return `focus followed the second panel, then the first; /json/list while in the second: ${JSON.stringify(both)}`;
+      } finally {
+        await c.close();
+        await win.destroy();
+      }
+    },
+  },
+
+  {
+    name: 'app-own-debugger',
+    // One webContents.debugger per webContents, one attach
+    // (electron_api_debugger.cc Attach: "Debugger is already attached to the
+    // target"); the browser endpoint names targets through
+    // getOrCreateDevToolsTargetId (electron_api_web_contents.cc, Electron 41+)
+    // and attaches a page at its first command; bridge.release gives it back.
+    what: "a Playwright-style connect attaches nothing; the app's own debugger.attach() on a webContents no client uses succeeds, the agent hears the app holds it; bridge.release hands one back",
+    async run({ driver, pages }) {
+      const mine = await driver.openWindow({ url: `${pages.a}/plain?title=app-debugs-this` });
+      const theirs = await driver.openWindow({ url: `${pages.a}/plain?title=agent-uses-this` });
+      const version = await getJSON(driver.bridge, '/json/version');
+      const b = await Client.connect(driver.bridge, new URL(version.webSocketDebuggerUrl).pathname);
+      try {
+        await b.send('Target.setDiscoverTargets', { discover: true });
+        const { targetInfos } = await b.send('Target.getTargets');
+        await b.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: true });
+        assert.equal(mine.debuggerAttached(), false, 'listing and auto-attaching attach nothing');
+        const dbg = mine.ownDebugger();
+        dbg.attach('1.3');
+        try {
+          const own = await dbg.sendCommand('Runtime.evaluate', { expression: 'document.title', returnByValue: true });
+          assert.equal(own.result.value, 'app-debugs-this');
+          const session = (/** @type {string} */ title) =>
+            b.event('Target.attachedToTarget', { match: (p) => p.targetInfo.title === title }).then((e) => e.params.sessionId);
+          const refused = await b.answer('Runtime.evaluate', { expression: '1' }, { sessionId: await session('app-debugs-this') });
+          assert.match(refused.error?.message ?? '', /the app holds this webContents' debugger/, JSON.stringify(refused));
+          const theirSession = await session('agent-uses-this');
+          assert.equal((await b.send('Runtime.evaluate', { expression: '2', returnByValue: true }, { sessionId: theirSession })).result.value, 2);
+          // The app takes the other one back too.
+          await driver.bridge.release(/** @type {any} */ ({ id: Number(theirs.id) }));
+          assert.equal(theirs.debuggerAttached(), false, 'released');
+        } finally {
+          dbg.detach();
+        }
+        return `${targetInfos.length} targets listed with nothing attached; the app's attach held; release gave one back`;
+      } finally {
+        await b.close();
+        await mine.destroy();
+        await theirs.destroy();
+      }
+    },
+  },
+
+  {
+    name: 'ctrl-w-default-menu',
+    // Electron's default menu has Close on CmdOrCtrl+W (lib/browser/default-menu.ts,
+    // menu-item-roles.ts); a key with nativeVirtualKeyCode the page leaves
+    // reaches it (input_handler.cc gives it an OS event; NativeWindowViews'
+    // HandleKeyboardEvent), one without is skip_if_unhandled. The bridge drops
+    // the native code.
+    what: "an agent's Ctrl+W (with nativeVirtualKeyCode, as chromedp sends it) reaches the page and never closes the window through the default menu",
+    async run({ driver, pages }) {
+      const win = await driver.openWindow({ url: `${pages.a}/plain?title=keys` });
+      try {
+        const c = await Client.connect(driver.bridge, win.id);
+        await c.evaluate('window.keys = [], addEventListener("keydown", (e) => keys.push((e.ctrlKey ? "Ctrl+" : "") + e.key)), 1');
+        const key = { modifiers: 2, key: 'w', code: 'KeyW', windowsVirtualKeyCode: 87, nativeVirtualKeyCode: 87 };
+        await c.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...key });
+        await c.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key });
+        assert.deepEqual(await c.evaluate('keys'), ['Ctrl+w'], 'the page got the key');
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        assert.equal(win.isDestroyed(), false, 'the window is still open');
+        await c.close();
+        return 'Ctrl+W reached the page; the window stayed';
+      } finally {
+        await win.destroy();
+      }
+    },
+  },
+
+  {
+    name: 'never-navigated-connect',
+    // A webContents answers nothing its renderer must answer before its first
+    // navigation (electron#14810); Chromium's TargetHandler answers without one
+    // (content/browser/devtools/protocol/target_handler.cc).
+    what: 'with a window that never navigated open, Target.getTargets answers in well under a second every time, and a connect auto-attaches it',
+    async run({ driver, pages }) {
+      const blank = await driver.openWindow({ url: '' });
+      const other = await driver.openWindow({ url: `${pages.a}/plain?title=loaded` });
+      const version = await getJSON(driver.bridge, '/json/version');
+      const b = await Client.connect(driver.bridge, new URL(version.webSocketDebuggerUrl).pathname);
+      try {
+        await b.send('Browser.getVersion');
+        await b.send('Target.setDiscoverTargets', { discover: true });
+        /** @type {number[]} */
+        const took = [];
+        for (let i = 0; i < 3; i++) {
+          const started = Date.now();
+          await b.send('Target.getTargets', {}, { timeoutMs: 5_000 });
+          took.push(Date.now() - started);
+        }
+        assert.ok(took.every((ms) => ms < 1000), `Target.getTargets took ${took.join(', ')} ms`);
+        await b.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: true }, { timeoutMs: 5_000 });
+        await b.event('Target.attachedToTarget', { match: (p) => p.targetInfo.title === 'loaded' });
+        return `Target.getTargets took ${took.join(', ')} ms`;
+      } finally {
+        await b.close();
+        await blank.destroy();
+        await other.destroy();
+      }
+    },
+  },
+
+  {
     name: 'quit',
     what: 'app.quit() with clients attached to a window and a guest and on the bridge channel: before-quit closes the bridge, every client is closed with 1001, nothing stays attached, the discovery file and env are gone',
     async run({ driver, pages }) {
@@ -654,4 +854,4 @@ function formatResult(r) {
   return `electron-check: ${head} ${r.name} (${r.ms} ms)${r.message ? `: ${r.message.replace(/\n/g, '\n    ')}` : ''}`;
 }
 
-module.exports = { checks, runChecks, formatResult, cliRunner, Known, between, parseVersion };
+module.exports = { checks, runChecks, formatResult, cliRunner, Known, between, parseVersion, losesCrossSiteEvents };

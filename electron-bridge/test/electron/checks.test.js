@@ -17,7 +17,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { execFileSync } = require('node:child_process');
 const { after, before, test } = require('node:test');
-const { checks, runChecks, cliRunner, between, parseVersion } = require('./checks');
+const { checks, runChecks, cliRunner, between, parseVersion, losesCrossSiteEvents } = require('./checks');
 const { servePages } = require('./server');
 const { standInDriver } = require('./standin-driver');
 
@@ -66,11 +66,24 @@ for (const check of checks) {
   });
 }
 
-test('versions: the known-bug ranges compare versions as numbers', () => {
+test('versions: the known-bug ranges compare versions as numbers, pre-releases before their release', () => {
   assert.ok(parseVersion('42.10.0') > parseVersion('42.4.0'));
   assert.ok(between('41.5.0', '38.0.0', '42.4.0'));
   assert.ok(between('42.3.9', '38.0.0', '42.4.0'));
   assert.ok(!between('42.4.0', '38.0.0', '42.4.0'));
   assert.ok(!between('45.0.0-nightly.20260817', '38.0.0', '42.4.0'));
   assert.ok(!between('', '38.0.0', '42.4.0'), 'the stand-in is no Electron version');
+  assert.ok(parseVersion('43.0.0-alpha.9') < parseVersion('43.0.0-beta.1'));
+  assert.ok(parseVersion('43.0.0-beta.3') < parseVersion('43.0.0-beta.4'));
+  assert.ok(parseVersion('43.0.0-beta.10') > parseVersion('43.0.0-beta.4'));
+  assert.ok(parseVersion('43.0.0-nightly.20260101') < parseVersion('43.0.0-alpha.1'));
+  assert.ok(parseVersion('42.9.9') < parseVersion('43.0.0-nightly.20260101'));
+  assert.ok(parseVersion('43.0.0-rc.1') < parseVersion('43.0.0'));
+  // Electron #51959: fixed in 42.4.1 and 43.0.0-beta.4; 29 to 37 lose events too.
+  for (const v of ['29.0.0', '29.0.0-beta.2', '33.4.1', '37.9.9', '38.0.0', '42.4.0', '42.4.1-beta.1', '43.0.0-alpha.3', '43.0.0-beta.3']) {
+    assert.ok(losesCrossSiteEvents(v), `${v} loses events`);
+  }
+  for (const v of ['', '28.3.3', '42.4.1', '42.5.0', '43.0.0-beta.4', '43.0.0', '44.1.0', '45.0.0-nightly.20260817']) {
+    assert.ok(!losesCrossSiteEvents(v), `${v} keeps them`);
+  }
 });

@@ -97,6 +97,18 @@ function winOf(wc, bw, host) {
       await within(destroyed, 15_000, "the guest's 'destroyed' after its <webview> element was removed");
     },
 
+    async personFocuses(guest) {
+      const g = guests.get(guest.id);
+      if (!g) throw new Error(`webContents ${guest.id} is no guest of ${wc.id}`);
+      bw?.focus();
+      wc.focus();
+      // The <webview> element's focus() moves the focus into the guest, whose
+      // page's window 'focus' Electron turns into '-focus-change' on it.
+      await wc.executeJavaScript(`document.getElementById(${JSON.stringify(g.element)}).focus(), true`);
+    },
+    ownDebugger: () => wc.debugger,
+    isDestroyed: () => wc.isDestroyed(),
+
     async destroy() {
       if (!bw) {
         if (host) await host.removeWebview(win);
@@ -138,7 +150,7 @@ function electronDriver(bridge, runtimeDir) {
           backgroundThrottling: !show,
         },
       });
-      await bw.loadURL(url);
+      if (url) await bw.loadURL(url);
       return winOf(bw.webContents, bw, null);
     },
     gc,

@@ -41,6 +41,11 @@ function winOf(standIn, wc) {
     async destroy() {
       if (!wc.isDestroyed()) await standIn.destroy(wc);
     },
+    async personFocuses(guest) {
+      standIn.personClicks(/** @type {StandInWebContents} */ (standIn.webContents.fromId(Number(guest.id))));
+    },
+    ownDebugger: () => /** @type {any} */ (wc.debugger),
+    isDestroyed: () => wc.isDestroyed(),
   };
   return win;
 }
@@ -53,6 +58,12 @@ function winOf(standIn, wc) {
  */
 async function standInDriver(runtimeDir) {
   const standIn = await createStandIn();
+  // Electron's default menu (lib/browser/default-menu.ts: windowMenu and
+  // viewMenu), as far as the Ctrl+W check goes.
+  standIn.setApplicationMenu([
+    { accelerator: 'CmdOrCtrl+W', role: 'close' },
+    { accelerator: 'CmdOrCtrl+R', role: 'reload' },
+  ]);
   try {
     process.env.XDG_RUNTIME_DIR = runtimeDir;
     const bridge = await startBridge({
@@ -72,7 +83,7 @@ async function standInDriver(runtimeDir) {
       bridge,
       runtimeDir,
       async openWindow({ url, show = true }) {
-        const wc = await standIn.createWindow(url);
+        const wc = await standIn.createWindow(url || undefined);
         if (!show) standIn.BrowserWindow.fromWebContents(wc)?.hide();
         return winOf(standIn, wc);
       },
