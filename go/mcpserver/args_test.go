@@ -297,3 +297,18 @@ func TestSchemasReadNothingElse(t *testing.T) {
 		}
 	}
 }
+
+// A schema the library refuses (an app's) leaves its tool's arguments
+// unchecked here, as the server does (see handler), but they must be JSON.
+func TestUncheckedArguments(t *testing.T) {
+	if _, err := compileArgs(json.RawMessage(`{"type":"object","properties":{"a":{"type":"text"}}}`)); err == nil {
+		t.Error("a schema with an unknown type compiled")
+	}
+	var unchecked argSchema
+	if err := unchecked.check("app_x", json.RawMessage(`{"a":[1,"b"],"zz":1e999999}`)); err != nil {
+		t.Errorf("unchecked arguments refused: %v", err)
+	}
+	if err := unchecked.check("app_x", json.RawMessage(`{"a":`)); err == nil || !strings.Contains(err.Error(), "the arguments of app_x are not JSON") {
+		t.Errorf("arguments that are not JSON: %v", err)
+	}
+}
