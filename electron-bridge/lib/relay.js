@@ -136,7 +136,12 @@ class Relay {
     this.targetId = null;
     /** @type {Promise<void> | null} */
     this.learningTarget = null;
-    /** Targets of its out-of-process frames and workers, by flat session id. @type {Map<string, {targetId: string, origin: string}>} */
+    /**
+     * Targets of its out-of-process frames and workers, by flat session id,
+     * with what Target.attachedToTarget said of them and the session it came
+     * on, for a client that asks for auto-attach later.
+     * @type {Map<string, {targetId: string, origin: string, info: any, parent: string, heard: WeakSet<Client>}>}
+     */
     this.children = new Map();
     /** Sessions of targets shared with other windows, being detached (see ownTargetTypes). @type {Set<string>} */
     this.foreign = new Set();
@@ -400,6 +405,7 @@ class Relay {
           }
           // What it set is remembered only while it is a client (its leaving undid the rest).
           if (this.clients.has(client)) this.state.record(client, command, result);
+          if (command.method === 'Target.setAutoAttach' && command.params.autoAttach === true && this.clients.has(client)) this.tellChildren(client, command.sessionId ?? '');
           client.settle(key, { result: result ?? {} });
         },
         (err) => {
@@ -409,6 +415,22 @@ class Relay {
         },
       )
       .catch((err) => this.log.error(`webContents ${this.id}: answering failed: ${errorMessage(err)}`));
+  }
+
+  /**
+   * Tells a client that turned auto-attach on of the child sessions that
+   * exist already: Chromium announced them once, to the one session every
+   * client shares, when another client turned it on.
+   * @param {Client} client
+   * @param {string} parent the session it turned auto-attach on for
+   */
+  tellChildren(client, parent) {
+    for (const [sessionId, c] of this.children) {
+      if (c.parent !== parent || c.heard.has(client)) continue;
+      c.heard.add(client);
+      const params = { sessionId, targetInfo: c.info, waitingForDebugger: false };
+      client.send(JSON.stringify(parent ? { method: 'Target.attachedToTarget', params, sessionId: parent } : { method: 'Target.attachedToTarget', params }));
+    }
   }
 
   /** Whether a client's input to this webContents is in flight or settled within inputEchoMs. */
@@ -447,7 +469,7 @@ class Relay {
       if (method === 'Target.detachedFromTarget' && this.foreign.delete(params?.sessionId)) return;
     }
     if (method === 'Target.attachedToTarget' && this.detachForeign(params, sessionId)) return;
-    if (method.startsWith('Target.') || method === 'Page.frameNavigated') this.noteTargets(method, params);
+    if (method.startsWith('Target.') || method === 'Page.frameNavigated') this.noteTargets(method, params, sessionId);
     const frame = JSON.stringify(sessionId ? { method, params, sessionId } : { method, params });
     for (const client of this.clients) client.send(frame);
   }
@@ -491,12 +513,20 @@ class Relay {
    * workers, and the origins its documents show.
    * @param {string} method
    * @param {any} params
+   * @param {string} [parent] the session the event came on ('' for the root)
    */
-  noteTargets(method, params) {
+  noteTargets(method, params, parent = '') {
     if (!params || typeof params !== 'object') return;
     if (method === 'Target.attachedToTarget' && typeof params.sessionId === 'string' && params.targetInfo) {
       if (this.children.size < maxChildren) {
-        this.children.set(params.sessionId, { targetId: String(params.targetInfo.targetId), origin: originOf(params.targetInfo.url) });
+        this.children.set(params.sessionId, {
+          targetId: String(params.targetInfo.targetId),
+          origin: originOf(params.targetInfo.url),
+          info: params.targetInfo,
+          parent,
+          // The clients the event is about to reach.
+          heard: new WeakSet(this.clients),
+        });
       }
     } else if (method === 'Target.detachedFromTarget' && typeof params.sessionId === 'string') {
       this.children.delete(params.sessionId);

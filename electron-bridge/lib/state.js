@@ -131,6 +131,9 @@ setting('breakpointsActive', ['Debugger.setBreakpointsActive'], ['Debugger.setBr
 setting('blackboxPatterns', ['Debugger.setBlackboxPatterns'], ['Debugger.setBlackboxPatterns', { patterns: [] }]);
 setting('asyncStackDepth', ['Debugger.setAsyncCallStackDepth'], ['Debugger.setAsyncCallStackDepth', { maxDepth: 0 }]);
 setting('cspViolationBreaks', ['DOMDebugger.setBreakOnCSPViolation'], ['DOMDebugger.setBreakOnCSPViolation', { violationTypes: [] }]);
+// Auto-attach: waitForDebuggerOnStart left on by a client gone would keep new
+// out-of-process frames and workers paused, with nobody to run them.
+setting('autoAttach', ['Target.setAutoAttach'], ['Target.setAutoAttach', { autoAttach: false, waitForDebuggerOnStart: false, flatten: true }]);
 // What runs until stopped.
 setting('profiler', ['Profiler.start'], ['Profiler.stop', {}]);
 setting('coverage', ['Profiler.startPreciseCoverage'], ['Profiler.stopPreciseCoverage', {}]);

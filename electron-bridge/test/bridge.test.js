@@ -346,6 +346,43 @@ test('flat sessions: Target.setAutoAttach reaches an out-of-process iframe; its 
   await host.standIn.destroy(wc);
 });
 
+test("auto-attach: a client that joins later learns the child sessions there are; waitForDebuggerOnStart goes with the client that set it", async () => {
+  const wc = await host.standIn.createWindow(`http://127.0.0.1:${pagesPort}/main`);
+  const a = await TestClient.connect(host.bridge, wc.id);
+  const b = await TestClient.connect(host.bridge, wc.id);
+  try {
+    await a.result('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: true });
+    const first = await a.next((m) => m.method === 'Target.attachedToTarget' && m.params.targetInfo.type === 'iframe', 'the OOPIF');
+    await a.result('Runtime.runIfWaitingForDebugger', {}, first.params.sessionId);
+    // b was there: it heard of it with a; c comes later and asks.
+    await b.next((m) => m.method === 'Target.attachedToTarget' && m.params.sessionId === first.params.sessionId, 'b heard it');
+    const c = await TestClient.connect(host.bridge, wc.id);
+    try {
+      await c.result('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: true });
+      const told = await c.next((m) => m.method === 'Target.attachedToTarget', 'the OOPIF, told to c');
+      assert.equal(told.params.sessionId, first.params.sessionId);
+      assert.equal(told.params.waitingForDebugger, false);
+      await c.result('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: true });
+      await c.result('Runtime.evaluate', { expression: '1' });
+      assert.equal(c.received.filter((m) => m.method === 'Target.attachedToTarget').length, 0, 'told once');
+    } finally {
+      await c.close();
+    }
+    // a leaves: its waitForDebuggerOnStart goes with it, so a new
+    // out-of-process frame runs although nobody is there to run it.
+    await a.close();
+    const loaded = await b.call('Runtime.evaluate', {
+      expression: `new Promise((resolve) => { const f = document.createElement('iframe'); f.onload = () => resolve('loaded'); f.src = 'http://localhost:${pagesPort}/frame?late'; document.body.append(f); })`,
+      awaitPromise: true,
+      returnByValue: true,
+    });
+    assert.equal(loaded.result?.result?.value, 'loaded', JSON.stringify(loaded));
+  } finally {
+    await b.close();
+    await host.standIn.destroy(wc);
+  }
+});
+
 test('more than MaxPendingPerClient commands in flight are refused, one by one', async () => {
   const wc = await host.standIn.createWindow('data:text/html,busy');
   const c = await TestClient.connect(host.bridge, wc.id);
