@@ -25,6 +25,7 @@ const { createDownloads } = require('./lib/downloads');
 const { createLeaving } = require('./lib/leave');
 const { createDialogs } = require('./lib/dialogs');
 const { createIpc } = require('./lib/ipc');
+const { createMetrics } = require('./lib/metrics');
 const { writeDiscovery, removeDiscovery } = require('./lib/discovery');
 
 /** @typedef {import('./api').BridgeOptions} BridgeOptions */
@@ -143,8 +144,17 @@ async function startBridge(options = {}) {
     find: (id) => targets.find(id),
     log,
   });
+  // Listens to the renderers only while a client has the channel enabled.
+  const metrics = createMetrics({
+    app: /** @type {{getAppMetrics?: () => any[]} | null} */ (app),
+    exposed: () => targets.list(port, () => false).flatMap((t) => targets.find(t.id) ?? []),
+    subscribe: (listener) => watch.subscribe(listener),
+    find: (id) => targets.find(id),
+    onEvent: (method, params) => control.broadcast(method, params),
+    log,
+  });
   /** The bridge's own channel (WS PathControl). */
-  const control = new Control({ targets, watch, port: () => port, attached: (id) => relays.get(Number(id))?.attached ?? false, tools, downloads, leaving, dialogs, ipc, log });
+  const control = new Control({ targets, watch, port: () => port, attached: (id) => relays.get(Number(id))?.attached ?? false, tools, downloads, leaving, dialogs, ipc, metrics, log });
 
   let stopping = false;
   const server = http.createServer((req, res) => {

@@ -98,6 +98,8 @@ export declare const MethodAnswerDialog: "Bridge.answerDialog";
 export declare const MethodEnableIpc: "Bridge.enableIpc";
 /** MethodGetIpcMessages answers IpcMessagesResult (IpcMessagesParams): a webContents' messages, newest first. */
 export declare const MethodGetIpcMessages: "Bridge.getIpcMessages";
+/** MethodGetAppMetrics answers AppMetricsResult: the app's processes (Electron's app.getAppMetrics()) and the exposed webContents each renderer serves. */
+export declare const MethodGetAppMetrics: "Bridge.getAppMetrics";
 /** EventTargetCreated: TargetEvent, a webContents is exposed now. */
 export declare const EventTargetCreated: "Bridge.targetCreated";
 /** EventTargetDestroyed: TargetEvent with only the id. */
@@ -114,6 +116,8 @@ export declare const EventDownloadUpdated: "Bridge.downloadUpdated";
 export declare const EventDialogOpened: "Bridge.dialogOpened";
 /** EventDialogClosed: DialogEvent, a dialog of EventDialogOpened is gone: answered, given to the person (its client left), or closed with its webContents or by the app (an AbortSignal). */
 export declare const EventDialogClosed: "Bridge.dialogClosed";
+/** EventRendererChanged: RendererEvent, the renderer of an exposed webContents went away ('render-process-gone', with Electron's reason and exit code), became unresponsive or responsive again (Electron's hang monitor). */
+export declare const EventRendererChanged: "Bridge.rendererChanged";
 /** Bridge.callTool: the app declares no such tool (any more) */
 export declare const CodeNoSuchTool: -32020;
 /** the arguments do not match the tool's inputSchema */
@@ -151,6 +155,9 @@ export declare const IpcPending: "pending";
 export declare const IpcAnswered: "answered";
 /** its handler threw or rejected, or there is none */
 export declare const IpcThrew: "threw";
+export declare const RendererGone: "gone";
+export declare const RendererUnresponsive: "unresponsive";
+export declare const RendererResponsive: "responsive";
 /** dialog.showOpenDialog */
 export declare const DialogOpen: "open";
 /** dialog.showSaveDialog */
@@ -338,4 +345,29 @@ export interface IpcMessagesParams {
 export interface IpcMessagesResult {
   messages: IpcMessage[];
   total: number;
+}
+
+export interface ProcessInfo {
+  pid: number;
+  type: string;
+  name?: string;
+  serviceName?: string;
+  cpu: number;
+  cpuSeconds?: number;
+  memoryKB: number;
+  peakMemoryKB?: number;
+  createdAt?: string;
+  webContents?: string[];
+}
+
+export interface AppMetricsResult {
+  processes: ProcessInfo[];
+}
+
+export interface RendererEvent {
+  targetId: string;
+  kind: string;
+  reason?: string;
+  exitCode?: number;
+  time: string;
 }

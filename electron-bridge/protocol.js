@@ -100,6 +100,8 @@ exports.MethodAnswerDialog = "Bridge.answerDialog";
 exports.MethodEnableIpc = "Bridge.enableIpc";
 /** MethodGetIpcMessages answers IpcMessagesResult (IpcMessagesParams): a webContents' messages, newest first. */
 exports.MethodGetIpcMessages = "Bridge.getIpcMessages";
+/** MethodGetAppMetrics answers AppMetricsResult: the app's processes (Electron's app.getAppMetrics()) and the exposed webContents each renderer serves. */
+exports.MethodGetAppMetrics = "Bridge.getAppMetrics";
 /** EventTargetCreated: TargetEvent, a webContents is exposed now. */
 exports.EventTargetCreated = "Bridge.targetCreated";
 /** EventTargetDestroyed: TargetEvent with only the id. */
@@ -116,6 +118,8 @@ exports.EventDownloadUpdated = "Bridge.downloadUpdated";
 exports.EventDialogOpened = "Bridge.dialogOpened";
 /** EventDialogClosed: DialogEvent, a dialog of EventDialogOpened is gone: answered, given to the person (its client left), or closed with its webContents or by the app (an AbortSignal). */
 exports.EventDialogClosed = "Bridge.dialogClosed";
+/** EventRendererChanged: RendererEvent, the renderer of an exposed webContents went away ('render-process-gone', with Electron's reason and exit code), became unresponsive or responsive again (Electron's hang monitor). */
+exports.EventRendererChanged = "Bridge.rendererChanged";
 /** Bridge.callTool: the app declares no such tool (any more) */
 exports.CodeNoSuchTool = -32020;
 /** the arguments do not match the tool's inputSchema */
@@ -153,6 +157,9 @@ exports.IpcPending = "pending";
 exports.IpcAnswered = "answered";
 /** its handler threw or rejected, or there is none */
 exports.IpcThrew = "threw";
+exports.RendererGone = "gone";
+exports.RendererUnresponsive = "unresponsive";
+exports.RendererResponsive = "responsive";
 /** dialog.showOpenDialog */
 exports.DialogOpen = "open";
 /** dialog.showSaveDialog */

@@ -241,6 +241,10 @@ const (
 	// MethodGetIpcMessages answers IpcMessagesResult (IpcMessagesParams):
 	// a webContents' messages, newest first.
 	MethodGetIpcMessages = "Bridge.getIpcMessages"
+	// MethodGetAppMetrics answers AppMetricsResult: the app's processes
+	// (Electron's app.getAppMetrics()) and the exposed webContents each
+	// renderer serves.
+	MethodGetAppMetrics = "Bridge.getAppMetrics"
 
 	// EventTargetCreated: TargetEvent, a webContents is exposed now.
 	EventTargetCreated = "Bridge.targetCreated"
@@ -271,6 +275,11 @@ const (
 	// answered, given to the person (its client left), or closed with its
 	// webContents or by the app (an AbortSignal).
 	EventDialogClosed = "Bridge.dialogClosed"
+	// EventRendererChanged: RendererEvent, the renderer of an exposed
+	// webContents went away ('render-process-gone', with Electron's reason
+	// and exit code), became unresponsive or responsive again (Electron's
+	// hang monitor).
+	EventRendererChanged = "Bridge.rendererChanged"
 )
 
 // Error codes of the bridge's channel.
@@ -324,6 +333,13 @@ const (
 	IpcPending  = "pending"  // the main process has not answered yet
 	IpcAnswered = "answered" // its handler returned (or resolved)
 	IpcThrew    = "threw"    // its handler threw or rejected, or there is none
+)
+
+// RendererEvent kinds.
+const (
+	RendererGone         = "gone"
+	RendererUnresponsive = "unresponsive"
+	RendererResponsive   = "responsive"
 )
 
 // Dialog kinds, after Electron's dialog functions.
@@ -529,4 +545,34 @@ type IpcMessagesParams struct {
 type IpcMessagesResult struct {
 	Messages []IpcMessage `json:"messages"` // newest first
 	Total    int          `json:"total"`    // how many matched, before Limit
+}
+
+// ProcessInfo is one of the app's processes (Electron's ProcessMetric).
+type ProcessInfo struct {
+	PID          int     `json:"pid"`
+	Type         string  `json:"type"` // Browser, Tab (a renderer), GPU, Utility, Zygote, …
+	Name         string  `json:"name,omitempty"`
+	ServiceName  string  `json:"serviceName,omitempty"` // a utility process's, e.g. network.mojom.NetworkService
+	CPU          float64 `json:"cpu"`                   // percent of one core since the previous getAppMetrics
+	CPUSeconds   float64 `json:"cpuSeconds,omitempty"`  // in all, where Electron says
+	MemoryKB     int64   `json:"memoryKB"`              // working set
+	PeakMemoryKB int64   `json:"peakMemoryKB,omitempty"`
+	CreatedAt    string  `json:"createdAt,omitempty"` // RFC 3339
+	// WebContents are the exposed webContents whose main frame this
+	// renderer serves (getOSProcessId).
+	WebContents []string `json:"webContents,omitempty"`
+}
+
+// AppMetricsResult answers MethodGetAppMetrics.
+type AppMetricsResult struct {
+	Processes []ProcessInfo `json:"processes"`
+}
+
+// RendererEvent is the params of EventRendererChanged.
+type RendererEvent struct {
+	TargetID string `json:"targetId"`
+	Kind     string `json:"kind"`               // RendererGone, RendererUnresponsive or RendererResponsive
+	Reason   string `json:"reason,omitempty"`   // gone: Electron's reason (crashed, oom, killed, …)
+	ExitCode int    `json:"exitCode,omitempty"` // gone
+	Time     string `json:"time"`               // RFC 3339
 }

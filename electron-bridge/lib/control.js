@@ -29,6 +29,7 @@ const { errorMessage } = require('./log');
  * @property {ToolsPart} [tools]
  * @property {DownloadsPart} [downloads]
  * @property {ReturnType<typeof import('./leave').createLeaving>} [leaving]
+ * @property {ReturnType<typeof import('./metrics').createMetrics>} [metrics] the app's processes, and its renderers' events while the channel is enabled
  * @property {ReturnType<typeof import('./ipc').createIpc>} [ipc] the IPC the pages send, for clients that ask
  * @property {ReturnType<typeof import('./dialogs').createDialogs>} [dialogs] the app's dialogs agents answer (startBridge({dialogs: true}))
  */
@@ -185,6 +186,9 @@ class Control {
       case P.MethodGetIpcMessages:
         if (!this.parts.ipc) throw cdpError(P.CodeMethodNotFound, `'${command.method}' wasn't found`);
         return this.parts.ipc.list(client, params);
+      case P.MethodGetAppMetrics:
+        if (!this.parts.metrics) throw cdpError(P.CodeMethodNotFound, `'${command.method}' wasn't found`);
+        return this.parts.metrics.metrics();
       case P.MethodAnswerDialog:
         if (!this.parts.dialogs) throw cdpError(P.CodeNoSuchDialog, 'this app does not let agents answer its dialogs (it would start the bridge with dialogs: true)');
         return this.parts.dialogs.answer(client, params);
@@ -231,6 +235,7 @@ class Control {
   startWatching() {
     if (this.unsubscribe) return;
     this.unsubscribe = this.parts.watch.subscribe((change) => this.watched(change));
+    this.parts.metrics?.start();
     // Said by the state Bridge.enable answers, not by an event.
     this.checkFocus(false);
   }
@@ -238,6 +243,7 @@ class Control {
   stopWatching() {
     this.unsubscribe?.();
     this.unsubscribe = null;
+    this.parts.metrics?.stop();
   }
 
   /** @param {Change} change */

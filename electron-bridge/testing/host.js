@@ -24,6 +24,8 @@
 //                           holds <text> (the page's own renderer lives on)
 //   hold-frame <id> <text>  attach to that iframe now, so that a later crash-frame
 //                           reaches its renderer even while the renderer is busy
+//   unresponsive <id>       its renderer hangs: Electron's hang monitor says 'unresponsive'
+//   responsive <id>         … and 'responsive' once it answers again
 //   dialogs                 the dialogs of the app's main process on the person's screen
 //                           → {"ok":true,"dialogs":[{"kind","title","message"}…]}
 //   chooser <id> <selector> the person clicks that file input: is the chooser theirs
@@ -231,6 +233,11 @@ function steer(standIn, started, setTools) {
       case 'hold-frame':
         await standIn.holdFrame(find(a), b ?? '');
         return {};
+      case 'unresponsive':
+      case 'responsive':
+        // The stand-in has no hang monitor: the test says when Electron's would fire.
+        find(a).emit(cmd, { preventDefault() {}, defaultPrevented: false });
+        return {};
       case 'dialogs':
         return { dialogs: standIn.main.nativeDialogs().map((d) => ({ kind: d.kind, title: d.settings.title, message: d.settings.message })) };
       case 'chooser':
@@ -245,7 +252,7 @@ function steer(standIn, started, setTools) {
         find(a).debugger.detach();
         return {};
       default:
-        throw new Error(`unknown command ${JSON.stringify(text)}: use window, webview, destroy, crash, crash-frame, hold-frame, focus, tools, detach, dialogs or chooser`);
+        throw new Error(`unknown command ${JSON.stringify(text)}: use window, webview, destroy, crash, crash-frame, hold-frame, focus, tools, detach, dialogs, unresponsive, responsive or chooser`);
     }
   };
   /** @type {Promise<unknown>} */

@@ -43,7 +43,8 @@
 //     focus moving between a window's guests says '-focus-change' on them,
 //     never 'focus'/'blur', and a guest's focus() only focuses its window;
 //   * ipcMain, the pages' ipcRenderer (send, invoke) and the dialog module
-//     are Electron's (mainprocess.js);
+//     are Electron's (mainprocess.js); so are app.getAppMetrics() and
+//     getOSProcessId(), from Chromium's processes (metrics.js);
 //   * 'render-process-gone' is the main frame's renderer's: an out-of-process
 //     iframe's renderer crashing (crashFrame) leaves the webContents as it
 //     was, and only its debugger hears it, on the frame's session.
@@ -56,6 +57,7 @@ const { EventEmitter } = require('node:events');
 const { Chromium } = require('./chromium');
 const { StandInSession } = require('./session');
 const { createMainProcess } = require('./mainprocess');
+const { createAppMetrics, createPidTracker } = require('./metrics');
 
 const loadTimeoutMs = 30_000;
 
@@ -478,6 +480,8 @@ class StandInWebContents extends EventEmitter {
     this.windowOpenHandler = null;
     this.dbg = new StandInDebugger(this);
     this.window = type === 'window' ? new StandInWindow(this) : null;
+    /** The pid of its main frame's renderer, 0 until known (metrics.js). */
+    this.osPid = 0;
   }
 
   get id() {
@@ -544,6 +548,10 @@ class StandInWebContents extends EventEmitter {
   isCrashed() {
     this.assertAlive();
     return this.crashed;
+  }
+  getOSProcessId() {
+    this.assertAlive();
+    return this.osPid;
   }
   /**
    * As in Electron, the view's HasFocus(): a guest's is its root window's,
@@ -675,6 +683,7 @@ class StandInWebContents extends EventEmitter {
       this.committed = true;
       this.onFirstCommit();
     }
+    this.standIn.trackPid(this);
     // Electron cancels its message boxes when the page navigates (CancelDialogs).
     this.standIn.boxes = this.standIn.boxes.filter((b) => b.webContents !== this);
     emitLikeElectron(this, 'did-navigate', electronEvent(), url, -1, '');
@@ -730,6 +739,9 @@ class StandIn {
     this.session = new StandInSession(chromium, (frameId) => this.ownerOfFrame(frameId));
     /** Electron's ipcMain and dialog (main.ipcMain, main.dialog), and the ipcRenderer of its pages (mainprocess.js). */
     this.main = createMainProcess({ chromium, Window: StandInWindow });
+    /** Electron's app.getAppMetrics(), and what keeps getOSProcessId() current (metrics.js). */
+    Object.assign(this.app, { getAppMetrics: createAppMetrics(chromium.pid) });
+    this.trackPid = createPidTracker(chromium);
     /** "Chrome/156.0.…" */
     this.product = chromium.product;
     this.pid = chromium.pid;

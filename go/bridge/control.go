@@ -195,3 +195,11 @@ func (c *Control) IpcMessages(ctx context.Context, p proto.IpcMessagesParams) (p
 	err := c.conn.Call(ctx, proto.MethodGetIpcMessages, p, &res)
 	return res, err
 }
+
+// AppMetrics returns the app's processes (Electron's app.getAppMetrics())
+// and the exposed webContents each renderer serves.
+func (c *Control) AppMetrics(ctx context.Context) (proto.AppMetricsResult, error) {
+	var res proto.AppMetricsResult
+	err := c.conn.Call(ctx, proto.MethodGetAppMetrics, nil, &res)
+	return res, err
+}

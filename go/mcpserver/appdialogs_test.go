@@ -189,3 +189,58 @@ func TestIpcMessagesOfTheAgentsClick(t *testing.T) {
 		t.Errorf("a bad limit: %s", msg)
 	}
 }
+
+func TestAppMetricsAndUnresponsiveRenderer(t *testing.T) {
+	h, err := standin.Start(testCtx(t), standin.Options{URLs: []string{"data:text/html,<title>One</title>one", "data:text/html,<title>Two</title>two"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { h.Stop() })
+	id := h.Targets[0].ID
+	s := followingSession(t, h, mcpserver.Options{Target: id, Caps: []mcpserver.Capability{mcpserver.CapElectron}})
+	if !s.srv.WaitBridge(testCtx(t)) {
+		t.Fatal("the bridge's channel never came up")
+	}
+	s.ok("browser_snapshot", nil)
+	// The stand-in learns a renderer's pid from a trace after each commit.
+	var out string
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		out = section(s.ok("electron_app_metrics", nil), "Result")
+		if strings.Contains(out, "— serves tab "+id+" (the selected tab)") || time.Now().After(deadline) {
+			break
+		}
+	}
+	for _, re := range []string{
+		`^\d+ processes, [\d.]+ [KMG]iB of memory in all`,
+		`(?m)^- Browser, pid \d+: CPU \d+\.\d%, [\d.]+ [KMG]iB$`,
+		`(?m)^- GPU, pid \d+: CPU \d+\.\d%, [\d.]+ [KMG]iB$`,
+		`(?m)^- Utility \(network\.mojom\.NetworkService\), pid \d+: `,
+		`(?m)^- Renderer, pid \d+: CPU \d+\.\d%, [\d.]+ [KMG]iB — serves tab ` + id + ` \(the selected tab\)$`,
+		`(?m)^- Renderer, pid \d+: CPU \d+\.\d%, [\d.]+ [KMG]iB — serves tab ` + h.Targets[1].ID + `$`,
+	} {
+		if !regexpMatch(re, out) {
+			t.Fatalf("electron_app_metrics does not match %s:\n%s", re, out)
+		}
+	}
+
+	// Electron's hang monitor says the renderer stopped answering: the
+	// next response says so.
+	if _, err := h.Steer(testCtx(t), "unresponsive "+id); err != nil {
+		t.Fatal(err)
+	}
+	want := "- The renderer of tab " + id + " became unresponsive: a script may be stuck in a loop"
+	deadline = time.Now().Add(10 * time.Second)
+	for {
+		out = s.ok("browser_snapshot", nil)
+		if strings.Contains(section(out, "Events"), want) {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no line about the unresponsive renderer in:\n%s", out)
+		}
+	}
+	if strings.Contains(section(s.ok("browser_snapshot", nil), "Events"), "unresponsive") {
+		t.Error("the line shows again in the next response")
+	}
+}

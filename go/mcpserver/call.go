@@ -123,6 +123,9 @@ func (c *call) result(ctx context.Context, err error) *mcp.CallToolResult {
 		for _, u := range p.OpenedWindows() {
 			events = append(events, fmt.Sprintf("- The page opened a new window (%s); if the app shows it, browser_tabs lists and selects it", u))
 		}
+		for _, n := range c.s.rendererNews() {
+			events = append(events, "- "+n)
+		}
 		for _, n := range c.s.dialogNews() {
 			events = append(events, "- "+n)
 		}

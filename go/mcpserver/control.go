@@ -225,6 +225,11 @@ func (w *watcher) handle(ev cdp.Event) {
 		} else {
 			w.s.dialogClosed(e.Dialog)
 		}
+	case proto.EventRendererChanged:
+		var e proto.RendererEvent
+		if jsonv2.Unmarshal(ev.Params, &e) == nil {
+			w.s.rendererChanged(e)
+		}
 	case proto.EventFocusChanged:
 		var e proto.FocusEvent
 		if jsonv2.Unmarshal(ev.Params, &e) != nil {

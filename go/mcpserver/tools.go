@@ -121,6 +121,9 @@ func tools() []toolDef {
 		newTool("electron_ipc_messages", "IPC messages",
 			"List the IPC messages the page sent the app's main process (channel, arguments; for invoke, whether it answered), newest first, by default since your last action.",
 			readOnly, runIpcMessages).withModal().in(CapElectron),
+		newTool("electron_app_metrics", "App processes",
+			"List the app's processes (browser, GPU, renderers, utilities) with their CPU and memory, and which renderer serves which tab.",
+			readOnly, runAppMetrics).withoutPage().withModal().in(CapElectron),
 		newTool("browser_close", "Detach", "Detach from the tab (its window stays open); the next call attaches again.", hints{idempotent: true}, runClose).withoutPage().withModal(),
 	}, append(storageTools(), visionTools()...)...)
 }

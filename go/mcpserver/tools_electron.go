@@ -7,6 +7,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/electron-mcp/electron-mcp/go/cdp"
 	"github.com/electron-mcp/electron-mcp/proto"
 )
 
@@ -19,6 +20,46 @@ type electronState struct {
 	// lastAction is when the agent's last action on each tab began, so
 	// electron_ipc_messages can show what that action made the page send.
 	lastAction map[string]time.Time
+	// news are Events lines about the renderers not yet shown.
+	news []string
+}
+
+// rendererChanged records what the bridge said of a renderer: a line for
+// the next response.
+func (s *Server) rendererChanged(e proto.RendererEvent) {
+	tab := "tab " + e.TargetID
+	var line string
+	switch e.Kind {
+	case proto.RendererGone:
+		why := e.Reason
+		if e.ExitCode != 0 {
+			why += fmt.Sprintf(", exit code %d", e.ExitCode)
+		}
+		line = fmt.Sprintf("The renderer of %s went away (%s): its page is gone until browser_reload or browser_navigate brings it back", tab, strings.TrimPrefix(why, ", "))
+	case proto.RendererUnresponsive:
+		line = fmt.Sprintf("The renderer of %s became unresponsive: a script may be stuck in a loop; electron_app_metrics shows its CPU", tab)
+	case proto.RendererResponsive:
+		line = fmt.Sprintf("The renderer of %s is responsive again", tab)
+	default:
+		return
+	}
+	e2 := &s.electron
+	e2.mu.Lock()
+	defer e2.mu.Unlock()
+	e2.news = append(e2.news, line)
+	if len(e2.news) > 20 {
+		e2.news = e2.news[len(e2.news)-20:]
+	}
+}
+
+// rendererNews returns the Events lines about renderers since the last call.
+func (s *Server) rendererNews() []string {
+	e := &s.electron
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	n := e.news
+	e.news = nil
+	return n
 }
 
 // actionStarted records that an action on the target begins.
@@ -121,4 +162,51 @@ func derefMs(p *int64) int64 {
 		return 0
 	}
 	return *p
+}
+
+type metricsArgs struct{}
+
+func runAppMetrics(ctx context.Context, c *call, _ *metricsArgs) error {
+	ctl := c.s.watch.control()
+	if ctl == nil {
+		return errorf("the app is not connected: no processes to list")
+	}
+	res, err := ctl.AppMetrics(ctx)
+	if err != nil {
+		return errorf("the app's bridge did not list its processes: %v", err)
+	}
+	var total int64
+	for _, p := range res.Processes {
+		total += p.MemoryKB
+	}
+	c.out("%d processes, %s of memory in all (CPU: percent of one core since the previous call; memory: working set):", len(res.Processes), cdp.Size(int(total*1024)))
+	selected := c.s.current // the selected tab, when the call has none of its own
+	if c.tab != nil {
+		selected = c.tab.id
+	}
+	for _, p := range res.Processes {
+		kind := p.Type
+		if kind == "Tab" {
+			kind = "Renderer"
+		}
+		if p.ServiceName != "" {
+			kind += " (" + p.ServiceName + ")"
+		} else if p.Name != "" {
+			kind += " (" + p.Name + ")"
+		}
+		line := fmt.Sprintf("- %s, pid %d: CPU %.1f%%, %s", kind, p.PID, p.CPU, cdp.Size(int(p.MemoryKB*1024)))
+		if len(p.WebContents) > 0 {
+			var tabs []string
+			for _, id := range p.WebContents {
+				t := "tab " + id
+				if id == selected {
+					t += " (the selected tab)"
+				}
+				tabs = append(tabs, t)
+			}
+			line += " — serves " + strings.Join(tabs, ", ")
+		}
+		c.out("%s", line)
+	}
+	return nil
 }

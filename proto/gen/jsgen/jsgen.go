@@ -113,6 +113,7 @@ func Generate(dir string) (map[string][]byte, error) {
 		proto.DownloadsResult{}, proto.DownloadEvent{},
 		proto.ActionResult{}, proto.Dialog{}, proto.DialogFilter{}, proto.DialogEvent{}, proto.DialogAnswer{}, proto.DialogResult{},
 		proto.IpcMessage{}, proto.IpcMessagesParams{}, proto.IpcMessagesResult{},
+		proto.ProcessInfo{}, proto.AppMetricsResult{}, proto.RendererEvent{},
 	} {
 		writeInterface(&dts, reflect.TypeOf(t))
 	}
@@ -162,7 +163,7 @@ func tsType(t reflect.Type) string {
 	switch t.Kind() {
 	case reflect.String:
 		return "string"
-	case reflect.Int, reflect.Int64:
+	case reflect.Int, reflect.Int64, reflect.Float64:
 		return "number"
 	case reflect.Bool:
 		return "boolean"
