@@ -11,6 +11,8 @@
 
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
 const { execFile } = require('node:child_process');
 const P = require('../../protocol');
 const { Client, TimeoutError, within, list, getJSON } = require('./client');
@@ -50,6 +52,7 @@ const { Client, TimeoutError, within, list, getJSON } = require('./client');
  * @property {() => void} gc a full garbage collection of the main process
  * @property {() => number} attachedDebuggers how many live webContents have their debugger attached
  * @property {() => Promise<void>} quit the app starts quitting; resolves in 'before-quit', the bridge still open
+ * @property {{ipcMain: any, dialog: any}} main the main process's ipcMain and dialog (the bridge was started with dialogs: true; its windows' pages have ipcRenderer.send and invoke)
  */
 
 /**
@@ -413,6 +416,70 @@ const checks = [
         await c.close();
         return notes.join('; ');
       } finally {
+        await win.destroy();
+      }
+    },
+  },
+
+  {
+    name: 'main-process',
+    what: "during an agent's action an ipc-driven showOpenDialog and showMessageBox are held and answered, the app's promises resolving as Electron's; the IPC (an invoke that throws, one never answered) is listed; getAppMetrics names the window's renderer",
+    async run({ driver, pages }) {
+      const { ipcMain, dialog } = driver.main;
+      const file = path.join(os.tmpdir(), `electron-mcp-check-${process.pid}.txt`);
+      fs.writeFileSync(file, 'chosen\n');
+      ipcMain.handle('check-open', () => dialog.showOpenDialog({ title: 'Check open' }));
+      ipcMain.handle('check-ask', () => dialog.showMessageBox({ message: 'Check?', buttons: ['No', 'Yes'] }));
+      ipcMain.handle('check-throws', () => {
+        throw new Error('thrown by the check');
+      });
+      ipcMain.handle('check-never', () => new Promise(() => {}));
+      const win = await driver.openWindow({ url: `${pages.a}/plain?title=main-process` });
+      const ctl = await Client.connect(driver.bridge, P.PathControl);
+      const page = await Client.connect(driver.bridge, win.id);
+      try {
+        await ctl.send(P.MethodEnable);
+        await ctl.send(P.MethodEnableIpc);
+        const since = new Date().toISOString();
+        await ctl.send(P.MethodBeginAction, { targetId: win.id });
+        await page.evaluate(`window.opened = ipcRenderer.invoke('check-open').then(JSON.stringify); 0`);
+        const open = (await ctl.event(P.EventDialogOpened, { match: (p) => p.dialog.title === 'Check open' })).params.dialog;
+        assert.equal(open.kind, P.DialogOpen);
+        await ctl.send(P.MethodAnswerDialog, { id: open.id, paths: [file] });
+        assert.equal(await page.evaluate('window.opened'), JSON.stringify({ canceled: false, filePaths: [file] }), "the app's promise as Electron's");
+
+        await page.evaluate(`window.asked = ipcRenderer.invoke('check-ask').then(JSON.stringify); 0`);
+        const box = (await ctl.event(P.EventDialogOpened, { match: (p) => p.dialog.message === 'Check?' })).params.dialog;
+        assert.deepEqual([box.buttons, box.cancelId], [['No', 'Yes'], 0]);
+        await ctl.send(P.MethodAnswerDialog, { id: box.id, button: 1 });
+        assert.equal(await page.evaluate('window.asked'), JSON.stringify({ response: 1, checkboxChecked: false }));
+        await ctl.send(P.MethodEndAction, { targetId: win.id });
+
+        const threw = await page.evaluate(`ipcRenderer.invoke('check-throws').then(() => 'answered', (e) => e.message)`);
+        assert.equal(threw, "Error invoking remote method 'check-throws': Error: thrown by the check");
+        await page.evaluate(`ipcRenderer.send('check-sent', {n: 1}), ipcRenderer.invoke('check-never'), 0`);
+        /** @type {any} */
+        let listed = { messages: [] };
+        // The last send may still be on its way to the main process.
+        const deadline = Date.now() + 10_000;
+        while (listed.messages.length < 5 && Date.now() < deadline) listed = await ctl.send(P.MethodGetIpcMessages, { targetId: win.id, since });
+        const by = Object.fromEntries(listed.messages.map((/** @type {any} */ m) => [m.channel, m]));
+        assert.equal(by['check-throws']?.state, P.IpcThrew, JSON.stringify(listed));
+        assert.equal(by['check-throws']?.error, 'Error: thrown by the check');
+        assert.equal(by['check-open']?.state, P.IpcAnswered);
+        assert.equal(by['check-never']?.state, P.IpcPending);
+        assert.equal(by['check-sent']?.args, '[{n: 1}]');
+
+        const { processes } = await ctl.send(P.MethodGetAppMetrics);
+        const renderer = processes.find((/** @type {any} */ p) => p.webContents?.includes(win.id));
+        assert.equal(renderer?.type, 'Tab', JSON.stringify(processes));
+        assert.ok(processes.some((/** @type {any} */ p) => p.type === 'Browser' && p.memoryKB > 0));
+        return `${processes.length} processes: ${[...new Set(processes.map((/** @type {any} */ p) => p.type))].join(', ')}`;
+      } finally {
+        for (const channel of ['check-open', 'check-ask', 'check-throws', 'check-never']) ipcMain.removeHandler(channel);
+        await page.close();
+        await ctl.close();
+        fs.rmSync(file, { force: true });
         await win.destroy();
       }
     },

@@ -131,7 +131,8 @@ function winOf(wc, bw, host) {
  */
 function electronDriver(bridge, runtimeDir) {
   if (!process.versions.electron) throw new Error('electronDriver runs inside Electron only');
-  const { app, BrowserWindow, webContents } = require('electron');
+  const { app, BrowserWindow, webContents, ipcMain, dialog } = require('electron');
+  const path = require('node:path');
   const gc = exposeGC();
   return {
     kind: 'electron',
@@ -144,6 +145,8 @@ function electronDriver(bridge, runtimeDir) {
         width: 800,
         height: 600,
         webPreferences: {
+          // The page gets ipcRenderer's send and invoke (the main-process check).
+          preload: path.join(__dirname, 'preload.js'),
           webviewTag: webviews,
           // A shown window keeps rendering when the X server gives focus
           // elsewhere; a hidden one behaves as in any app (throttled).
@@ -154,6 +157,7 @@ function electronDriver(bridge, runtimeDir) {
       return winOf(bw.webContents, bw, null);
     },
     gc,
+    main: { ipcMain, dialog },
     attachedDebuggers: () => webContents.getAllWebContents().filter((wc) => !wc.isDestroyed() && wc.debugger.isAttached()).length,
     quit: () =>
       new Promise((resolve) => {

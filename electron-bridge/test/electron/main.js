@@ -77,6 +77,8 @@ function run() {
     const pages = await servePages();
     const bridge = await startBridge({
       appName: 'electron-mcp checks',
+      // The main-process check answers the dialogs its actions open.
+      dialogs: true,
       // The checks wait answerMs for an answer: the bridge's deadline must come first.
       commandTimeoutMs: Math.max(1000, Math.floor(answerMs / 2)),
       log: (level, message) => {

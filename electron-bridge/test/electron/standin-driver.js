@@ -72,6 +72,8 @@ async function standInDriver(runtimeDir) {
       app: standIn.app,
       browser: standIn.product,
       appName: 'electron-mcp checks (stand-in)',
+      dialogs: true,
+      dialog: standIn.main.dialog,
       log: false,
       // The checks wait answerMs for an answer (ELECTRON_CHECK_ANSWER_MS, 10 s): the bridge's deadline must come first.
       commandTimeoutMs: Math.max(1000, Math.floor((Number(process.env.ELECTRON_CHECK_ANSWER_MS) || 10_000) / 2)),
@@ -88,6 +90,7 @@ async function standInDriver(runtimeDir) {
         return winOf(standIn, wc);
       },
       gc,
+      main: standIn.main,
       attachedDebuggers: () => standIn.webContents.getAllWebContents().filter((wc) => !wc.isDestroyed() && wc.debugger.isAttached()).length,
       quit: async () => {},
       async close() {
