@@ -87,6 +87,8 @@ export interface BrowserWindowModule {
 export interface AppLike {
   on(event: string, listener: (...args: any[]) => void): this;
   removeListener(event: string, listener: (...args: any[]) => void): this;
+  /** Electron's ProcessMetric list, for Bridge.getAppMetrics (each renderer with the webContents whose getOSProcessId() it is). */
+  getAppMetrics?(): unknown[];
 }
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';

@@ -146,7 +146,7 @@ async function startBridge(options = {}) {
   });
   // Listens to the renderers only while a client has the channel enabled.
   const metrics = createMetrics({
-    app: /** @type {{getAppMetrics?: () => any[]} | null} */ (app),
+    app,
     exposed: () => targets.list(port, () => false).flatMap((t) => targets.find(t.id) ?? []),
     subscribe: (listener) => watch.subscribe(listener),
     find: (id) => targets.find(id),

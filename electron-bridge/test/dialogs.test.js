@@ -242,3 +242,36 @@ test('a dialog the person’s own click opens, while an agent is connected but n
     c.close();
   }
 });
+
+test('a *Sync dialog during an action is not held (it blocks the main process) but announced, and the app’s own code throwing settles the app’s promise', async () => {
+  const wc = host.windows[0];
+  const { dialog } = host.standIn.main;
+  const c = await TestClient.connect(host.bridge, P.PathControl);
+  try {
+    await c.result(P.MethodEnable);
+    await c.result(P.MethodBeginAction, { targetId: String(wc.id) });
+    assert.equal(dialog.showMessageBoxSync({ message: 'Blocking?', buttons: ['OK', 'Cancel'] }), 1, "Electron's own answer (here: the person cancels at once)");
+    const opened = (await c.event(P.EventDialogOpened)).params.dialog;
+    assert.deepEqual([opened.sync, opened.kind, opened.message], [true, P.DialogMessageBox, 'Blocking?']);
+    const closed = (await c.event(P.EventDialogClosed)).params.dialog;
+    assert.deepEqual([closed.id, closed.closed], [opened.id, 'person']);
+
+    // Held, then its client leaves and Electron's function, given it now,
+    // throws (the app changed its options meanwhile): the app's promise
+    // rejects with that error instead of never settling.
+    const options = { title: 'Doomed' };
+    const held = dialog.showOpenDialog(options);
+    const d = await opened2(c);
+    assert.equal(d.title, 'Doomed');
+    /** @type {any} */ (options).title = 42;
+    c.close();
+    await assert.rejects(held, { name: 'TypeError', message: 'Title must be a string' });
+  } finally {
+    c.close();
+  }
+});
+
+/** @param {TestClient} c */
+async function opened2(c) {
+  return /** @type {import('../protocol').Dialog} */ ((await c.next((m) => m.method === P.EventDialogOpened && m.params.dialog.title === 'Doomed', 'the held dialog')).params.dialog);
+}
