@@ -207,7 +207,7 @@ func TestAppMetricsAndUnresponsiveRenderer(t *testing.T) {
 	deadline := time.Now().Add(10 * time.Second)
 	for {
 		out = section(s.ok("electron_app_metrics", nil), "Result")
-		if strings.Contains(out, "— serves tab "+id+" (the selected tab)") || time.Now().After(deadline) {
+		if strings.Contains(out, "— serves tab "+id+" (the selected tab)") && regexpMatch(`(?m)— serves tab `+h.Targets[1].ID+`$`, out) || time.Now().After(deadline) {
 			break
 		}
 	}
