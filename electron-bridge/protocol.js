@@ -80,6 +80,8 @@ exports.MaxPendingPerClient = 1024;
 exports.MaxBufferedBytes = 134217728;
 /** MaxBufferedFrames bounds the frames queued for such a client, whatever their size. The bridge hands the socket only a few at a time and keeps the rest in a queue of its own, which it drops when it cuts the client: a socket destroyed with its writes still queued fails each of them with an error of its own, and a million of them held the app's main thread for seconds. */
 exports.MaxBufferedFrames = 65536;
+/** MaxRelayedBytes bounds an answer or event from Electron that the bridge passes on (in UTF-16 characters of its JSON). Electron has parsed it and made it a V8 object on the app's main thread already; writing it out again there is the bridge's own pass, which on a loaded 2-core machine took 120 ms for one 32 MiB string and about twice that for as much JSON of small objects: 16 MiB keeps it near 60 ms for a screenshot's base64. An answer over it reaches the client as an error (CodeServerError) that says how large it was and to ask for less (a clip, a JPEG, a smaller range); an event over it is dropped, and logged. */
+exports.MaxRelayedBytes = 16777216;
 exports.PathControl = "/electron-mcp";
 /** MethodEnable starts the events and answers ControlState. */
 exports.MethodEnable = "Bridge.enable";

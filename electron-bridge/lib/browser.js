@@ -31,7 +31,7 @@
 
 const crypto = require('node:crypto');
 const P = require('../protocol');
-const { Client, Commands } = require('./client');
+const { Client, Commands, tooLarge } = require('./client');
 const { errorMessage } = require('./log');
 
 /** @typedef {import('../api').WebContentsLike} WebContentsLike */
@@ -243,7 +243,9 @@ class PageSession extends Commands {
       own.resolve(result);
       return;
     }
-    this.owner.conn.send(JSON.stringify({ id: command.id, result, sessionId: command.sessionId ?? this.id }));
+    const text = JSON.stringify({ id: command.id, result, sessionId: command.sessionId ?? this.id });
+    if (text.length > P.MaxRelayedBytes) this.fail(command, tooLarge(command, text.length));
+    else this.owner.conn.send(text);
   }
 
   /**

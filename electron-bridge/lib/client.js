@@ -165,7 +165,9 @@ class Client extends Commands {
     /** @type {Record<string, unknown>} */
     const msg = { id: command.id, result };
     if (command.sessionId) msg.sessionId = command.sessionId;
-    this.send(JSON.stringify(msg));
+    const text = JSON.stringify(msg);
+    if (text.length > P.MaxRelayedBytes) this.fail(command, tooLarge(command, text.length));
+    else this.send(text);
   }
 
   /**
@@ -279,4 +281,18 @@ class Client extends Commands {
   }
 }
 
-module.exports = { Client, Commands };
+/**
+ * The error a client gets instead of an answer over MaxRelayedBytes.
+ * @param {Command} command
+ * @param {number} size
+ * @returns {CDPError}
+ */
+function tooLarge(command, size) {
+  const mib = (/** @type {number} */ n) => `${(n / (1 << 20)).toFixed(1)} MiB`;
+  return {
+    code: P.CodeServerError,
+    message: `the answer to ${command.method} is ${mib(size)}, over the bridge's ${mib(P.MaxRelayedBytes)} (it is written out on the app's main thread): ask for less (a clip or a JPEG for a screenshot, a smaller range or depth)`,
+  };
+}
+
+module.exports = { Client, Commands, tooLarge };

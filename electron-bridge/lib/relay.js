@@ -471,6 +471,10 @@ class Relay {
     if (method === 'Target.attachedToTarget' && this.detachForeign(params, sessionId)) return;
     if (method.startsWith('Target.') || method === 'Page.frameNavigated') this.noteTargets(method, params, sessionId);
     const frame = JSON.stringify(sessionId ? { method, params, sessionId } : { method, params });
+    if (frame.length > P.MaxRelayedBytes) {
+      this.log.warn(`webContents ${this.id}: dropped a ${method} event of ${frame.length} characters, over MaxRelayedBytes`);
+      return;
+    }
     for (const client of this.clients) client.send(frame);
   }
 

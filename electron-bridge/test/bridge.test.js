@@ -383,6 +383,27 @@ test("auto-attach: a client that joins later learns the child sessions there are
   }
 });
 
+test('an answer over MaxRelayedBytes reaches the client as an error that says so; an event over it is dropped; the client goes on', async () => {
+  const wc = await host.standIn.createWindow('data:text/html,<title>big</title>big');
+  const c = await TestClient.connect(host.bridge, wc.id);
+  try {
+    const chars = P.MaxRelayedBytes + 1024;
+    const big = await c.call('Runtime.evaluate', { expression: `'x'.repeat(${chars})`, returnByValue: true });
+    assert.equal(big.error?.code, P.CodeServerError, JSON.stringify(big).slice(0, 200));
+    assert.match(big.error.message, /^the answer to Runtime\.evaluate is 16\.0 MiB, over the bridge's 16\.0 MiB .*ask for less/);
+    await c.result('Runtime.enable');
+    await c.result('Runtime.evaluate', { expression: `console.log('x'.repeat(${chars})), console.log('small'), 1` });
+    const small = await c.next((m) => m.method === 'Runtime.consoleAPICalled' && m.params.args[0]?.value === 'small', 'the small console message');
+    assert.ok(small);
+    assert.equal(c.received.some((m) => m.method === 'Runtime.consoleAPICalled'), false, 'the large one was dropped');
+    assert.ok(host.logs.some((l) => /dropped a Runtime\.consoleAPICalled event of \d+ characters, over MaxRelayedBytes/.test(l)));
+    assert.equal((await c.result('Runtime.evaluate', { expression: '6*7', returnByValue: true })).result.value, 42);
+  } finally {
+    await c.close();
+    await host.standIn.destroy(wc);
+  }
+});
+
 test('more than MaxPendingPerClient commands in flight are refused, one by one', async () => {
   const wc = await host.standIn.createWindow('data:text/html,busy');
   const c = await TestClient.connect(host.bridge, wc.id);
