@@ -244,3 +244,23 @@ func TestAppMetricsAndUnresponsiveRenderer(t *testing.T) {
 		t.Error("the line shows again in the next response")
 	}
 }
+
+func TestAppSyncDialogIsThePersons(t *testing.T) {
+	_, s, _ := appDialogHost(t)
+	s.open("appdialogs.html")
+	want := `- The app opened a native message box "Really quit?" that waits for the person: the app is blocked until they answer it`
+	out := s.ok("browser_click", map[string]any{"target": "#quit"})
+	if !strings.Contains(section(out, "Events"), want) {
+		// The bridge's event may come in just after the click's response.
+		out = s.ok("browser_snapshot", nil)
+	}
+	if !strings.Contains(section(out, "Events"), want) {
+		t.Fatalf("no line about the native dialog:\n%s", out)
+	}
+	if strings.Contains(out, "### Modal state") {
+		t.Errorf("a *Sync dialog is not held, so not the agent's to handle:\n%s", out)
+	}
+	// The stand-in's person cancels it at once: its cancelId, which
+	// Electron makes the first button when none is labelled Cancel or No.
+	s.waitEval(`() => document.getElementById('out').textContent`, `"quit answered 0"`)
+}

@@ -12,6 +12,8 @@ module.exports = ({ ipcMain, dialog, BrowserWindow }) => {
     if (!r.canceled) fs.writeFileSync(r.filePath, text);
     return r;
   });
+  // A dialog of the *Sync form: it blocks the main process until the person answers.
+  ipcMain.handle('confirm-quit', (e) => dialog.showMessageBoxSync(BrowserWindow.fromWebContents(e.sender), { message: 'Really quit?', buttons: ['Quit', 'Stay'] }));
   // A sync the main process never answers.
   ipcMain.handle('sync-now', () => new Promise(() => {}));
 };
