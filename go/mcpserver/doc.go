@@ -17,8 +17,10 @@
 // (proto.PathControl) for the server's lifetime: it follows the view the
 // person focused last (which calls act on until the agent selects a tab),
 // registers the tools the app declares as app_<name> (mcp-go sends
-// notifications/tools/list_changed), and mirrors the downloads the agent's
-// actions started. A call that waits for the person (browser_pick) gives way
+// notifications/tools/list_changed), mirrors the downloads the agent's
+// actions started and the dialogs of the app's main process the bridge
+// holds for the agent (appdialogs.go), and, with serve --caps electron,
+// hears of renderers that hang or go away. A call that waits for the person (browser_pick) gives way
 // to the next call; calls that take long send MCP progress notifications
 // when the client asks for them.
 //
