@@ -275,3 +275,30 @@ test('a *Sync dialog during an action is not held (it blocks the main process) b
 async function opened2(c) {
   return /** @type {import('../protocol').Dialog} */ ((await c.next((m) => m.method === P.EventDialogOpened && m.params.dialog.title === 'Doomed', 'the held dialog')).params.dialog);
 }
+
+test("a dialog whose parent window is another one than the agent's acts on is the person's", async () => {
+  const wc = host.windows[0];
+  const other = await host.standIn.createWindow('data:text/html,<title>Other</title>other');
+  const c = await TestClient.connect(host.bridge, P.PathControl);
+  try {
+    await c.result(P.MethodEnable);
+    await c.result(P.MethodBeginAction, { targetId: String(wc.id) });
+    const { dialog } = host.standIn.main;
+    const theirs = dialog.showMessageBox(/** @type {any} */ (other.window), { message: 'Other window?' });
+    const shown = host.standIn.main.nativeDialogs();
+    assert.equal(shown.length, 1, 'on the person’s screen at once');
+    assert.equal(shown[0].window, other.window);
+    shown[0].answer({ response: 0, checkboxChecked: false });
+    assert.deepEqual(await theirs, { response: 0, checkboxChecked: false });
+    // With the agent's window as parent, the same call is held.
+    const ours = dialog.showMessageBox(/** @type {any} */ (wc.window), { message: 'This window?' });
+    const d = (await c.next((m) => m.method === P.EventDialogOpened && m.params.dialog.message === 'This window?', 'the held dialog')).params.dialog;
+    assert.equal(d.targetId, String(wc.id));
+    await c.result(P.MethodAnswerDialog, { id: d.id, accept: true });
+    assert.deepEqual(await ours, { response: 0, checkboxChecked: false });
+    await c.result(P.MethodEndAction, { targetId: String(wc.id) });
+  } finally {
+    c.close();
+    await host.standIn.destroy(other);
+  }
+});
