@@ -126,6 +126,7 @@ async function startBridge(options = {}) {
     onUpdate: (download) => control.broadcast(P.EventDownloadUpdated, { download }),
     log,
     fromFrame: (frame) => /** @type {any} */ (webContents).fromFrame?.(frame),
+    app,
   });
   const leaving = createLeaving({ find: (id) => targets.find(id), log });
   const dialogs = options.dialogs ? createDialogs({

@@ -37,8 +37,9 @@ const { errorMessage } = require('./log');
  * @param {(download: Download) => void} config.onUpdate
  * @param {import('./log').Logger} config.log
  * @param {(frame: unknown) => WebContentsLike | undefined} [config.fromFrame] Electron's webContents.fromFrame
+ * @param {import('../api').AppLike | null} [config.app] Electron's app: webContents created during an action are its popups
  */
-function createDownloads({ find, dir, onUpdate, log, fromFrame }) {
+function createDownloads({ find, dir, onUpdate, log, fromFrame, app = null }) {
   /** @type {Map<string, Acting>} */
   const acting = new Map();
   /** Sessions listened to, with their two listeners. @type {Map<SessionLike, {first: Function, last: Function}>} */
@@ -60,6 +61,26 @@ function createDownloads({ find, dir, onUpdate, log, fromFrame }) {
   const openedBy = new Map();
   /** The webContents whose popups are watched, with their listeners. @type {Map<WebContentsLike, {created: Function, gone: () => void}>} */
   const watched = new Map();
+  /**
+   * A webContents made while an agent's action runs is that action's popup,
+   * whatever says otherwise: an app whose setWindowOpenHandler supplies
+   * createWindow gets no 'did-create-window' (lib/browser/guest-window-manager.ts),
+   * and a noopener popup has no opener frame.
+   * @param {unknown} _event
+   * @param {WebContentsLike} child
+   */
+  const onCreated = (_event, child) => {
+    try {
+      const opener = activeAction();
+      if (!opener || !child || child.isDestroyed()) return;
+      const childId = String(child.id);
+      if (childId === opener || openedBy.has(childId)) return;
+      const gone = () => openedBy.delete(childId);
+      child.once('destroyed', gone);
+      openedBy.set(childId, { opener, child, gone });
+    } catch {}
+  };
+  let listeningToApp = false;
 
   /**
    * The folder, made on the first download. The app's folder is used when
@@ -138,6 +159,12 @@ function createDownloads({ find, dir, onUpdate, log, fromFrame }) {
     return n;
   }
 
+  /** The webContents of the latest agent's action that still counts, or ''. */
+  function activeAction() {
+    for (const id of [...acting.keys()].reverse()) if (isAgents(id)) return id;
+    return '';
+  }
+
   /** @param {string} id */
   function isAgents(id) {
     const a = acting.get(id);
@@ -214,8 +241,9 @@ function createDownloads({ find, dir, onUpdate, log, fromFrame }) {
   function willDownload(event, item, wc) {
     try {
       if (/** @type {any} */ (event)?.defaultPrevented) return; // the app cancelled it
-      const targetId = String(wc.id);
-      if (!isAgentsDownload(wc)) return; // the person's: the app decides
+      // Electron may give no webContents (a popup gone already): an action's then, if one runs.
+      const targetId = wc ? String(wc.id) : activeAction();
+      if (!targetId || (wc && !isAgentsDownload(wc))) return; // the person's: the app decides
       const savePath = pathFor(item.getFilename());
       item.setSavePath(savePath);
       /** @type {Download} */
@@ -309,8 +337,15 @@ function createDownloads({ find, dir, onUpdate, log, fromFrame }) {
       if (!wc) return;
       listen(wc);
       watchPopups(wc);
+      if (app && !listeningToApp) {
+        app.on('web-contents-created', onCreated);
+        listeningToApp = true;
+      }
       let a = acting.get(targetId);
-      if (!a) acting.set(targetId, (a = { owners: new Map(), graceUntil: 0 }));
+      // The latest action last (activeAction).
+      if (a) acting.delete(targetId);
+      else a = { owners: new Map(), graceUntil: 0 };
+      acting.set(targetId, a);
       a.owners.set(owner, (a.owners.get(owner) ?? 0) + 1);
     },
 
@@ -372,6 +407,8 @@ function createDownloads({ find, dir, onUpdate, log, fromFrame }) {
       }
       openedBy.clear();
       acting.clear();
+      if (app && listeningToApp) app.removeListener('web-contents-created', onCreated);
+      listeningToApp = false;
     },
   };
 }

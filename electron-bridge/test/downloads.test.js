@@ -169,6 +169,88 @@ test("a download in a popup the agent's action opened is the agent's; the person
   }
 });
 
+test("a popup the app makes itself (setWindowOpenHandler's createWindow: no 'did-create-window'), noopener too, downloads for the agent's action", async () => {
+  const wc = host.windows[0];
+  /** @type {unknown[]} */
+  const made = [];
+  wc.setWindowOpenHandler(() => ({ action: 'allow', createWindow: (/** @type {{webContents: unknown}} */ options) => (made.push(options.webContents), options.webContents) }));
+  /** @type {unknown[]} */
+  const said = [];
+  const onCreated = (/** @type {unknown} */ w) => said.push(w);
+  wc.on('did-create-window', onCreated);
+  const c = await TestClient.connect(host.bridge, P.PathControl);
+  const page = await TestClient.connect(host.bridge, wc.id);
+  const before = new Set(host.standIn.webContents.getAllWebContents());
+  try {
+    await c.result(P.MethodEnable);
+    await c.result(P.MethodBeginAction, { targetId: String(wc.id) });
+    await fromPage(page, `(() => { const a = document.createElement('a'); a.href = ${JSON.stringify(`${base}/attach/made.txt`)}; a.target = '_blank'; a.rel = 'noopener'; document.body.append(a); a.click(); a.remove(); })()`);
+    const d = await download(c, (x) => x.filename === 'made.txt' && x.state === P.DownloadCompleted);
+    assert.equal(d.path, path.join(folder, 'made.txt'));
+    assert.equal(made.length, 1, "the app's createWindow made it");
+    assert.deepEqual(said, [], "Electron says no 'did-create-window' then");
+    await c.result(P.MethodEndAction, { targetId: String(wc.id) });
+  } finally {
+    wc.removeListener('did-create-window', onCreated);
+    /** @type {any} */ (wc).windowOpenHandler = null;
+    await page.close();
+    await c.close();
+    for (const w of host.standIn.webContents.getAllWebContents()) {
+      if (!before.has(w) && !w.isDestroyed()) await w.close();
+    }
+  }
+});
+
+test("'will-download' without a webContents (Electron may give none) is the agent's while its action runs, else left to the app", () => {
+  const { EventEmitter } = require('node:events');
+  const { createDownloads } = require('../lib/downloads');
+  const session = new EventEmitter();
+  const wc = Object.assign(new EventEmitter(), { id: 7, session, isDestroyed: () => false });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'electron-mcp-test-nullwc-'));
+  /** @type {any[]} */
+  const updates = [];
+  const log = { debug() {}, info() {}, warn() {}, error() {} };
+  const d = createDownloads({ find: (id) => (id === '7' ? /** @type {any} */ (wc) : undefined), dir, onUpdate: (x) => updates.push(x), log: /** @type {any} */ (log) });
+  const item = (/** @type {string} */ name) => {
+    let savePath = '';
+    return Object.assign(new EventEmitter(), {
+      getURL: () => `http://x/${name}`,
+      getFilename: () => name,
+      getSavePath: () => savePath,
+      setSavePath: (/** @type {string} */ p) => (savePath = p),
+      getReceivedBytes: () => 0,
+      getTotalBytes: () => 0,
+      cancel() {},
+    });
+  };
+  try {
+    const owner = {};
+    d.begin(owner, '7');
+    const theirs = item('during.txt');
+    session.emit('will-download', { defaultPrevented: false }, theirs, null);
+    assert.equal(theirs.getSavePath(), path.join(fs.realpathSync(dir), 'during.txt'));
+    assert.equal(updates.at(-1)?.targetId, '7');
+    d.end(owner, '7');
+    d.release(owner);
+    /** @type {any} */ (d).stop();
+    const persons = item('later.txt');
+    d.begin(owner, '7');
+    d.end(owner, '7');
+    // Long after: no action counts any more.
+    const realNow = Date.now;
+    Date.now = () => realNow() + P.DownloadGraceMs + 1;
+    try {
+      session.emit('will-download', { defaultPrevented: false }, persons, null);
+    } finally {
+      Date.now = realNow;
+    }
+    assert.equal(persons.getSavePath(), '', "the app's");
+  } finally {
+    /** @type {any} */ (d).stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('nothing listens to the session once no client is left', async () => {
   const wc = host.windows[0];
   const before = host.standIn.session.listenerCount('will-download');

@@ -476,7 +476,7 @@ class StandInWebContents extends EventEmitter {
     this.onFirstCommit = () => {};
     /** Resolves when the first navigation commits. @type {Promise<void>} */
     this.firstCommit = new Promise((resolve) => (this.onFirstCommit = resolve));
-    /** @type {((details: {url: string, frameName: string, features: string, disposition: string}) => {action: 'allow' | 'deny'}) | null} */
+    /** @type {((details: {url: string, frameName: string, features: string, disposition: string}) => {action: 'allow' | 'deny', createWindow?: (options: {webContents: StandInWebContents}) => unknown}) | null} */
     this.windowOpenHandler = null;
     this.dbg = new StandInDebugger(this);
     this.window = type === 'window' ? new StandInWindow(this) : null;
@@ -1097,9 +1097,13 @@ class StandIn {
     const opener = this.byTarget.get(info.openerId);
     if (!opener || opener.destroyed || this.closed) return;
     let allowed = opener.type === 'window' || opener.allowpopups;
+    /** The app's own way to make the window (lib/browser/guest-window-manager.ts: then no 'did-create-window'). */
+    let createWindow = null;
     if (allowed && opener.windowOpenHandler) {
       try {
-        allowed = opener.windowOpenHandler({ url: info.url, frameName: '', features: '', disposition: 'new-window' })?.action !== 'deny';
+        const answer = opener.windowOpenHandler({ url: info.url, frameName: '', features: '', disposition: 'new-window' });
+        allowed = answer?.action !== 'deny';
+        if (allowed && typeof answer?.createWindow === 'function') createWindow = answer.createWindow;
       } catch (err) {
         process.nextTick(() => {
           throw err;
@@ -1117,8 +1121,19 @@ class StandIn {
     this.wrapping.set(info.targetId, made);
     made
       .then(async (wc) => {
-        // Electron says it at once, before the popup's page loads.
-        if (!opener.destroyed) emitLikeElectron(opener, 'did-create-window', wc.window, { url: info.url, frameName: '' });
+        if (createWindow) {
+          // The app makes its window around the webContents; Electron says nothing to the opener.
+          try {
+            createWindow({ webContents: wc });
+          } catch (err) {
+            process.nextTick(() => {
+              throw err;
+            });
+          }
+        } else if (!opener.destroyed) {
+          // Electron says it at once, before the popup's page loads.
+          emitLikeElectron(opener, 'did-create-window', wc.window, { url: info.url, frameName: '' });
+        }
         // It may have committed before the control session was there.
         const { targetInfo } = await this.chromium.send('Target.getTargetInfo', { targetId: info.targetId });
         if (!wc.committed && targetInfo.url && targetInfo.url !== 'about:blank') wc.commit(targetInfo.url);
