@@ -90,7 +90,15 @@ func (a *agent) blank(ctx context.Context) error {
 	if a.s.dialect == dialectCDT {
 		_, err = a.call(ctx, "navigate_page", map[string]any{"type": "url", "url": "about:blank"})
 	} else {
-		_, err = a.call(ctx, "browser_navigate", map[string]any{"url": "about:blank"})
+		var text string
+		text, err = a.call(ctx, "browser_navigate", map[string]any{"url": "about:blank"})
+		if err == nil && strings.Contains(text, "browser_handle_dialog with accept: true") {
+			// A page that still asked to stay (electron-mcp, as Electron,
+			// keeps it): leave it, as its answer says.
+			if _, err = a.call(ctx, "browser_handle_dialog", map[string]any{"accept": true}); err == nil {
+				_, err = a.call(ctx, "browser_navigate", map[string]any{"url": "about:blank"})
+			}
+		}
 	}
 	a.known = nil
 	return err

@@ -78,8 +78,9 @@ func (res *widgetResults) summary() string {
 	return b.String()
 }
 
-// writeWidgetTranscripts keeps the first run of every task on every server,
-// for whoever wants to read what the agent read.
+// writeWidgetTranscripts keeps a run of every task on every server (its
+// first failure, else its first run), for whoever wants to read what the
+// agent read.
 func writeWidgetTranscripts(dir string, res *widgetResults) {
 	_ = os.MkdirAll(dir, 0o755)
 	slug := regexp.MustCompile(`[^a-z0-9]+`)
@@ -89,6 +90,12 @@ func writeWidgetTranscripts(dir string, res *widgetResults) {
 				continue
 			}
 			r := res.Runs[ti][si][0]
+			for _, x := range res.Runs[ti][si] {
+				if !x.OK { // the first failure says more than a success
+					r = x
+					break
+				}
+			}
 			name := strings.Trim(slug.ReplaceAllString(strings.ToLower(t.Page+"-"+t.Name+"-"+s), "-"), "-") + ".txt"
 			body := strings.Join(r.Transcript, "\n\n")
 			if !r.OK {
