@@ -21,6 +21,13 @@
 //
 // The options are read as Electron's lib/browser/api/dialog.ts reads them;
 // options it would throw on are not held: Electron's own function throws.
+//
+// A page's alert() and confirm() are message boxes too: Electron's
+// '-run-dialog' listener (lib/browser/api/web-contents.ts) calls
+// dialog.showMessageBox synchronously, and clients see those dialogs through
+// CDP (Page.javascriptDialogOpening) already. The bridge brackets each
+// '-run-dialog' of a webContents an agent acts on (a listener before
+// Electron's and one after it) and holds nothing inside the bracket.
 
 const fs = require('node:fs');
 const path = require('node:path');
@@ -74,6 +81,10 @@ function createDialogs({ dialog, BrowserWindow, find, savePath, onEvent, log }) 
   const held = new Map();
   let lastId = 0;
   let lastSince = 0;
+  /** Inside a '-run-dialog' of a webContents (a page's alert or confirm). */
+  let runDialog = 0;
+  /** webContents whose '-run-dialog' is bracketed, with their listeners. @type {Map<WebContentsLike, {enter: () => void, leave: () => void, gone: () => void}>} */
+  const bracketed = new Map();
   /** The wrappers in place, or null. @type {{token: object, saved: Map<string, {original: Function, wrapper: Function}>} | null} */
   let installed = null;
 
@@ -96,6 +107,37 @@ function createDialogs({ dialog, BrowserWindow, find, savePath, onEvent, log }) 
       }
     }
     installed = { token, saved };
+  }
+
+  /**
+   * Brackets the webContents' '-run-dialog' (its page's alert and confirm).
+   * @param {WebContentsLike} wc
+   */
+  function bracket(wc) {
+    if (bracketed.has(wc)) return;
+    // Electron's listener calls showMessageBox synchronously, between these
+    // two; should a listener throw first, a microtask ends the bracket.
+    let open = 0;
+    const close = () => {
+      if (open === 0) return;
+      open--;
+      runDialog = Math.max(0, runDialog - 1);
+    };
+    const l = {
+      enter: () => {
+        open++;
+        runDialog++;
+        queueMicrotask(close);
+      },
+      leave: close,
+      gone: () => bracketed.delete(wc),
+    };
+    try {
+      /** @type {any} */ (wc).prependListener('-run-dialog', l.enter);
+      /** @type {any} */ (wc).on('-run-dialog', l.leave);
+      wc.once('destroyed', l.gone);
+      bracketed.set(wc, l);
+    } catch {}
   }
 
   /** Puts Electron's functions back, where the wrappers still are. */
@@ -232,6 +274,7 @@ function createDialogs({ dialog, BrowserWindow, find, savePath, onEvent, log }) 
    * @returns {Promise<unknown> | undefined}
    */
   function hold(kind, original, self, args) {
+    if (runDialog > 0) return undefined; // the page's own alert or confirm
     const { win, options } = split(args);
     const target = targetFor(win);
     if (!target) return undefined;
@@ -415,8 +458,10 @@ function createDialogs({ dialog, BrowserWindow, find, savePath, onEvent, log }) 
      * @param {string} targetId
      */
     begin(owner, targetId) {
-      if (!dialog || !find(targetId)) return;
+      const wc = find(targetId);
+      if (!dialog || !wc) return;
       install();
+      bracket(wc);
       let a = acting.get(targetId);
       if (!a) acting.set(targetId, (a = { owners: new Map(), last: null, graceUntil: 0, since: 0 }));
       a.owners.delete(owner); // re-inserted last: the newest owner
@@ -485,6 +530,16 @@ function createDialogs({ dialog, BrowserWindow, find, savePath, onEvent, log }) 
       for (const h of [...held.values()]) toPerson(h);
       acting.clear();
       uninstall();
+      for (const [wc, l] of bracketed) {
+        try {
+          if (wc.isDestroyed()) continue;
+          /** @type {any} */ (wc).removeListener('-run-dialog', l.enter);
+          /** @type {any} */ (wc).removeListener('-run-dialog', l.leave);
+          wc.removeListener('destroyed', l.gone);
+        } catch {}
+      }
+      bracketed.clear();
+      runDialog = 0;
     },
   };
 }

@@ -453,6 +453,15 @@ const checks = [
         assert.deepEqual([box.buttons, box.cancelId], [['No', 'Yes'], 0]);
         await ctl.send(P.MethodAnswerDialog, { id: box.id, button: 1 });
         assert.equal(await page.evaluate('window.asked'), JSON.stringify({ response: 1, checkboxChecked: false }));
+
+        // The page's own alert() is a message box of Electron's '-run-dialog': not held, seen through CDP.
+        await page.send('Page.enable');
+        const from = page.events.length;
+        const alerted = page.answer('Runtime.evaluate', { expression: `alert('from the page'), 1` });
+        await page.event('Page.javascriptDialogOpening', { from });
+        await page.send('Page.handleJavaScriptDialog', { accept: true });
+        await alerted;
+        assert.ok(!ctl.events.some((e) => e.method === P.EventDialogOpened && e.params.dialog.message === 'from the page'), "the page's alert() is not held");
         await ctl.send(P.MethodEndAction, { targetId: win.id });
 
         const threw = await page.evaluate(`ipcRenderer.invoke('check-throws').then(() => 'answered', (e) => e.message)`);
@@ -470,13 +479,20 @@ const checks = [
         assert.equal(by['check-never']?.state, P.IpcPending);
         assert.equal(by['check-sent']?.args, '[{n: 1}]');
 
-        const { processes } = await ctl.send(P.MethodGetAppMetrics);
+        // Electron knows a renderer's pid at once; the stand-in after a trace of the page.
+        /** @type {any[]} */
+        let processes = [];
+        const until = Date.now() + 10_000;
+        do processes = (await ctl.send(P.MethodGetAppMetrics)).processes;
+        while (!processes.some((p) => p.webContents?.includes(win.id)) && Date.now() < until);
         const renderer = processes.find((/** @type {any} */ p) => p.webContents?.includes(win.id));
         assert.equal(renderer?.type, 'Tab', JSON.stringify(processes));
         assert.ok(processes.some((/** @type {any} */ p) => p.type === 'Browser' && p.memoryKB > 0));
         return `${processes.length} processes: ${[...new Set(processes.map((/** @type {any} */ p) => p.type))].join(', ')}`;
       } finally {
         for (const channel of ['check-open', 'check-ask', 'check-throws', 'check-never']) ipcMain.removeHandler(channel);
+        // The alert's message box stays on screen until the page navigates.
+        await page.send('Page.navigate', { url: 'about:blank' }).catch(() => {});
         await page.close();
         await ctl.close();
         fs.rmSync(file, { force: true });
