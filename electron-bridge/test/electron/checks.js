@@ -31,6 +31,7 @@ const { Client, TimeoutError, within, list, getJSON } = require('./client');
  * @property {(guest: Win) => Promise<void>} personFocuses the person clicks into this window's guest (its <webview> element takes the focus)
  * @property {() => Electron.Debugger} ownDebugger its webContents.debugger, as the app itself uses it
  * @property {() => boolean} isDestroyed
+ * @property {() => () => Promise<void>} appMakesPopups its setWindowOpenHandler supplies createWindow (the app's own BrowserWindow); returns what undoes it and closes those windows
  */
 
 /**
@@ -859,6 +860,38 @@ const checks = [
         await b.close();
         await blank.destroy();
         await other.destroy();
+      }
+    },
+  },
+
+  {
+    name: 'popup-download-createwindow',
+    // With createWindow supplied, Electron emits no 'did-create-window'
+    // (lib/browser/guest-window-manager.ts, openGuestWindow) and a noopener
+    // popup has no opener frame: the bridge takes a webContents made during an
+    // agent's action as that action's popup (lib/downloads.js).
+    what: "a noopener popup the app makes itself through setWindowOpenHandler's createWindow downloads during an agent's action: the download is the agent's, in the bridge's folder",
+    async run({ driver, pages }) {
+      const win = await driver.openWindow({ url: `${pages.a}/plain?title=opener` });
+      const undo = win.appMakesPopups();
+      const ch = await Client.connect(driver.bridge, P.PathControl);
+      try {
+        await ch.send(P.MethodEnable);
+        const c = await Client.connect(driver.bridge, win.id);
+        await ch.send(P.MethodBeginAction, { targetId: win.id });
+        await c.send('Runtime.evaluate', {
+          expression: `(() => { const a = document.createElement('a'); a.href = '/attach/made-by-app.txt'; a.target = '_blank'; a.rel = 'noopener'; document.body.append(a); a.click(); a.remove(); return 1; })()`,
+          userGesture: true,
+        });
+        const done = await ch.event(P.EventDownloadUpdated, { match: (p) => p.download.filename === 'made-by-app.txt' && p.download.state === P.DownloadCompleted, timeoutMs: 15_000 });
+        await ch.send(P.MethodEndAction, { targetId: win.id });
+        assert.equal(fs.readFileSync(done.params.download.path, 'utf8'), 'contents of made-by-app.txt\n');
+        await c.close();
+        return `saved as ${done.params.download.path}`;
+      } finally {
+        await ch.close();
+        await undo();
+        await win.destroy();
       }
     },
   },

@@ -107,6 +107,23 @@ function winOf(wc, bw, host) {
       await wc.executeJavaScript(`document.getElementById(${JSON.stringify(g.element)}).focus(), true`);
     },
     ownDebugger: () => wc.debugger,
+    appMakesPopups() {
+      const { BrowserWindow } = require('electron');
+      /** @type {Electron.BrowserWindow[]} */
+      const made = [];
+      wc.setWindowOpenHandler(() => ({
+        action: 'allow',
+        createWindow: (options) => {
+          const w = new BrowserWindow({ ...options, show: false });
+          made.push(w);
+          return w.webContents;
+        },
+      }));
+      return async () => {
+        wc.setWindowOpenHandler(() => ({ action: 'allow' }));
+        for (const w of made) if (!w.isDestroyed()) w.destroy();
+      };
+    },
     isDestroyed: () => wc.isDestroyed(),
 
     async destroy() {

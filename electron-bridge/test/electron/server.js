@@ -76,6 +76,10 @@ async function servePages() {
       send('text/javascript', "self.addEventListener('activate', (e) => e.waitUntil(clients.claim()));");
     } else if (u.pathname === '/worker.js') {
       send('text/javascript', 'onmessage = () => postMessage(1);');
+    } else if (u.pathname.startsWith('/attach/')) {
+      const name = u.pathname.slice('/attach/'.length).replace(/[^\w.-]/g, '_');
+      res.writeHead(200, { 'Content-Type': 'text/plain', 'Content-Disposition': `attachment; filename="${name}"` });
+      res.end(`contents of ${name}\n`);
     } else if (u.pathname.startsWith('/res/')) {
       send('text/javascript', `window.loaded = (window.loaded || 0) + 1;`);
     } else if (u.pathname === '/done') {

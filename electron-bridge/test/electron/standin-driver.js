@@ -45,6 +45,15 @@ function winOf(standIn, wc) {
       standIn.personClicks(/** @type {StandInWebContents} */ (standIn.webContents.fromId(Number(guest.id))));
     },
     ownDebugger: () => /** @type {any} */ (wc.debugger),
+    appMakesPopups() {
+      /** @type {StandInWebContents[]} */
+      const made = [];
+      wc.setWindowOpenHandler(() => ({ action: 'allow', createWindow: (options) => (made.push(options.webContents), options.webContents) }));
+      return async () => {
+        /** @type {any} */ (wc).windowOpenHandler = null;
+        for (const w of made) if (!w.isDestroyed()) await standIn.destroy(w);
+      };
+    },
     isDestroyed: () => wc.isDestroyed(),
   };
   return win;
