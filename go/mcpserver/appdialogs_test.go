@@ -264,3 +264,29 @@ func TestAppSyncDialogIsThePersons(t *testing.T) {
 	// Electron makes the first button when none is labelled Cancel or No.
 	s.waitEval(`() => document.getElementById('out').textContent`, `"quit answered 0"`)
 }
+
+func TestAppDialogWithdrawnBeforeTheAnswer(t *testing.T) {
+	_, s, _ := appDialogHost(t)
+	s.open("appdialogs.html")
+	out := s.ok("browser_click", map[string]any{"target": "#brief"})
+	if !strings.Contains(section(out, "Modal state"), `The app's message box "Still there?"`) {
+		t.Fatalf("the click's response:\n%s", out)
+	}
+	// The app aborts it (its signal): the next response says so, and the
+	// page got the cancel answer.
+	want := `- The app closed its message box "Still there?" before you answered it`
+	deadline := time.Now().Add(10 * time.Second)
+	for !strings.Contains(section(out, "Events"), want) {
+		if time.Now().After(deadline) {
+			t.Fatalf("no line about the withdrawn dialog:\n%s", out)
+		}
+		out = s.ok("browser_snapshot", nil)
+	}
+	if strings.Contains(out, "### Modal state") {
+		t.Errorf("the withdrawn dialog still shows:\n%s", out)
+	}
+	s.waitEval(`() => document.getElementById('out').textContent`, `"brief answered 0"`)
+	if msg := s.fail("browser_handle_dialog", map[string]any{"accept": true}); !strings.Contains(msg, "no dialog is open") {
+		t.Errorf("answering it after all: %s", msg)
+	}
+}

@@ -14,6 +14,8 @@ module.exports = ({ ipcMain, dialog, BrowserWindow }) => {
   });
   // A dialog of the *Sync form: it blocks the main process until the person answers.
   ipcMain.handle('confirm-quit', (e) => dialog.showMessageBoxSync(BrowserWindow.fromWebContents(e.sender), { message: 'Really quit?', buttons: ['Quit', 'Stay'] }));
+  // A question the app withdraws after a moment (its AbortSignal).
+  ipcMain.handle('ask-briefly', () => dialog.showMessageBox({ message: 'Still there?', buttons: ['Yes'], signal: AbortSignal.timeout(1500) }));
   // A sync the main process never answers.
   ipcMain.handle('sync-now', () => new Promise(() => {}));
 };
