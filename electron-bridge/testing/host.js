@@ -109,6 +109,14 @@ async function main() {
   const areas = ['dialogs', 'browserMethods', 'deepMessages', 'neverNavigated'];
   for (const a of args.chrome ?? []) if (!areas.includes(a)) fail(`--chrome ${a}: use one of ${areas.join(', ')}`);
   const standIn = await createStandIn({ chrome: /** @type {import('./standin').ChromeArea[]} */ (args.chrome ?? []) });
+  // Electron's default menu on Linux (lib/browser/default-menu.ts,
+  // menu-item-roles.ts), as far as its accelerators go: an app that sets none gets it.
+  standIn.setApplicationMenu([
+    { accelerator: 'CmdOrCtrl+Q', role: 'quit' },
+    { accelerator: 'CmdOrCtrl+W', role: 'close' },
+    { accelerator: 'CmdOrCtrl+R', role: 'reload' },
+    { accelerator: 'Shift+CmdOrCtrl+R', role: 'reload' },
+  ]);
   if (args.main) {
     try {
       const { ipcMain, dialog } = standIn.main;

@@ -121,6 +121,25 @@ func TestPressKeyCombinations(t *testing.T) {
 	}
 }
 
+// The stand-in's host has Electron's default menu (Close on Ctrl+W, Reload on
+// Ctrl+R): the agent's keys reach the page and never the menu, whose
+// accelerators would close or reload the person's window.
+func TestPressKeyNeverRunsTheAppsMenu(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("keys.html"), "Snapshot")
+	s.ok("browser_click", map[string]any{"target": ref(t, snap, `textbox "Keys"`)})
+	s.eval(`() => { window.marker = 'still here'; document.getElementById('log').textContent = ''; }`)
+	for _, k := range []string{"Control+w", "Control+r", "Control+Shift+R"} {
+		s.ok("browser_press_key", map[string]any{"key": k})
+	}
+	if got := s.eval(`() => window.marker`); got != `"still here"` {
+		t.Fatalf("after Control+w and Control+r the page was reloaded or closed: marker = %s", got)
+	}
+	if got := s.eval(`() => document.getElementById('log').textContent`); !strings.Contains(got, "Ctrl+w:87") || !strings.Contains(got, "Ctrl+r:82") {
+		t.Errorf("the page did not get the keys: %s", got)
+	}
+}
+
 func TestClickNavigates(t *testing.T) {
 	s := newSession(t, mcpserver.Options{})
 	snap := section(s.open("nav.html"), "Snapshot")
