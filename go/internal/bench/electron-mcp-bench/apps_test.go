@@ -6,6 +6,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -199,5 +200,33 @@ func TestAgentFindsPartsByHint(t *testing.T) {
 		if got := a.lookup(c.f); len(got) == 0 || got[0] != c.want {
 			t.Errorf("%s: got %v, want %s first", c.f, got, c.want)
 		}
+	}
+}
+
+// The characters of the responses add up per kind of call, over the tasks
+// every server completed.
+func TestCallChars(t *testing.T) {
+	run := func(ok bool, calls ...timedCall) []*widgetRun {
+		return []*widgetRun{{OK: ok, Timed: calls}}
+	}
+	res := &widgetResults{
+		Servers: []string{"electron-mcp", "chrome-devtools-mcp"},
+		Tasks:   []widgetTask{{Name: "a"}, {Name: "b"}},
+		Runs: [][][]*widgetRun{
+			{run(true, timedCall{Tool: "browser_navigate", Chars: 100}, timedCall{Tool: "browser_click", Chars: 30}),
+				run(true, timedCall{Tool: "navigate_page", Chars: 10}, timedCall{Tool: "click", Chars: 5}, timedCall{Tool: "take_snapshot", Chars: 90})},
+			{run(true, timedCall{Tool: "browser_click", Chars: 1000}), run(false)},
+		},
+	}
+	got := res.callChars()
+	// navigation, click, type, hover, drag, snapshot, other
+	want := [][]float64{{100, 30, 0, 0, 0, 0, 0}, {10, 5, 0, 0, 0, 90, 0}}
+	for si := range want {
+		if !slices.Equal(got[si], want[si]) {
+			t.Errorf("%s: got %v, want %v", res.Servers[si], got[si], want[si])
+		}
+	}
+	if md := res.callCharsMarkdown(); !strings.Contains(md, "| navigation | 100 ch (77%) | 10 ch (10%) |") {
+		t.Errorf("table:\n%s", md)
 	}
 }

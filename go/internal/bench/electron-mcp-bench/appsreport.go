@@ -121,7 +121,7 @@ func (r *report) appMarkdown() string {
 	}
 	p("%s. ", strings.Join(names, ", "))
 	p("The tasks are what a person would ask for (make, rename and delete things, add a line at the end of a text without losing what is there, wire two nodes, change a setting); each is checked through the application's own state afterwards (Node-RED's `GET /flows`, TiddlyWiki's `GET /recipes/default/tiddlers/…`, the files on disk under Cloud Commander's root), with a few seconds for the application to save what the page sent. ")
-	p("The servers, the client and the agent are those of the widget tasks (below), %d rounds; the agent uses refs only, never coordinates. To add a line it clicks into the field, presses Control+End and types with `slowly: true` (Playwright MCP: one character at a time at the caret; chrome-devtools-mcp: `click`, `press_key`, `type_text`); a confirmation the page opens is accepted with `browser_handle_dialog` (`handle_dialog`). ", rounds)
+	p("The servers, the client and the agent are those of the widget tasks (below), %s; the agent uses refs only, never coordinates. To add a line it clicks into the field, presses Control+End and types with `slowly: true` (Playwright MCP: one character at a time at the caret; chrome-devtools-mcp: `click`, `press_key`, `type_text`); a confirmation the page opens is accepted with `browser_handle_dialog` (`handle_dialog`). ", plural(rounds, "round"))
 	p("Characters and wall time are counted from the navigation to the application to the last step's response.\n\n")
 	p("| task | application |")
 	for _, s := range res.Servers {

@@ -103,7 +103,7 @@ func (s *mcpServer) call(ctx context.Context, name string, args map[string]any) 
 		s.calls++
 		s.chars += n
 		s.responses = append(s.responses, fmt.Sprintf("→ %s %v (%d ms)\n%s", name, args, took.Milliseconds(), text))
-		s.timed = append(s.timed, timedCall{Tool: name, Took: took})
+		s.timed = append(s.timed, timedCall{Tool: name, Took: took, Chars: n})
 		if name == "browser_snapshot" || name == "take_snapshot" {
 			s.snapshotCalls++
 			s.snapshotChars += n
@@ -120,8 +120,9 @@ func (s *mcpServer) call(ctx context.Context, name string, args map[string]any) 
 
 // timedCall is one counted call and how long it took, as the client saw it.
 type timedCall struct {
-	Tool string
-	Took time.Duration
+	Tool  string
+	Took  time.Duration
+	Chars int // of its response
 }
 
 // toolError is a tool's answer with isError set (the server is fine).

@@ -152,8 +152,8 @@ func (r *report) widgetMarkdown() string {
 	}
 	p("## Widget tasks on real component libraries\n\n")
 	p("Each task is a short job on a page built with a third-party library installed from npm into `.bench/` when the benchmark runs (not in the repository; versions below) and served from loopback with the page (`go/internal/bench/electron-mcp-bench/widgets/`). ")
-	p("The same Go MCP client drives `electron-mcp serve` (the stand-in's window, default options: the person's highlight of what each action acted on is drawn once the agent pauses between calls for 50 ms, which this scripted agent, calling back to back, seldom does; an agent that thinks between calls sees it drawn in its pauses), Playwright MCP 0.0.83 (as in the to-do task) and chrome-devtools-mcp %s (`node chrome-devtools-mcp.js %s`, with `CHROME_DEVTOOLS_MCP_NO_UPDATE_CHECKS=1`), all on the same Debian Chromium; %d rounds, each server started once a round (and again after a task it failed), the servers taking turns in going first.\n\n",
-		packageVersion(r.cfg.libs, "chrome-devtools-mcp"), strings.Join(cdtArgs(r.cfg)[1:], " "), rounds)
+	p("The same Go MCP client drives `electron-mcp serve` (the stand-in's window, default options: the person's highlight of what each action acted on is drawn once the agent pauses between calls for 50 ms, which this scripted agent, calling back to back, seldom does; an agent that thinks between calls sees it drawn in its pauses), Playwright MCP 0.0.83 (as in the to-do task) and chrome-devtools-mcp %s (`node chrome-devtools-mcp.js %s`, with `CHROME_DEVTOOLS_MCP_NO_UPDATE_CHECKS=1`), all on the same Debian Chromium; %s, each server started once a round (and again after a task it failed), the servers taking turns in going first.\n\n",
+		packageVersion(r.cfg.libs, "chrome-devtools-mcp"), strings.Join(cdtArgs(r.cfg)[1:], " "), plural(rounds, "round"))
 	p("The agent is scripted and knows only what the server answered: it finds every element it acts on by role and accessible name (or its text) in that server's snapshot text and acts on it by that server's ref (electron-mcp and Playwright MCP: `[ref=…]`, `browser_click`, `browser_type`, `browser_hover`, `browser_drag`; chrome-devtools-mcp: `uid=…`, `click`, `fill`, `hover`, `drag`, and for an editor `click`, `press_key Control+A`, `type_text`). ")
 	p("**How the agent reads**: lazily, as an agent that pays for what it reads does, and alike on every server. It takes in what each response shows (electron-mcp's carry what changed, the whole tree after a navigation; Playwright MCP 0.0.83's only link a snapshot file, which it does not read; chrome-devtools-mcp's actions are called without `includeSnapshot`, so they show nothing of the page) and asks for a snapshot (`browser_snapshot`, `take_snapshot`) only when what it has read does not hold the element its next step needs, or when the server refused an element it knew from before the page last changed (then it acts on the element as the new snapshot shows it). ")
 	p("When the element is not in a fresh snapshot either (a widget still loading), it takes fresh ones after 0.1, 0.2, 0.4 … 3.2 s. Every call counts. ")
@@ -203,6 +203,7 @@ func (r *report) widgetMarkdown() string {
 				wall[ours], nav, theirs, 0.3*wall[pw]-nav, steps[ours])
 		}
 		p("%s\n", res.callTimesMarkdown())
+		p("%s\n", res.callCharsMarkdown())
 	}
 	var why []string
 	for ti, t := range res.Tasks {
@@ -306,4 +307,88 @@ func (res *widgetResults) callTimesMarkdown() string {
 		b.WriteString("\n")
 	}
 	return b.String()
+}
+
+// callChars sums up, like callTimes, the characters of the responses per
+// server and kind of call.
+func (res *widgetResults) callChars() [][]float64 {
+	chars := make([][]float64, len(res.Servers))
+	for si := range res.Servers {
+		sum := map[string]float64{}
+		for ti := range res.Tasks {
+			all := true
+			for sj := range res.Servers {
+				if c := res.cell(ti, sj); c.Done == 0 || c.Done != c.Runs {
+					all = false
+				}
+			}
+			if !all {
+				continue
+			}
+			for _, r := range res.Runs[ti][si] {
+				for _, c := range r.Timed {
+					k := callKinds[c.Tool]
+					if k == "" {
+						k = "other"
+					}
+					sum[k] += float64(c.Chars)
+				}
+			}
+		}
+		for _, k := range callKindOrder {
+			chars[si] = append(chars[si], sum[k])
+		}
+	}
+	return chars
+}
+
+// callCharsMarkdown is the table of callChars: where what the agent read
+// comes from (the diffs every action carries, the snapshots it asked for).
+func (res *widgetResults) callCharsMarkdown() string {
+	chars := res.callChars()
+	var b strings.Builder
+	b.WriteString("Where the characters come from, per kind of tool call, over the same tasks and every round: what the responses of that kind held together, and its share of the server's characters.\n\n| call |")
+	for _, s := range res.Servers {
+		fmt.Fprintf(&b, " %s |", s)
+	}
+	b.WriteString("\n|---|")
+	for range res.Servers {
+		b.WriteString("---|")
+	}
+	b.WriteString("\n")
+	totals := make([]float64, len(res.Servers))
+	for si := range res.Servers {
+		for _, v := range chars[si] {
+			totals[si] += v
+		}
+	}
+	for ki, k := range callKindOrder {
+		empty := true
+		for si := range res.Servers {
+			if chars[si][ki] > 0 {
+				empty = false
+			}
+		}
+		if empty {
+			continue
+		}
+		fmt.Fprintf(&b, "| %s |", k)
+		for si := range res.Servers {
+			if chars[si][ki] == 0 {
+				b.WriteString(" – |")
+				continue
+			}
+			fmt.Fprintf(&b, " %.0f ch (%.0f%%) |", chars[si][ki], 100*chars[si][ki]/totals[si])
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+// plural is "1 round", "3 rounds".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
