@@ -20,6 +20,9 @@
 
 const fs = require('node:fs');
 
+/** How long a page's trace may take before the pid is left as it was. */
+const traceTimeoutMs = 5000;
+
 /**
  * A process of the tree under rootPid, as /proc says.
  * @param {number} pid
@@ -139,11 +142,18 @@ async function rendererPid(chromium, session, frameId) {
     };
     chromium.on('event', onEvent);
   });
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  // A page that goes away mid-trace never completes it.
+  const deadline = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error('the trace did not complete')), traceTimeoutMs);
+  });
   try {
     await chromium.send('Tracing.start', { traceConfig: { includedCategories: ['disabled-by-default-devtools.timeline'], excludedCategories: ['*'] }, transferMode: 'ReportEvents' }, session);
     await chromium.send('Tracing.end', {}, session);
-    await complete;
+    await Promise.race([complete, deadline]);
   } finally {
+    clearTimeout(timer);
     chromium.removeListener('event', onEvent);
   }
   const started = events.find((e) => e.name === 'TracingStartedInBrowser');

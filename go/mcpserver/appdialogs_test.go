@@ -204,7 +204,7 @@ func TestAppMetricsAndUnresponsiveRenderer(t *testing.T) {
 	s.ok("browser_snapshot", nil)
 	// The stand-in learns a renderer's pid from a trace after each commit.
 	var out string
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(30 * time.Second)
 	for {
 		out = section(s.ok("electron_app_metrics", nil), "Result")
 		if strings.Contains(out, "— serves tab "+id+" (the selected tab)") && regexpMatch(`(?m)— serves tab `+h.Targets[1].ID+`$`, out) || time.Now().After(deadline) {

@@ -483,7 +483,7 @@ const checks = [
         // Electron knows a renderer's pid at once; the stand-in after a trace of the page.
         /** @type {any[]} */
         let processes = [];
-        const until = Date.now() + 10_000;
+        const until = Date.now() + 30_000;
         do processes = (await ctl.send(P.MethodGetAppMetrics)).processes;
         while (!processes.some((p) => p.webContents?.includes(win.id)) && Date.now() < until);
         const renderer = processes.find((/** @type {any} */ p) => p.webContents?.includes(win.id));
