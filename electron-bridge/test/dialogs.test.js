@@ -25,6 +25,7 @@ before(async () => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'electron-mcp-test-dialogs-'));
   fs.writeFileSync(upload, 'to upload\n');
   host = await startHost({
+    standIn: { preload: true },
     urls: ['data:text/html,<title>Dialogs</title><p>dialogs</p>'],
     bridge: (standIn) => ({ dialogs: true, dialog: standIn.main.dialog, downloadsDir: folder }),
   });

@@ -14,7 +14,7 @@ const { startHost, TestClient, eventually, assertNoUnhandledRejections } = requi
 let host;
 
 before(async () => {
-  host = await startHost({ urls: ['data:text/html,<title>IPC</title><p>ipc</p>'] });
+  host = await startHost({ urls: ['data:text/html,<title>IPC</title><p>ipc</p>'], standIn: { preload: true } });
   const { ipcMain } = host.standIn.main;
   ipcMain.handle('load', (_e, name) => ({ name, size: 12 }));
   ipcMain.handle('fails', () => {

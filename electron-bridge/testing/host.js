@@ -52,7 +52,7 @@ const usage = `usage: node electron-bridge/testing/host.js [--url URL]... [--web
   --tools FILE    declare app tools: FILE exports sets of them by name ({default: [...], other: [...]});
                   the app starts with "default", stdin "tools <set>" switches
   --main FILE     the app's main-process code: FILE exports a function that gets {ipcMain, dialog,
-                  BrowserWindow, app, webContents} (its ipcMain handlers answer the pages' ipcRenderer)
+                  BrowserWindow, app, webContents}; the pages get a preload's ipcRenderer
   --dialogs       start the bridge with dialogs: true (agents answer the dialogs their actions open)
   --downloads DIR save the downloads an agent's action starts into DIR (default: a fresh temporary folder)
   --max-clients N serve at most N WebSocket clients at once (default: the bridge's)
@@ -108,7 +108,8 @@ async function main() {
   }
   const areas = ['dialogs', 'browserMethods', 'deepMessages', 'neverNavigated'];
   for (const a of args.chrome ?? []) if (!areas.includes(a)) fail(`--chrome ${a}: use one of ${areas.join(', ')}`);
-  const standIn = await createStandIn({ chrome: /** @type {import('./standin').ChromeArea[]} */ (args.chrome ?? []) });
+  // The app's main-process code talks to its pages: they have a preload's ipcRenderer.
+  const standIn = await createStandIn({ chrome: /** @type {import('./standin').ChromeArea[]} */ (args.chrome ?? []), preload: Boolean(args.main) });
   // Electron's default menu on Linux (lib/browser/default-menu.ts,
   // menu-item-roles.ts), as far as its accelerators go: an app that sets none gets it.
   standIn.setApplicationMenu([

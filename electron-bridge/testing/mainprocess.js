@@ -27,8 +27,9 @@
 //     {canceled, filePaths}, {canceled, filePath} or {response,
 //     checkboxChecked}.
 //
-// The page's side: each page gets `window.ipcRenderer` with send and
-// invoke, which reach the main process through a CDP binding (as a preload's
+// The page's side, when the app has a preload (createStandIn({preload:
+// true})): each page gets `window.ipcRenderer` with send and invoke, which
+// reach the main process through a CDP binding (as a preload's
 // contextBridge would expose them). sendSync is not modelled: a binding
 // cannot block the page. Arguments cross as JSON, not structured clones.
 // The *Sync dialog forms cannot block here either: they return what a
@@ -117,8 +118,9 @@ class StandInIpcMain extends EventEmitter {
  * @param {object} standIn
  * @param {import('./chromium').Chromium} standIn.chromium
  * @param {Function} standIn.Window the class of the stand-in's windows (BrowserWindow)
+ * @param {boolean} standIn.preload whether pages get ipcRenderer
  */
-function createMainProcess({ chromium, Window }) {
+function createMainProcess({ chromium, Window, preload }) {
   const ipcMain = new StandInIpcMain();
   /** @type {NativeDialog[]} */
   let shown = [];
@@ -217,6 +219,7 @@ function createMainProcess({ chromium, Window }) {
         replyWithError(err);
       }
     });
+    if (!preload) return;
     // Chromium installs bindings only while Runtime is enabled on the session.
     await chromium.send('Runtime.enable', {}, wc.control);
     await chromium.send('Runtime.addBinding', { name: bindingName }, wc.control);

@@ -16,7 +16,8 @@
 //   * getOSProcessId() is synchronous: the pid of the renderer of the main
 //     frame, which may change with a cross-site navigation. Here it is the
 //     processId Chromium reports for the main frame in a short trace of the
-//     page (TracingStartedInBrowser), taken after each commit; 0 until then.
+//     page (TracingStartedInBrowser), taken after each commit once pids
+//     were asked for (getOSProcessId or getAppMetrics); 0 until known.
 
 const fs = require('node:fs');
 
@@ -163,15 +164,18 @@ async function rendererPid(chromium, session, frameId) {
 }
 
 /**
- * Keeps each webContents' osPid (getOSProcessId) up to date: a trace after
- * each commit, one at a time (Chromium runs one tracing session at once).
+ * Keeps each webContents' osPid (getOSProcessId) up to date once someone
+ * asked for one (before that, it costs nothing): a trace of every page then,
+ * and of each page after it commits, one at a time (Chromium runs one
+ * tracing session at once).
  * @param {import('./chromium').Chromium} chromium
+ * @param {() => Tracked[]} live the live webContents
  */
-function createPidTracker(chromium) {
-  /** @typedef {{osPid: number, control: string, targetId: string, destroyed: boolean}} Tracked */
+function createPidTracker(chromium, live) {
   /** Waiting to be traced, in order. @type {Set<Tracked>} */
   const queue = new Set();
   let running = false;
+  let wanted = false;
   const next = () => {
     const wc = queue.values().next().value;
     if (!wc || running) return;
@@ -189,10 +193,24 @@ function createPidTracker(chromium) {
       });
   };
   /** @param {Tracked} wc */
-  return (wc) => {
+  const track = (wc) => {
     queue.add(wc);
     next();
   };
+  return {
+    /** getOSProcessId() or getAppMetrics() was called: from now on pids are kept. */
+    want() {
+      if (wanted) return;
+      wanted = true;
+      for (const wc of live()) if (wc.committed) track(wc);
+    },
+    /** @param {Tracked} wc a webContents committed a navigation (its renderer may be another) */
+    committed(wc) {
+      if (wanted) track(wc);
+    },
+  };
 }
+
+/** @typedef {{osPid: number, control: string, targetId: string, destroyed: boolean, committed: boolean}} Tracked */
 
 module.exports = { createAppMetrics, rendererPid, createPidTracker };

@@ -42,8 +42,9 @@
 //     embedder does, whichever the person is in (a hidden window does not);
 //     focus moving between a window's guests says '-focus-change' on them,
 //     never 'focus'/'blur', and a guest's focus() only focuses its window;
-//   * ipcMain, the pages' ipcRenderer (send, invoke) and the dialog module
-//     are Electron's (mainprocess.js); so are app.getAppMetrics() and
+//   * ipcMain, the dialog module and, with createStandIn({preload: true}),
+//     the ipcRenderer a preload hands every page (send, invoke) are
+//     Electron's (mainprocess.js); so are app.getAppMetrics() and
 //     getOSProcessId(), from Chromium's processes (metrics.js);
 //   * 'render-process-gone' is the main frame's renderer's: an out-of-process
 //     iframe's renderer crashing (crashFrame) leaves the webContents as it
@@ -551,6 +552,7 @@ class StandInWebContents extends EventEmitter {
   }
   getOSProcessId() {
     this.assertAlive();
+    this.standIn.pids.want();
     return this.osPid;
   }
   /**
@@ -683,7 +685,7 @@ class StandInWebContents extends EventEmitter {
       this.committed = true;
       this.onFirstCommit();
     }
-    this.standIn.trackPid(this);
+    this.standIn.pids.committed(this);
     // Electron cancels its message boxes when the page navigates (CancelDialogs).
     this.standIn.boxes = this.standIn.boxes.filter((b) => b.webContents !== this);
     emitLikeElectron(this, 'did-navigate', electronEvent(), url, -1, '');
@@ -703,7 +705,8 @@ class StandInWebContents extends EventEmitter {
 class StandIn {
   /**
    * @param {Chromium} chromium
-   * @param {{chrome?: ChromeArea[], missing?: ElectronAPI[]}} [options]
+   * @param {{chrome?: ChromeArea[], missing?: ElectronAPI[], preload?: boolean}} [options] preload: the app's windows have a
+   *   preload that hands their pages ipcRenderer (send, invoke)
    */
   constructor(chromium, options = {}) {
     this.chromium = chromium;
@@ -738,10 +741,16 @@ class StandIn {
     /** Electron's defaultSession: 'will-download' (see session.js). */
     this.session = new StandInSession(chromium, (frameId) => this.ownerOfFrame(frameId));
     /** Electron's ipcMain and dialog (main.ipcMain, main.dialog), and the ipcRenderer of its pages (mainprocess.js). */
-    this.main = createMainProcess({ chromium, Window: StandInWindow });
-    /** Electron's app.getAppMetrics(), and what keeps getOSProcessId() current (metrics.js). */
-    Object.assign(this.app, { getAppMetrics: createAppMetrics(chromium.pid) });
-    this.trackPid = createPidTracker(chromium);
+    this.main = createMainProcess({ chromium, Window: StandInWindow, preload: options.preload ?? false });
+    /** What keeps getOSProcessId() current once it is asked for, and Electron's app.getAppMetrics() (metrics.js). */
+    this.pids = createPidTracker(chromium, () => [...this.all.values()]);
+    const getAppMetrics = createAppMetrics(chromium.pid);
+    Object.assign(this.app, {
+      getAppMetrics: () => {
+        this.pids.want();
+        return getAppMetrics();
+      },
+    });
     /** "Chrome/156.0.…" */
     this.product = chromium.product;
     this.pid = chromium.pid;
@@ -1436,10 +1445,10 @@ class StandIn {
 
 /**
  * Starts Chromium and returns the stand-in, with no window yet.
- * @param {import('./chromium').LaunchOptions & {chrome?: ChromeArea[], missing?: ElectronAPI[]}} [options]
+ * @param {import('./chromium').LaunchOptions & {chrome?: ChromeArea[], missing?: ElectronAPI[], preload?: boolean}} [options]
  */
 async function createStandIn(options = {}) {
-  const { chrome, missing, ...launch } = options;
+  const { chrome, missing, preload, ...launch } = options;
   const chromium = await Chromium.launch(launch);
   try {
     await chromium.send('Target.setDiscoverTargets', { discover: true });
@@ -1452,7 +1461,7 @@ async function createStandIn(options = {}) {
     chromium.kill();
     throw err;
   }
-  const standIn = new StandIn(chromium, { chrome, missing });
+  const standIn = new StandIn(chromium, { chrome, missing, preload });
   try {
     await standIn.session.start();
   } catch (err) {

@@ -66,7 +66,8 @@ function winOf(standIn, wc) {
  * @returns {Promise<Driver & {close: () => Promise<void>}>}
  */
 async function standInDriver(runtimeDir) {
-  const standIn = await createStandIn();
+  // The checks' windows have a preload that hands the page ipcRenderer.
+  const standIn = await createStandIn({ preload: true });
   // Electron's default menu (lib/browser/default-menu.ts: windowMenu and
   // viewMenu), as far as the Ctrl+W check goes.
   standIn.setApplicationMenu([
