@@ -21,7 +21,7 @@ import (
 // empty favicon (so that no 404 shows up as a console error on either side).
 func pagesServer(root, libs string) *httptest.Server {
 	mux := http.NewServeMux()
-	mux.Handle("/widgets/", http.StripPrefix("/widgets/", http.FileServer(http.Dir(filepath.Join(root, "go/internal/bench/electron-mcp-bench/widgets")))))
+	mux.Handle("/widgets/", http.StripPrefix("/widgets/", http.FileServer(http.Dir(filepath.Join(root, "go/cmd/electron-mcp-bench/widgets")))))
 	mux.Handle("/lib/", http.StripPrefix("/lib/", http.FileServer(http.Dir(libs))))
 	mux.Handle("/bundle/", http.StripPrefix("/bundle/", http.FileServer(http.Dir(filepath.Join(filepath.Dir(libs), "bundles")))))
 	mux.Handle("/todo.html", fileHandler(filepath.Join(root, "electron-bridge/testing/pages/todo.html")))
