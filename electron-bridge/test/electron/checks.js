@@ -360,7 +360,7 @@ const checks = [
 
   {
     name: 'dialogs',
-    what: "alert/confirm reach the client and are handled; prompt() is cancelled at once; beforeunload shows nothing, emits 'will-prevent-unload' and cancels the navigation",
+    what: "alert/confirm reach the client and are handled; prompt() is cancelled at once; beforeunload shows nothing, emits 'will-prevent-unload' and cancels the navigation, which Bridge.allowLeave lets go",
     async run({ driver, pages, cli, answerMs }) {
       const url = `${pages.a}/plain?title=dialogs`;
       const win = await driver.openWindow({ url });
@@ -410,6 +410,29 @@ const checks = [
         assert.equal(await c.evaluate('location.href'), url, 'the navigation away was cancelled');
         const dialog = c.events.slice(from).find((e) => e.method === 'Page.javascriptDialogOpening');
         if (dialog) notes.push(`beforeunload: javascriptDialogOpening ${JSON.stringify(dialog.params.type)} seen`);
+
+        // Bridge.allowLeave (lib/leave.js): within an agent's action the
+        // bridge prevents the default of 'will-prevent-unload', which
+        // RunBeforeUnloadDialog (shell/browser/api/electron_api_web_contents.cc)
+        // emits and whose preventDefault() lets the unload go: the agent's
+        // own navigation leaves the page that asks to stay.
+        const ctl = await Client.connect(driver.bridge, P.PathControl);
+        try {
+          await ctl.send(P.MethodBeginAction, { targetId: win.id });
+          await ctl.send(P.MethodAllowLeave, { targetId: win.id });
+          const left = `${pages.a}/plain?title=left`;
+          const leaving = win.willPreventUnload();
+          await c.send('Page.navigate', { url: left });
+          await within(leaving, 10_000, "'will-prevent-unload' before leaving");
+          let href = '';
+          for (const end = Date.now() + 10_000; Date.now() < end && href !== left; ) {
+            href = await c.evaluate('location.href').catch(() => '');
+          }
+          assert.equal(href, left, 'with Bridge.allowLeave the navigation leaves the page that asks to stay');
+          await ctl.send(P.MethodEndAction, { targetId: win.id });
+        } finally {
+          await ctl.close();
+        }
         await c.evaluate('onbeforeunload = null, 1');
         // The message boxes of alert() and confirm() stay on screen until
         // the page navigates.
