@@ -111,7 +111,12 @@ func (c *call) result(ctx context.Context, err error) *mcp.CallToolResult {
 				events = append(events, "- "+n)
 			}
 		}
-		section("Page", c.pageSection(title))
+		if body := c.pageSection(title); c.showPage(body) {
+			if c.nowOn != "" {
+				body = "- Now on: " + c.nowOn + "\n" + body
+			}
+			section("Page", body)
+		}
 		modal := c.s.appDialogLines(t.id)
 		if m := p.Modal(); m != nil {
 			modal = append([]string{modalSection(m)}, modal...)
@@ -149,14 +154,12 @@ func (c *call) result(ctx context.Context, err error) *mcp.CallToolResult {
 	return res
 }
 
-// pageSection describes the page; title is the page's title being read
+// pageSection describes the page (the call's note that it followed the
+// person to it aside); title is the page's title being read
 // (nil when a dialog or file chooser was open).
 func (c *call) pageSection(title <-chan string) string {
 	p := c.tab.page
 	var b strings.Builder
-	if c.nowOn != "" {
-		fmt.Fprintf(&b, "- Now on: %s\n", c.nowOn)
-	}
 	fmt.Fprintf(&b, "- Page URL: %s\n", p.URL())
 	if title != nil && p.Modal() == nil {
 		fmt.Fprintf(&b, "- Page Title: %s\n", <-title)
@@ -174,6 +177,31 @@ func (c *call) pageSection(title <-chan string) string {
 		fmt.Fprintf(&b, "- The renderer of the frame %s crashed: the frame shows empty until browser_reload loads it again\n", u)
 	}
 	return b.String()
+}
+
+// showPage says whether the response shows the Page section: when
+// something in it changed since the last response that showed it, after a
+// navigation or on another tab, from the tools that ask where the page is
+// (pagePlaces), and whenever the call followed the person to another
+// view. Every other response leaves it out: most actions change none of
+// it, and it was a seventh of what an agent read.
+func (c *call) showPage(body string) bool {
+	s := c.s
+	force := c.nowOn != "" || pagePlaces[c.name] || c.settled != nil && c.settled.Navigated
+	if !force && s.shownPageTab == c.tab && s.shownPage == body {
+		return false
+	}
+	s.shownPage, s.shownPageTab = body, c.tab
+	return true
+}
+
+// pagePlaces are the tools whose responses always show the Page section:
+// a snapshot of the whole page, and those that move the page or keep it
+// where it was (a navigation the page refused, a dialog answered).
+var pagePlaces = map[string]bool{
+	"browser_snapshot": true, "browser_navigate": true, "browser_navigate_back": true,
+	"browser_navigate_forward": true, "browser_reload": true, "browser_tabs": true,
+	"browser_handle_dialog": true,
 }
 
 func (s *Server) multiTab() bool { return len(s.tabs) > 1 }

@@ -70,6 +70,10 @@ type Server struct {
 	current string          // selected webContents id
 	gone    string          // a note for the next call: the selected target went away
 	warned  bool            // the first response carried Options.Warning
+	// shownPage is the Page section the agent last got, and of which tab:
+	// a response repeats it only when something in it changed.
+	shownPage    string
+	shownPageTab *tab
 	// pinned: the agent selected a tab (browser_tabs select), so the
 	// person's focus no longer moves it; see selected.
 	pinned bool

@@ -1,0 +1,42 @@
+package mcpserver_test
+
+import (
+	"testing"
+
+	"github.com/electron-mcp/electron-mcp/go/mcpserver"
+)
+
+// The Page section (URL, title, console counts) comes when something in it
+// changed since the agent last got it, and always from the tools that ask
+// where the page is; an action that changes none of it leaves it out.
+func TestPageSectionOnlyWhenItChanged(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	out := s.open("form.html")
+	mustContain(t, "navigation", section(out, "Page"), "/form.html", "- Page Title: Form")
+	agree := ref(t, section(out, "Snapshot"), `checkbox "I agree"`)
+
+	out = s.ok("browser_click", map[string]any{"target": agree})
+	mustContain(t, "click", section(out, "Snapshot"), "[checked]")
+	mustNotContain(t, "click that changed no page line", out, "### Page", "Page URL")
+
+	// The title changes: the next response says so.
+	out = s.ok("browser_evaluate", map[string]any{"function": `() => { document.title = 'Renamed'; return 1; }`})
+	mustContain(t, "new title", section(out, "Page"), "- Page Title: Renamed")
+	out = s.ok("browser_click", map[string]any{"target": agree})
+	mustNotContain(t, "title seen", out, "### Page")
+
+	// A console error changes the counts; a URL changed by the page too.
+	// (The error's event may come after the response: the next one
+	// carries the count then.)
+	out = s.ok("browser_evaluate", map[string]any{"function": `() => { console.error('boom'); return 1; }`})
+	for i := 0; section(out, "Page") == "" && i < 20; i++ {
+		out = s.ok("browser_click", map[string]any{"target": agree})
+	}
+	mustContain(t, "console error", section(out, "Page"), "- Console: 1 error")
+	out = s.ok("browser_evaluate", map[string]any{"function": `() => { history.pushState(null, '', '#moved'); return 1; }`})
+	mustContain(t, "pushState", section(out, "Page"), "/form.html#moved")
+
+	// A snapshot and a navigation show it, changed or not.
+	mustContain(t, "snapshot", section(s.ok("browser_snapshot", nil), "Page"), "- Page Title: Renamed")
+	mustContain(t, "navigation", section(s.open("form.html"), "Page"), "- Page Title: Form")
+}
