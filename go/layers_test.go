@@ -32,9 +32,10 @@ var mayImport = map[string][]string{
 	"go/page/inpage":  nil, // the in-page scripts of actions, embedded
 	"go/page/observe": {"go/cdp", "go/page/refusal", "proto"},
 	"go/page/storage": {"go/page/refusal"},
-	"go/page":         {"go/cdp", "go/page/inpage", "go/page/observe", "go/page/refusal", "go/page/storage", "go/snapshot", "proto"},
+	"go/page/emulate": {"go/page/refusal"},
+	"go/page":         {"go/cdp", "go/page/emulate", "go/page/inpage", "go/page/observe", "go/page/refusal", "go/page/storage", "go/snapshot", "proto"},
 	// The MCP tools, and the binary.
-	"go/mcpserver":        {"go/bridge", "go/cdp", "go/internal/jsonobj", "go/page", "go/page/observe", "go/page/refusal", "go/page/storage", "go/snapshot", "proto"},
+	"go/mcpserver":        {"go/bridge", "go/cdp", "go/internal/jsonobj", "go/page", "go/page/emulate", "go/page/observe", "go/page/refusal", "go/page/storage", "go/snapshot", "proto"},
 	"go/cmd/electron-mcp": {"go/bridge", "go/internal/jsonobj", "go/mcpserver", "proto"},
 	// Test and measurement support, never imported by what ships.
 	"go/internal/standin":        {"go/bridge", "proto"},

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/electron-mcp/electron-mcp/go/page"
+	"github.com/electron-mcp/electron-mcp/go/page/emulate"
 )
 
 type emulateMediaArgs struct {
@@ -18,7 +18,7 @@ type emulateMediaArgs struct {
 }
 
 func runEmulateMedia(ctx context.Context, c *call, a *emulateMediaArgs) error {
-	m, settled, err := c.tab.page.EmulateMedia(ctx, page.Media{
+	m, settled, err := c.tab.page.EmulateMedia(ctx, emulate.Media{
 		ColorScheme: a.ColorScheme, ReducedMotion: a.ReducedMotion, ForcedColors: a.ForcedColors,
 		Contrast: a.Contrast, Type: a.Media,
 	})
@@ -47,7 +47,7 @@ type networkConditionsArgs struct {
 }
 
 func runNetworkConditions(ctx context.Context, c *call, a *networkConditionsArgs) error {
-	n := page.NetworkConditions{
+	n := emulate.NetworkConditions{
 		Offline: a.Offline, Latency: time.Duration(a.Latency * float64(time.Millisecond)),
 		DownloadKbps: a.DownloadKbps, UploadKbps: a.UploadKbps,
 	}

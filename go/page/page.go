@@ -18,6 +18,7 @@ import (
 	"github.com/chromedp/cdproto/target"
 
 	"github.com/electron-mcp/electron-mcp/go/cdp"
+	"github.com/electron-mcp/electron-mcp/go/page/emulate"
 	"github.com/electron-mcp/electron-mcp/go/page/observe"
 	"github.com/electron-mcp/electron-mcp/go/page/storage"
 	"github.com/electron-mcp/electron-mcp/go/snapshot"
@@ -66,7 +67,7 @@ type Page struct {
 	console   *observe.Console
 	routes    *observe.Router
 	storage   *storage.Store
-	emulation *emulator
+	emulation *emulate.Emulator
 
 	// Our isolated worlds, per frame (see world.go); hadWorld remembers
 	// frames whose world existed in the current document; pageWorlds are
@@ -157,10 +158,10 @@ func Open(ctx context.Context, conn *cdp.Conn, logger *slog.Logger) (*Page, erro
 		contextUnique: make(map[runtime.ExecutionContextID]string),
 		net:           observe.NewNetwork(),
 		console:       observe.NewConsole(),
-		emulation:     &emulator{},
 		epoch:         newEpoch(),
 	}
 	p.routes = observe.NewRouter(conn, p.frameSessions, logger)
+	p.emulation = emulate.New(conn, p.frameSessions, logger)
 	p.storage = storage.New(storage.Page{Conn: conn, URL: p.URL, MainFrame: p.MainFrame, FrameURLs: p.iframeURLs, Usable: p.usable})
 	events, stop := conn.Events()
 	p.stopEvents = stop
@@ -248,7 +249,7 @@ func (p *Page) Close() {
 		// it. Emulation needs a live renderer.
 		p.routes.Close(ctx)
 		if !p.Crashed() {
-			p.restoreEmulation(ctx)
+			p.emulation.Restore(ctx)
 		}
 		cancel()
 	}
@@ -597,6 +598,19 @@ func (p *Page) sessionForLocked(id target.SessionID) cdpproto.Session {
 	return p.conn.Session(id)
 }
 
+// frameSessions returns the sessions of out-of-process iframes.
+func (p *Page) frameSessions() []cdpproto.Session {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	var out []cdpproto.Session
+	for _, f := range p.frames {
+		if f.typ == "iframe" {
+			out = append(out, f.session)
+		}
+	}
+	return out
+}
+
 // attached sets up an out-of-process iframe or worker the page reported.
 func (p *Page) attached(parent target.SessionID, e *target.EventAttachedToTarget) {
 	info := e.TargetInfo
@@ -622,7 +636,7 @@ func (p *Page) attached(parent target.SessionID, e *target.EventAttachedToTarget
 				AutoAttach: true, WaitForDebuggerOnStart: true, Flatten: ptr(true),
 			}, nil)
 			p.routes.Attach(ctx, s)
-			p.emulation.attach(ctx, s)
+			p.emulation.Attach(ctx, s)
 		} else if info.Type == "worker" || info.Type == "shared_worker" || info.Type == "service_worker" {
 			_ = s.Call(ctx, "Runtime.enable", nil, nil)
 		}

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	cdpproto "github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/page"
 )
 
@@ -130,17 +129,4 @@ func (p *Page) Screenshot(ctx context.Context, opt ScreenshotOptions) (*Screensh
 		Data: res.Data, MimeType: mime, Scale: scale,
 		Width: int(math.Round(clip.Width * dpr * scale)), Height: int(math.Round(clip.Height * dpr * scale)),
 	}, nil
-}
-
-// Resize sets the viewport size (CSS pixels) by overriding the device
-// metrics. Electron keeps a debugger's overrides after it detaches; the
-// bridge undoes this one when the client leaves (electron-bridge's
-// lib/state.js).
-func (p *Page) Resize(ctx context.Context, width, height int) error {
-	if width < 1 || height < 1 || width > 10000 || height > 10000 {
-		return actionErrorf("width and height must be between 1 and 10000 pixels")
-	}
-	return p.conn.Call(ctx, emulation.SetDeviceMetricsOverride.Method, emulation.SetDeviceMetricsOverrideParams{
-		Width: int64(width), Height: int64(height), DeviceScaleFactor: 0, Mobile: false,
-	}, nil)
 }
