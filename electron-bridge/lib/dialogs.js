@@ -33,6 +33,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 const P = require('../protocol');
 const { errorMessage } = require('./log');
+const { Actions } = require('./actions');
+const { Listened } = require('./listeners');
 
 /** @typedef {import('../api').WebContentsLike} WebContentsLike */
 /** @typedef {import('../protocol').Dialog} Dialog */
@@ -43,14 +45,6 @@ const asyncKinds = { showOpenDialog: P.DialogOpen, showSaveDialog: P.DialogSave,
 /** @type {Record<string, string>} */
 const syncKinds = { showOpenDialogSync: P.DialogOpen, showSaveDialogSync: P.DialogSave, showMessageBoxSync: P.DialogMessageBox };
 const messageBoxTypes = ['none', 'info', 'warning', 'error', 'question'];
-
-/**
- * @typedef {object} Acting
- * @property {Map<object, number>} owners actions in flight, per client
- * @property {object | null} last the client whose action ended last
- * @property {number} graceUntil Date.now() until which that action still counts
- * @property {number} since when the newest action began (the newest wins a dialog without a parent)
- */
 
 /**
  * @typedef {object} Held
@@ -75,16 +69,14 @@ const messageBoxTypes = ['none', 'info', 'warning', 'error', 'question'];
  * @param {import('./log').Logger} config.log
  */
 function createDialogs({ dialog, BrowserWindow, find, savePath, onEvent, log }) {
-  /** @type {Map<string, Acting>} */
-  const acting = new Map();
+  const actions = new Actions(P.DialogGraceMs);
   /** @type {Map<string, Held>} */
   const held = new Map();
   let lastId = 0;
-  let lastSince = 0;
   /** Inside a '-run-dialog' of a webContents (a page's alert or confirm). */
   let runDialog = 0;
-  /** webContents whose '-run-dialog' is bracketed, with their listeners. @type {Map<WebContentsLike, {enter: () => void, leave: () => void, gone: () => void}>} */
-  const bracketed = new Map();
+  /** webContents whose '-run-dialog' is bracketed. */
+  const bracketed = new Listened(log, "'-run-dialog'");
   /** The wrappers in place, or null. @type {{token: object, saved: Map<string, {original: Function, wrapper: Function}>} | null} */
   let installed = null;
 
@@ -114,30 +106,23 @@ function createDialogs({ dialog, BrowserWindow, find, savePath, onEvent, log }) 
    * @param {WebContentsLike} wc
    */
   function bracket(wc) {
-    if (bracketed.has(wc)) return;
-    // Electron's listener calls showMessageBox synchronously, between these
-    // two; should a listener throw first, a microtask ends the bracket.
-    let open = 0;
-    const close = () => {
-      if (open === 0) return;
-      open--;
-      runDialog = Math.max(0, runDialog - 1);
-    };
-    const l = {
-      enter: () => {
+    bracketed.add(wc, () => {
+      // Electron's listener calls showMessageBox synchronously, between
+      // these two; should a listener throw first, a microtask ends the
+      // bracket.
+      let open = 0;
+      const close = () => {
+        if (open === 0) return;
+        open--;
+        runDialog = Math.max(0, runDialog - 1);
+      };
+      const enter = () => {
         open++;
         runDialog++;
         queueMicrotask(close);
-      },
-      leave: close,
-      gone: () => bracketed.delete(wc),
-    };
-    try {
-      /** @type {any} */ (wc).prependListener('-run-dialog', l.enter);
-      /** @type {any} */ (wc).on('-run-dialog', l.leave);
-      wc.once('destroyed', l.gone);
-      bracketed.set(wc, l);
-    } catch {}
+      };
+      return { first: { '-run-dialog': enter }, on: { '-run-dialog': close } };
+    });
   }
 
   /** Puts Electron's functions back, where the wrappers still are. */
@@ -230,21 +215,7 @@ function createDialogs({ dialog, BrowserWindow, find, savePath, onEvent, log }) 
    * @returns {{id: string, owner: object} | null}
    */
   function targetFor(win) {
-    const now = Date.now();
-    /** @type {{id: string, owner: object, since: number} | null} */
-    let best = null;
-    for (const [id, a] of acting) {
-      let owner = null;
-      if (a.owners.size > 0) owner = [...a.owners.keys()].pop() ?? null;
-      else if (now < a.graceUntil) owner = a.last;
-      if (!owner) {
-        if (a.owners.size === 0 && now >= a.graceUntil) acting.delete(id);
-        continue;
-      }
-      if (win && !shows(win, id)) continue;
-      if (!best || a.since > best.since) best = { id, owner, since: a.since };
-    }
-    return best && { id: best.id, owner: best.owner };
+    return actions.latest((id) => !win || shows(win, id));
   }
 
   /**
@@ -462,11 +433,7 @@ function createDialogs({ dialog, BrowserWindow, find, savePath, onEvent, log }) 
       if (!dialog || !wc) return;
       install();
       bracket(wc);
-      let a = acting.get(targetId);
-      if (!a) acting.set(targetId, (a = { owners: new Map(), last: null, graceUntil: 0, since: 0 }));
-      a.owners.delete(owner); // re-inserted last: the newest owner
-      a.owners.set(owner, (a.owners.get(owner) ?? 0) + 1);
-      a.since = ++lastSince;
+      actions.begin(owner, targetId);
     },
 
     /**
@@ -476,14 +443,7 @@ function createDialogs({ dialog, BrowserWindow, find, savePath, onEvent, log }) 
      * @returns {Dialog[]}
      */
     end(owner, targetId) {
-      const a = acting.get(targetId);
-      const n = a?.owners.get(owner);
-      if (a && n) {
-        if (n > 1) a.owners.set(owner, n - 1);
-        else a.owners.delete(owner);
-        a.last = owner;
-        a.graceUntil = Date.now() + P.DialogGraceMs;
-      }
+      actions.end(owner, targetId);
       return this.list(owner, targetId);
     },
 
@@ -518,26 +478,15 @@ function createDialogs({ dialog, BrowserWindow, find, savePath, onEvent, log }) 
 
     /** Ends every action of a client that left; its dialogs go to the person. @param {object} owner */
     release(owner) {
-      for (const a of acting.values()) {
-        if (a.owners.delete(owner) && a.owners.size === 0) a.graceUntil = 0;
-        if (a.last === owner) a.last = null;
-      }
+      actions.release(owner, false);
       for (const h of [...held.values()]) if (h.owner === owner) toPerson(h);
     },
 
     /** No client is left (or the bridge closes): Electron's functions come back. */
     stop() {
       for (const h of [...held.values()]) toPerson(h);
-      acting.clear();
+      actions.clear();
       uninstall();
-      for (const [wc, l] of bracketed) {
-        try {
-          if (wc.isDestroyed()) continue;
-          /** @type {any} */ (wc).removeListener('-run-dialog', l.enter);
-          /** @type {any} */ (wc).removeListener('-run-dialog', l.leave);
-          wc.removeListener('destroyed', l.gone);
-        } catch {}
-      }
       bracketed.clear();
       runDialog = 0;
     },

@@ -18,17 +18,13 @@ const os = require('node:os');
 const path = require('node:path');
 const P = require('../protocol');
 const { errorMessage } = require('./log');
+const { Actions } = require('./actions');
+const { Listened } = require('./listeners');
 
 /** @typedef {import('../api').WebContentsLike} WebContentsLike */
 /** @typedef {import('../api').SessionLike} SessionLike */
 /** @typedef {import('../api').DownloadItemLike} DownloadItemLike */
 /** @typedef {import('../protocol').Download} Download */
-
-/**
- * @typedef {object} Acting
- * @property {Map<object, number>} owners actions in flight, per client
- * @property {number} graceUntil Date.now() until which the last action still counts
- */
 
 /**
  * @param {object} config
@@ -40,8 +36,7 @@ const { errorMessage } = require('./log');
  * @param {import('../api').AppLike | null} [config.app] Electron's app: webContents created during an action are its popups
  */
 function createDownloads({ find, dir, onUpdate, log, fromFrame, app = null }) {
-  /** @type {Map<string, Acting>} */
-  const acting = new Map();
+  const actions = new Actions(P.DownloadGraceMs);
   /** Sessions listened to, with their two listeners. @type {Map<SessionLike, {first: Function, last: Function}>} */
   const sessions = new Map();
   /** The newest downloads, oldest first. @type {Download[]} */
@@ -59,8 +54,8 @@ function createDownloads({ find, dir, onUpdate, log, fromFrame, app = null }) {
    * @type {Map<string, {opener: string, child: WebContentsLike, gone: () => void}>}
    */
   const openedBy = new Map();
-  /** The webContents whose popups are watched, with their listeners. @type {Map<WebContentsLike, {created: Function, gone: () => void}>} */
-  const watched = new Map();
+  /** The webContents whose popups are watched. */
+  const watched = new Listened(log, 'the popups');
   /**
    * A webContents made while an agent's action runs is that action's popup,
    * whatever says otherwise: an app whose setWindowOpenHandler supplies
@@ -161,17 +156,12 @@ function createDownloads({ find, dir, onUpdate, log, fromFrame, app = null }) {
 
   /** The webContents of the latest agent's action that still counts, or ''. */
   function activeAction() {
-    for (const id of [...acting.keys()].reverse()) if (isAgents(id)) return id;
-    return '';
+    return actions.latest()?.id ?? '';
   }
 
   /** @param {string} id */
   function isAgents(id) {
-    const a = acting.get(id);
-    if (!a) return false;
-    if (a.owners.size > 0 || Date.now() < a.graceUntil) return true;
-    acting.delete(id);
-    return false;
+    return actions.owner(id) !== null;
   }
 
   /**
@@ -215,8 +205,14 @@ function createDownloads({ find, dir, onUpdate, log, fromFrame, app = null }) {
    * @param {WebContentsLike} wc
    */
   function watchPopups(wc) {
-    if (watched.has(wc)) return;
-    const openerId = String(wc.id);
+    watched.add(wc, (openerId) => ({ on: { 'did-create-window': popupOf(openerId) } }));
+  }
+
+  /**
+   * @param {string} openerId
+   * @returns {(win: any) => void} the 'did-create-window' listener of this webContents
+   */
+  function popupOf(openerId) {
     /** @param {any} win */
     const created = (win) => {
       try {
@@ -229,12 +225,7 @@ function createDownloads({ find, dir, onUpdate, log, fromFrame, app = null }) {
         openedBy.set(childId, { opener: openerId, child, gone });
       } catch {}
     };
-    const gone = () => watched.delete(wc);
-    try {
-      /** @type {any} */ (wc).on('did-create-window', created);
-      wc.once('destroyed', gone);
-      watched.set(wc, { created, gone });
-    } catch {}
+    return created;
   }
 
   /** @param {unknown} event @param {DownloadItemLike} item @param {WebContentsLike} wc */
@@ -341,12 +332,7 @@ function createDownloads({ find, dir, onUpdate, log, fromFrame, app = null }) {
         app.on('web-contents-created', onCreated);
         listeningToApp = true;
       }
-      let a = acting.get(targetId);
-      // The latest action last (activeAction).
-      if (a) acting.delete(targetId);
-      else a = { owners: new Map(), graceUntil: 0 };
-      acting.set(targetId, a);
-      a.owners.set(owner, (a.owners.get(owner) ?? 0) + 1);
+      actions.begin(owner, targetId);
     },
 
     /**
@@ -354,19 +340,13 @@ function createDownloads({ find, dir, onUpdate, log, fromFrame, app = null }) {
      * @param {string} targetId
      */
     end(owner, targetId) {
-      const a = acting.get(targetId);
-      const n = a?.owners.get(owner);
-      if (!a || !n) return;
-      if (n > 1) a.owners.set(owner, n - 1);
-      else a.owners.delete(owner);
-      a.graceUntil = Date.now() + P.DownloadGraceMs;
+      actions.end(owner, targetId);
     },
 
     /** Ends every action of a client that left. @param {object} owner */
     release(owner) {
-      for (const a of acting.values()) {
-        if (a.owners.delete(owner)) a.graceUntil = Date.now() + P.DownloadGraceMs;
-      }
+      // A download that starts just after is still the agent's.
+      actions.release(owner, true);
     },
 
     /**
@@ -392,13 +372,6 @@ function createDownloads({ find, dir, onUpdate, log, fromFrame, app = null }) {
         } catch {}
       }
       sessions.clear();
-      for (const [wc, { created, gone }] of watched) {
-        try {
-          if (wc.isDestroyed()) continue;
-          /** @type {any} */ (wc).removeListener('did-create-window', created);
-          wc.removeListener('destroyed', gone);
-        } catch {}
-      }
       watched.clear();
       for (const { child, gone } of openedBy.values()) {
         try {
@@ -406,7 +379,7 @@ function createDownloads({ find, dir, onUpdate, log, fromFrame, app = null }) {
         } catch {}
       }
       openedBy.clear();
-      acting.clear();
+      actions.clear();
       if (app && listeningToApp) app.removeListener('web-contents-created', onCreated);
       listeningToApp = false;
     },

@@ -14,6 +14,7 @@
 // whole capped), never kept.
 
 const P = require('../protocol');
+const { Listened, everyExposed } = require('./listeners');
 
 /** @typedef {import('../api').WebContentsLike} WebContentsLike */
 /** @typedef {import('../protocol').IpcMessage} IpcMessage */
@@ -28,8 +29,7 @@ const P = require('../protocol');
 function createIpc({ exposed, subscribe, find, log }) {
   /** Clients that asked. @type {Set<object>} */
   const clients = new Set();
-  /** The webContents listened to, with their listeners. @type {Map<WebContentsLike, {message: Function, sync: Function, invoke: Function, gone: () => void}>} */
-  const listened = new Map();
+  const listened = new Listened(log, 'the IPC');
   /** Per webContents id, the newest messages, oldest first. @type {Map<string, IpcMessage[]>} */
   const byTarget = new Map();
   /** @type {(() => void) | null} */
@@ -63,14 +63,16 @@ function createIpc({ exposed, subscribe, find, log }) {
 
   /** @param {WebContentsLike} wc */
   function listen(wc) {
-    if (listened.has(wc)) return;
-    let id = '';
-    try {
-      if (wc.isDestroyed()) return;
-      id = String(wc.id);
-    } catch {
-      return;
-    }
+    listened.add(wc, (id) => listeners(id));
+  }
+
+  /**
+   * The bridge's '-ipc-invoke' listener comes first: the reply it wraps is
+   * in place before the app's handler answers.
+   * @param {string} id
+   * @returns {import('./listeners').Listeners}
+   */
+  function listeners(id) {
     const message = (/** @type {unknown} */ _e, /** @type {unknown} */ channel, /** @type {unknown[]} */ ...args) => {
       try {
         record(id, P.IpcSend, channel, args);
@@ -107,32 +109,12 @@ function createIpc({ exposed, subscribe, find, log }) {
         };
       } catch {}
     };
-    const gone = () => {
-      listened.delete(wc);
-    };
-    try {
-      /** @type {any} */ (wc).on('ipc-message', message);
-      /** @type {any} */ (wc).on('ipc-message-sync', sync);
-      /** @type {any} */ (wc).prependListener('-ipc-invoke', invoke);
-      wc.once('destroyed', gone);
-      listened.set(wc, { message, sync, invoke, gone });
-    } catch (err) {
-      log.debug(`listening to the IPC of webContents ${id} failed: ${err instanceof Error ? err.message : err}`);
-    }
+    return { on: { 'ipc-message': message, 'ipc-message-sync': sync }, first: { '-ipc-invoke': invoke } };
   }
 
   function stopListening() {
     unsubscribe?.();
     unsubscribe = null;
-    for (const [wc, l] of listened) {
-      try {
-        if (wc.isDestroyed()) continue;
-        /** @type {any} */ (wc).removeListener('ipc-message', l.message);
-        /** @type {any} */ (wc).removeListener('ipc-message-sync', l.sync);
-        /** @type {any} */ (wc).removeListener('-ipc-invoke', l.invoke);
-        wc.removeListener('destroyed', l.gone);
-      } catch {}
-    }
     listened.clear();
     byTarget.clear();
   }
@@ -142,12 +124,7 @@ function createIpc({ exposed, subscribe, find, log }) {
     enable(client) {
       clients.add(client);
       if (unsubscribe) return;
-      for (const wc of exposed()) listen(wc);
-      unsubscribe = subscribe((change) => {
-        if (change.kind !== 'added') return;
-        const wc = find(change.target.id);
-        if (wc) listen(wc);
-      });
+      unsubscribe = everyExposed({ exposed, subscribe, find }, listen);
     },
 
     /**

@@ -11,7 +11,7 @@
 // Bridge.rendererChanged. Nothing listens while no client has the channel.
 
 const P = require('../protocol');
-const { errorMessage } = require('./log');
+const { Listened, everyExposed } = require('./listeners');
 
 /** @typedef {import('../api').WebContentsLike} WebContentsLike */
 
@@ -25,8 +25,7 @@ const { errorMessage } = require('./log');
  * @param {import('./log').Logger} config.log
  */
 function createMetrics({ app, exposed, subscribe, find, onEvent, log }) {
-  /** @type {Map<WebContentsLike, {gone: Function, unresponsive: Function, responsive: Function, destroyed: () => void}>} */
-  const listened = new Map();
+  const listened = new Listened(log, 'the renderer');
   /** @type {(() => void) | null} */
   let unsubscribe = null;
 
@@ -46,56 +45,26 @@ function createMetrics({ app, exposed, subscribe, find, onEvent, log }) {
 
   /** @param {WebContentsLike} wc */
   function listen(wc) {
-    if (listened.has(wc)) return;
-    let id = '';
-    try {
-      if (wc.isDestroyed()) return;
-      id = String(wc.id);
-    } catch {
-      return;
-    }
-    const l = {
-      gone: (/** @type {unknown} */ _e, /** @type {any} */ details) => tell(id, P.RendererGone, details),
-      unresponsive: () => tell(id, P.RendererUnresponsive),
-      responsive: () => tell(id, P.RendererResponsive),
-      destroyed: () => listened.delete(wc),
-    };
-    try {
-      /** @type {any} */ (wc).on('render-process-gone', l.gone);
-      /** @type {any} */ (wc).on('unresponsive', l.unresponsive);
-      /** @type {any} */ (wc).on('responsive', l.responsive);
-      wc.once('destroyed', l.destroyed);
-      listened.set(wc, l);
-    } catch (err) {
-      log.debug(`listening to the renderer of webContents ${id} failed: ${errorMessage(err)}`);
-    }
+    listened.add(wc, (id) => ({
+      on: {
+        'render-process-gone': (/** @type {unknown} */ _e, /** @type {any} */ details) => tell(id, P.RendererGone, details),
+        unresponsive: () => tell(id, P.RendererUnresponsive),
+        responsive: () => tell(id, P.RendererResponsive),
+      },
+    }));
   }
 
   return {
     /** A client enabled the channel: listen to the renderers. */
     start() {
       if (unsubscribe) return;
-      for (const wc of exposed()) listen(wc);
-      unsubscribe = subscribe((change) => {
-        if (change.kind !== 'added') return;
-        const wc = find(change.target.id);
-        if (wc) listen(wc);
-      });
+      unsubscribe = everyExposed({ exposed, subscribe, find }, listen);
     },
 
     /** No client has the channel any more. */
     stop() {
       unsubscribe?.();
       unsubscribe = null;
-      for (const [wc, l] of listened) {
-        try {
-          if (wc.isDestroyed()) continue;
-          /** @type {any} */ (wc).removeListener('render-process-gone', l.gone);
-          /** @type {any} */ (wc).removeListener('unresponsive', l.unresponsive);
-          /** @type {any} */ (wc).removeListener('responsive', l.responsive);
-          wc.removeListener('destroyed', l.destroyed);
-        } catch {}
-      }
       listened.clear();
     },
 
