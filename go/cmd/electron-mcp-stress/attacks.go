@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"net"
 	"net/url"
-	"os"
-	"os/exec"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -14,8 +12,6 @@ import (
 	"time"
 
 	"github.com/gorilla/websocket"
-	"github.com/mark3labs/mcp-go/client"
-	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/electron-mcp/electron-mcp/go/internal/bench"
@@ -200,25 +196,11 @@ type stoppedResult struct {
 // the stop to a second after the cut; then the server resumes and is asked
 // for a snapshot again.
 func stoppedServer(ctx context.Context, host *standin.Host, target, binary string) (*stoppedResult, error) {
-	var cmd *exec.Cmd
-	c, err := client.NewStdioMCPClientWithOptions(binary, host.Env(), []string{"serve", "--target", target},
-		transport.WithCommandFunc(func(ctx context.Context, command string, env, args []string) (*exec.Cmd, error) {
-			cmd = exec.CommandContext(ctx, command, args...)
-			cmd.Env = append(os.Environ(), env...)
-			return cmd, nil
-		}))
+	c, cmd, err := startServe(ctx, host, target, binary)
 	if err != nil {
-		return nil, fmt.Errorf("starting %s serve: %w", binary, err)
+		return nil, err
 	}
 	defer c.Close()
-	init := mcp.InitializeRequest{}
-	init.Params.ProtocolVersion = mcp.LATEST_PROTOCOL_VERSION
-	init.Params.ClientInfo = mcp.Implementation{Name: "electron-mcp-stress", Version: "1"}
-	ictx, cancel := context.WithTimeout(ctx, time.Minute)
-	defer cancel()
-	if _, err := c.Initialize(ictx, init); err != nil {
-		return nil, fmt.Errorf("initialize: %w", err)
-	}
 	snapshot := func() (string, error) {
 		req := mcp.CallToolRequest{}
 		req.Params.Name = "browser_snapshot"

@@ -48,10 +48,10 @@ func (r *soakResult) point(n int) (soakPoint, bool) {
 
 var countRef = regexp.MustCompile(`button "Count"[^\n]*\[ref=((?:f\d+)?e\d+)\]`)
 
-// soak runs electron-mcp serve over stdio, as an agent's harness does, and
-// makes calls browser_snapshot and browser_click (on the page's counter)
-// in turn, sampling the server's and the host's memory every 100 calls.
-func soak(ctx context.Context, host *standin.Host, target, binary string, calls int) (*soakResult, error) {
+// startServe starts electron-mcp serve on a window over stdio, as an
+// agent's harness does, and initialises the MCP session; the command is
+// there to sample or signal.
+func startServe(ctx context.Context, host *standin.Host, target, binary string) (*client.Client, *exec.Cmd, error) {
 	var cmd *exec.Cmd
 	c, err := client.NewStdioMCPClientWithOptions(binary, host.Env(), []string{"serve", "--target", target},
 		transport.WithCommandFunc(func(ctx context.Context, command string, env, args []string) (*exec.Cmd, error) {
@@ -60,17 +60,29 @@ func soak(ctx context.Context, host *standin.Host, target, binary string, calls 
 			return cmd, nil
 		}))
 	if err != nil {
-		return nil, fmt.Errorf("starting %s serve: %w", binary, err)
+		return nil, nil, fmt.Errorf("starting %s serve: %w", binary, err)
 	}
-	defer c.Close()
 	init := mcp.InitializeRequest{}
 	init.Params.ProtocolVersion = mcp.LATEST_PROTOCOL_VERSION
 	init.Params.ClientInfo = mcp.Implementation{Name: "electron-mcp-stress", Version: "1"}
 	ictx, cancel := context.WithTimeout(ctx, time.Minute)
 	defer cancel()
 	if _, err := c.Initialize(ictx, init); err != nil {
-		return nil, fmt.Errorf("initialize: %w", err)
+		_ = c.Close()
+		return nil, nil, fmt.Errorf("initialize: %w", err)
 	}
+	return c, cmd, nil
+}
+
+// soak runs electron-mcp serve over stdio, as an agent's harness does, and
+// makes calls browser_snapshot and browser_click (on the page's counter)
+// in turn, sampling the server's and the host's memory every 100 calls.
+func soak(ctx context.Context, host *standin.Host, target, binary string, calls int) (*soakResult, error) {
+	c, cmd, err := startServe(ctx, host, target, binary)
+	if err != nil {
+		return nil, err
+	}
+	defer c.Close()
 	res := &soakResult{Calls: calls}
 	pid := cmd.Process.Pid
 	mark := func(n int) {
