@@ -91,6 +91,34 @@ func testServer() *httptest.Server {
 // the page server's URL.
 func openTestPage(t testing.TB) (*Page, string) {
 	t.Helper()
+	startShared(t)
+	return openTarget(t, shared.host.Targets[0].ID), shared.srv.URL
+}
+
+// openWindow opens a window of its own on url in the shared host, for a
+// test that leaves it in a state others must not see (a crash, a resize,
+// a dialog), and returns a Page on it, its target id and the page
+// server's URL.
+func openWindow(t testing.TB, url string) (*Page, string, string) {
+	t.Helper()
+	startShared(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	id, err := shared.host.Steer(ctx, "window "+url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		defer cancel()
+		_, _ = shared.host.Steer(ctx, "destroy "+id)
+	})
+	return openTarget(t, id), id, shared.srv.URL
+}
+
+// startShared starts the shared host and page server, once.
+func startShared(t testing.TB) {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("needs the stand-in host (Chromium)")
 	}
@@ -103,9 +131,15 @@ func openTestPage(t testing.TB) (*Page, string) {
 	if shared.err != nil {
 		t.Fatal(shared.err)
 	}
+}
+
+// openTarget returns a Page on a fresh connection to a target of the
+// shared host.
+func openTarget(t testing.TB, id string) *Page {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	conn, err := shared.host.Client().Dial(ctx, shared.host.Targets[0].ID)
+	conn, err := shared.host.Client().Dial(ctx, id)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -118,5 +152,5 @@ func openTestPage(t testing.TB) (*Page, string) {
 		p.Close()
 		conn.Close()
 	})
-	return p, shared.srv.URL
+	return p
 }
