@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"sync"
@@ -34,7 +35,12 @@ var (
 )
 
 func TestMain(m *testing.M) {
-	pages = httptest.NewServer(http.FileServer(http.Dir("testdata")))
+	// go/page's pages of the snapshot's checks against Chromium are at
+	// /aria/, for the tests that act on them through the tools.
+	mux := http.NewServeMux()
+	mux.Handle("/", http.FileServer(http.Dir("testdata")))
+	mux.Handle("/aria/", http.StripPrefix("/aria/", http.FileServer(http.Dir(filepath.Join("..", "page", "testdata", "aria")))))
+	pages = httptest.NewServer(mux)
 	cross = httptest.NewServer(http.FileServer(http.Dir("testdata")))
 	var err error
 	host, err = standin.Start(context.Background(), standin.Options{

@@ -57,11 +57,21 @@ const dragStartTimeout = time.Second
 // mode), Chromium's drag interception hands us its data and the rest of the
 // way is dragenter, dragover and drop events.
 func (p *Page) Drag(ctx context.Context, from, to string) (Settled, DragReport, error) {
-	src, a, err := p.locate(ctx, from)
+	src, err := p.Resolve(ctx, from)
 	if err != nil {
 		return Settled{}, DragReport{}, err
 	}
 	dst, err := p.Resolve(ctx, to)
+	if err != nil {
+		return Settled{}, DragReport{}, err
+	}
+	// A person sees both ends before pressing: when they fit in view
+	// together, scroll them there, so that measuring the target does not
+	// scroll the source out from under the pointer.
+	if dst.Frame == src.Frame && dst.sess == src.sess {
+		p.revealBoth(ctx, src, dst)
+	}
+	a, err := p.clickPoint(ctx, src, true)
 	if err != nil {
 		return Settled{}, DragReport{}, err
 	}
@@ -70,6 +80,18 @@ func (p *Page) Drag(ctx context.Context, from, to string) (Settled, DragReport, 
 		also = dst
 	}
 	return p.drag(ctx, src, a, func(ctx context.Context) (point, error) { return p.clickPoint(ctx, dst, false) }, also)
+}
+
+// jsRevealBoth scrolls two elements into view together (inpage/drag.js).
+var jsRevealBoth = inpage.Func("revealBoth")
+
+// revealBoth scrolls what holds both elements so that both are in view,
+// when they fit; a page that would not have it is measured as it is.
+func (p *Page) revealBoth(ctx context.Context, a, b *Element) {
+	_, _ = cdpproto.Call(ctx, a.sess, runtime.CallFunctionOn, runtime.CallFunctionOnParams{
+		FunctionDeclaration: jsRevealBoth, ObjectID: a.Object,
+		Arguments: []*runtime.CallArgument{{ObjectID: b.Object}}, ReturnByValue: ptr(true),
+	})
 }
 
 // jsDragProbe watches a drag from the dragged element's document and

@@ -130,9 +130,9 @@ var appTasks = []appTask{
 	{
 		App: nodeRED, Name: "flow editor: wire two nodes (port to port)",
 		Steps: []widgetStep{
-			// From the port of the node "tick" to that of "out": by
-			// the hint of an unnamed part of the drawing.
-			{Op: "drag", Target: finder{Hint: "port", In: "tick"}, To: finder{Hint: "port", In: "out"}},
+			// From the output port of the node "tick" to the input port
+			// of "out": by the hint of an unnamed part of the drawing.
+			{Op: "drag", Target: finder{Hint: "port-output", In: "tick"}, To: finder{Hint: "port-input", In: "out"}},
 			{Op: "click", Target: deploy},
 		},
 		Check: nodeREDFlows, Want: `inject "tick" → out`,

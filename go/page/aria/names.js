@@ -565,7 +565,7 @@ function iconOf(el) {
  * A hint at what a control without a name is for: its own tooltip, that of
  * or the icon in something inside it, its icon classes, its id, the name
  * of a form field; for a part of a drawing (a flow editor's port), its
- * classes. '' when nothing says.
+ * classes and those of a group that holds only it. '' when nothing says.
  * @param {AriaCtx} c
  * @param {Element} el
  * @returns {string}
@@ -625,7 +625,17 @@ function rawHint(c, el) {
   const nm = el.getAttribute('name');
   if (nm && /^[A-Za-z][\w.-]*$/.test(nm) && (isFormControl(el.localName) || el.localName === 'a')) return nm;
   if (el.namespaceURI === 'http://www.w3.org/2000/svg') {
-    const cls = [...el.classList].filter(k => !/^(?:selected|active|hover|focus|highlight(?:ed)?|disabled|hidden|visible|ng-|is-|has-)/.test(k));
+    /** @param {string} k */
+    const says = k => !/^(?:selected|active|hover|focus|highlight(?:ed)?|disabled|hidden|visible|ng-|is-|has-)|[-_](?:selected|active|hover(?:ed)?|focus(?:ed)?|highlight(?:ed)?)$/.test(k);
+    let cls = [...el.classList].filter(says);
+    // A shape alone in a group that says what it is (a flow editor's port
+    // <rect class="port"> in <g class="port-output">): the group's classes
+    // too, in place of those of the shape they only extend.
+    const g = el.parentElement;
+    if (g && g.localName === 'g' && g.childElementCount === 1) {
+      const more = [...g.classList].filter(says);
+      cls = cls.filter(k => !more.some(m => m.startsWith(k + '-') || m.startsWith(k + '_'))).concat(more);
+    }
     if (cls.length) return cls.join(' ');
   }
   return '';

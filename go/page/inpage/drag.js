@@ -107,3 +107,56 @@ function dragProbe() {
 function elementAt(x, y) {
   return document.elementFromPoint(x, y) || document.documentElement;
 }
+
+/**
+ * Scrolls the scrolling boxes that hold both the element and other so
+ * that both are inside each, when both fit: a drag from one to the other
+ * (a flow editor's output port to an input port further along its
+ * canvas) then presses and releases where a person sees them, without a
+ * scroll in between moving the first out from under the pointer. Each
+ * box scrolls at once (no smooth scrolling), only when it must. It
+ * returns whether anything scrolled.
+ * @this {Node}
+ * @param {Node} other
+ * @returns {boolean}
+ */
+function revealBoth(other) {
+  const a = elementOf(this), b = elementOf(other);
+  if (!a || !b || !a.isConnected || !b.isConnected || a.ownerDocument !== b.ownerDocument) return false;
+  const doc = a.ownerDocument, win = /** @type {Window} */ (doc.defaultView);
+  const root = doc.scrollingElement || doc.documentElement;
+  let scrolled = false;
+  for (let n = composedParent(a); n; n = composedParent(n)) {
+    if (!n.contains(b)) continue;
+    const s = win.getComputedStyle(n);
+    const isRoot = n === root;
+    const canX = isRoot || /auto|scroll|overlay/.test(s.overflowX), canY = isRoot || /auto|scroll|overlay/.test(s.overflowY);
+    if (!canX && !canY || n.scrollWidth <= n.clientWidth && n.scrollHeight <= n.clientHeight) continue;
+    const ra = a.getBoundingClientRect(), rb = b.getBoundingClientRect();
+    const u = {left: Math.min(ra.left, rb.left), top: Math.min(ra.top, rb.top), right: Math.max(ra.right, rb.right), bottom: Math.max(ra.bottom, rb.bottom)};
+    let view;
+    if (isRoot) view = {left: 0, top: 0, right: win.innerWidth, bottom: win.innerHeight};
+    else {
+      const r = n.getBoundingClientRect();
+      const left = r.left + n.clientLeft, top = r.top + n.clientTop;
+      view = {left, top, right: left + n.clientWidth, bottom: top + n.clientHeight};
+    }
+    /**
+     * How far to scroll along one axis: none when the union is inside,
+     * else what centres it (an end at the very edge may lie under a
+     * panel); none when it does not fit.
+     * @param {number} lo
+     * @param {number} hi
+     * @param {number} vlo
+     * @param {number} vhi
+     */
+    const by = (lo, hi, vlo, vhi) => hi - lo > vhi - vlo || lo >= vlo && hi <= vhi ? 0 : (lo + hi - vlo - vhi) / 2;
+    const dx = canX ? by(u.left, u.right, view.left, view.right) : 0;
+    const dy = canY ? by(u.top, u.bottom, view.top, view.bottom) : 0;
+    if (!dx && !dy) continue;
+    const x = n.scrollLeft, y = n.scrollTop;
+    n.scrollTo({left: x + dx, top: y + dy, behavior: 'instant'});
+    if (n.scrollLeft !== x || n.scrollTop !== y) scrolled = true;
+  }
+  return scrolled;
+}
