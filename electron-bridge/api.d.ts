@@ -240,6 +240,8 @@ export interface Policy {
   reason(method: string, params: any, scope: PolicyScope): string;
   /** Whether the app's `allow` names this method (or its "Domain.*") itself. */
   allows(method: string): boolean;
+  /** Whether the bridge answers this method (once check let it pass) with an empty result instead of relaying it: `protocol.Policy.unapplied`, unless the app allows or blocks it. */
+  unapplied(method: string): boolean;
 }
 
 /** The reach policy with the app's `block` and `allow` options. */

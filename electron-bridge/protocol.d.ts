@@ -174,12 +174,13 @@ export declare const DownloadInterrupted: "interrupted";
 /** Methods (and "Domain.*" entries) the bridge refuses to relay by default. */
 export declare const Blocked: readonly string[];
 
-/** The reach policy of proto/policy.go: domains confined to a webContents, and the methods confined, guarded or blocked, each with why. */
+/** The reach policy of proto/policy.go: domains confined to a webContents, and the methods confined, guarded, blocked or answered without being applied, each with why. */
 export declare const Policy: {
   readonly confinedDomains: readonly string[];
   readonly confined: Readonly<Record<string, string>>;
   readonly guarded: Readonly<Record<string, string>>;
   readonly blocked: Readonly<Record<string, string>>;
+  readonly unapplied: Readonly<Record<string, string>>;
 };
 
 export interface Discovery {

@@ -14,6 +14,9 @@ package proto
 //     sessions, the origins it shows); otherwise it is refused with why;
 //   - a method in Blocked, or in a domain Blocked lists as "Domain.*", is
 //     refused;
+//   - a method in Unapplied is answered with an empty result and not
+//     relayed: a well-known client sends it on its own and fails when it
+//     is refused, but applied it could not be undone;
 //   - any other method (a domain or method this list does not know, such as
 //     one a newer Electron adds) is refused: it is not known to stay within
 //     the webContents.
@@ -192,7 +195,6 @@ var Blocked = []Rule{
 	{"Emulation.setVirtualTimePolicy", "it cannot be undone: once on, the page's clock never runs in real time again (a paused one freezes its timers for good)"},
 	{"Emulation.setHardwareConcurrencyOverride", "it cannot be undone: Chromium cannot lift it, and the real value is not known to the bridge"},
 	{"Emulation.setNavigatorOverrides", "it cannot be undone: Chromium cannot lift it (set the platform with Emulation.setUserAgentOverride, which the bridge undoes)"},
-	{"Page.setFontFamilies", "it cannot be undone: the app's own fonts (webPreferences) cannot be read back to restore them"},
 	{"Page.setFontSizes", "it cannot be undone: the app's own font sizes (webPreferences) cannot be read back to restore them"},
 
 	// The browser and the machine.
@@ -204,6 +206,12 @@ var Blocked = []Rule{
 	{"Cast.*", "it casts or mirrors the screen (Chrome only)"},
 	{"PWA.*", "it installs, launches and removes apps on the computer (Chrome only)"},
 	{"Extensions.*", "it loads, removes and reads browser extensions (Chrome only)"},
+}
+
+// Unapplied lists the methods the bridge answers with an empty result
+// without relaying them (unless the app allows them, or blocks them).
+var Unapplied = []Rule{
+	{"Page.setFontFamilies", "Playwright's connectOverCDP sends it to every page it initialises (its headless default fonts) and fails the page when it is refused; applied, it could not be undone (the app's own fonts, webPreferences, cannot be read back), so the page keeps the app's fonts"},
 }
 
 // BlockedMethods returns the Method of every Blocked rule, in order.

@@ -99,7 +99,7 @@ func TestPolicyDecidesEveryMethod(t *testing.T) {
 		confinedDomain[d] = true
 	}
 	rules := map[string]string{}
-	for kind, list := range map[string][]proto.Rule{"confined": proto.Confined, "guarded": proto.Guarded, "blocked": proto.Blocked} {
+	for kind, list := range map[string][]proto.Rule{"confined": proto.Confined, "guarded": proto.Guarded, "blocked": proto.Blocked, "unapplied": proto.Unapplied} {
 		for _, r := range list {
 			if prev, dup := rules[r.Method]; dup {
 				t.Errorf("%s is both %s and %s", r.Method, prev, kind)

@@ -38,6 +38,7 @@ function createPolicy({ block = P.Blocked, allow = [] } = {}) {
   const allowed = new Set(allow);
   const confinedDomains = new Set(P.Policy.confinedDomains);
   const confined = new Set(Object.keys(P.Policy.confined));
+  const unappliedMethods = new Set(Object.keys(P.Policy.unapplied));
 
   /**
    * Why the bridge refuses this command (a sentence), or '' to relay it.
@@ -83,7 +84,16 @@ function createPolicy({ block = P.Blocked, allow = [] } = {}) {
     return allowed.has(method) || (dot > 0 && allowed.has(`${method.slice(0, dot)}.*`));
   }
 
-  return { check, reason, allows };
+  /**
+   * Whether the bridge answers this method with an empty result instead of
+   * relaying it (protocol.Policy.unapplied), given that check let it pass.
+   * @param {string} method
+   */
+  function unapplied(method) {
+    return unappliedMethods.has(method) && !allows(method) && !blocked.has(method);
+  }
+
+  return { check, reason, allows, unapplied };
 }
 
 /**

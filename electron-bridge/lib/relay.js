@@ -357,6 +357,11 @@ class Relay {
       client.fail(command, refusal);
       return;
     }
+    if (this.policy.unapplied(command.method)) {
+      this.log.debug(`${client.label}: ${command.method} answered, not applied: ${P.Policy.unapplied[command.method]}`);
+      client.answer(command, {});
+      return;
+    }
     const dbg = this.dbg;
     if (!dbg) {
       client.fail(command, targetClosed);

@@ -196,7 +196,6 @@ test('overrides of the device, the debugger\'s pauses and breakpoints, overlays:
       ['Emulation.setHardwareConcurrencyOverride', { hardwareConcurrency: 64 }],
       ['Emulation.setNavigatorOverrides', { platform: 'Nope' }],
       ['Page.setFontSizes', { fontSizes: { standard: 40 } }],
-      ['Page.setFontFamilies', { fontFamilies: { standard: 'Comic Sans MS' } }],
     ])) {
       const { error } = await b.call(method, params);
       assert.equal(error?.code, P.CodeBlocked, method);
@@ -208,6 +207,49 @@ test('overrides of the device, the debugger\'s pauses and breakpoints, overlays:
     await b.close();
   }
   await eventually(() => !win.dbg.isAttached(), 'the debugger to detach');
+});
+
+test('Page.setFontFamilies is answered and not applied: the page keeps the app\'s fonts, and an app that allows it gets it relayed', async () => {
+  const [win] = host.windows;
+  const c = await TestClient.connect(host.bridge, win.id);
+  /** The font Chromium draws the page's paragraph with. */
+  const font = async () => {
+    const { root } = await c.result('DOM.getDocument');
+    const { nodeId } = await c.result('DOM.querySelector', { nodeId: root.nodeId, selector: '#p' });
+    const { fonts } = await c.result('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((/** @type {{familyName: string}} */ f) => f.familyName).join(', ');
+  };
+  // The paragraph is in the standard font: serif, unless a client changes it.
+  const mono = { fontFamilies: { standard: 'DejaVu Sans Mono', serif: 'DejaVu Sans Mono' } };
+  try {
+    await c.result('DOM.enable');
+    await c.result('CSS.enable');
+    const before = await font();
+    assert.notEqual(before, 'DejaVu Sans Mono');
+    // Playwright's page initialisation sends it and fails on an error.
+    assert.deepEqual(await c.result('Page.setFontFamilies', mono), {});
+    assert.equal(await font(), before, 'the app\'s fonts stay');
+  } finally {
+    await c.close();
+  }
+  await eventually(() => !win.dbg.isAttached(), 'the debugger to detach');
+
+  // With allow, it is relayed (and so changes the page: the app's choice).
+  const bridge = await startBridge({ webContents: host.standIn.webContents, discoveryFile: false, setEnv: false, log: false, allow: ['Page.setFontFamilies'] });
+  const wc = await host.standIn.createWindow(`${pagesURL}/page`);
+  const d = await TestClient.connect(bridge, wc.id);
+  try {
+    await d.result('DOM.enable');
+    await d.result('CSS.enable');
+    await d.result('Page.setFontFamilies', mono);
+    const { root } = await d.result('DOM.getDocument');
+    const { nodeId } = await d.result('DOM.querySelector', { nodeId: root.nodeId, selector: '#p' });
+    await eventually(async () => (await d.result('CSS.getPlatformFontsForNode', { nodeId })).fonts[0]?.familyName === 'DejaVu Sans Mono', 'the relayed fonts');
+  } finally {
+    await d.close();
+    await bridge.close();
+    await host.standIn.destroy(wc);
+  }
 });
 
 test('a debugger the app holds itself: the client is told so, and nothing else changes', async () => {

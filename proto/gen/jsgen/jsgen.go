@@ -98,12 +98,13 @@ func Generate(dir string) (map[string][]byte, error) {
 		"confined":        reasons(proto.Confined),
 		"guarded":         reasons(proto.Guarded),
 		"blocked":         reasons(proto.Blocked),
+		"unapplied":       reasons(proto.Unapplied),
 	}, "", "  ")
-	js.WriteString("\n/** The reach policy of proto/policy.go: domains confined to a webContents, and the methods confined, guarded or blocked, each with why. */\n")
+	js.WriteString("\n/** The reach policy of proto/policy.go: domains confined to a webContents, and the methods confined, guarded, blocked or answered without being applied, each with why. */\n")
 	fmt.Fprintf(&js, "exports.Policy = deepFreeze(%s);\n", policy)
 	js.WriteString("\n/** @param {any} o */\nfunction deepFreeze(o) {\n  for (const v of Object.values(o)) if (v && typeof v === 'object') deepFreeze(v);\n  return Object.freeze(o);\n}\n")
-	dts.WriteString("\n/** The reach policy of proto/policy.go: domains confined to a webContents, and the methods confined, guarded or blocked, each with why. */\n")
-	dts.WriteString("export declare const Policy: {\n  readonly confinedDomains: readonly string[];\n  readonly confined: Readonly<Record<string, string>>;\n  readonly guarded: Readonly<Record<string, string>>;\n  readonly blocked: Readonly<Record<string, string>>;\n};\n")
+	dts.WriteString("\n/** The reach policy of proto/policy.go: domains confined to a webContents, and the methods confined, guarded, blocked or answered without being applied, each with why. */\n")
+	dts.WriteString("export declare const Policy: {\n  readonly confinedDomains: readonly string[];\n  readonly confined: Readonly<Record<string, string>>;\n  readonly guarded: Readonly<Record<string, string>>;\n  readonly blocked: Readonly<Record<string, string>>;\n  readonly unapplied: Readonly<Record<string, string>>;\n};\n")
 
 	for _, t := range []any{
 		proto.Discovery{}, proto.VersionInfo{}, proto.Target{},
