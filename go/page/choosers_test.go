@@ -2,6 +2,9 @@ package page
 
 import (
 	"context"
+	"errors"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 )
@@ -55,5 +58,57 @@ func TestFileChoosersInterceptedOnlyDuringActions(t *testing.T) {
 	}
 	if !personClicks(t, "#f") {
 		t.Fatal("interception stayed on after the agent's chooser was answered")
+	}
+}
+
+// UploadFiles fills the chooser the agent's click opened, refuses more
+// files than a single chooser takes, and with no paths cancels it as a
+// person would (the input's cancel event); with none open it refuses.
+func TestUploadFiles(t *testing.T) {
+	p, _, _ := openWindow(t, "about:blank")
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a.txt"), filepath.Join(dir, "b.txt")
+	for _, f := range []string{a, b} {
+		if err := os.WriteFile(f, []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := p.Navigate(ctx, `data:text/html,<p id=out>-</p><input type=file id=f onchange="out.textContent=[...this.files].map(f=>f.name).join()" oncancel="out.textContent='cancelled'">`); err != nil {
+		t.Fatal(err)
+	}
+	var refused *ActionError
+	if _, err := p.UploadFiles(ctx, []string{a}); !errors.As(err, &refused) {
+		t.Fatalf("UploadFiles with no chooser open: %v, want a refusal", err)
+	}
+	open := func() {
+		t.Helper()
+		if _, err := p.Click(ctx, "#f", ClickOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		if fc := p.FileChooser(); fc == nil || p.Modal() == nil {
+			t.Fatal("the click opened no chooser the agent holds")
+		}
+	}
+	open()
+	if _, err := p.UploadFiles(ctx, []string{a, b}); !errors.As(err, &refused) || p.FileChooser() == nil {
+		t.Fatalf("two files for a single chooser: %v (chooser still open: %t), want a refusal", err, p.FileChooser() != nil)
+	}
+	if _, err := p.UploadFiles(ctx, []string{a}); err != nil {
+		t.Fatal(err)
+	}
+	if p.FileChooser() != nil {
+		t.Fatal("the answered chooser is still open")
+	}
+	if s := outText(t, ctx, p); s != "a.txt" {
+		t.Fatalf("after the upload the page shows %q", s)
+	}
+	open()
+	if _, err := p.UploadFiles(ctx, nil); err != nil {
+		t.Fatal(err)
+	}
+	if s := outText(t, ctx, p); s != "cancelled" {
+		t.Fatalf("after the cancel the page shows %q", s)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/chromedp/cdproto/page"
 
 	"github.com/electron-mcp/electron-mcp/go/cdp"
+	"github.com/electron-mcp/electron-mcp/go/page/inpage"
 )
 
 // ErrDialogOpened is the cause of a context that UntilDialog ended.
@@ -116,6 +117,9 @@ func (p *Page) HandleDialog(ctx context.Context, accept bool, promptText string)
 	return *d, p.settle(ctx, m), nil
 }
 
+// jsCancelChooser fires a file input's cancel event (inpage/fill.js).
+var jsCancelChooser = inpage.Func("cancelChooser")
+
 // UploadFiles sets the files of the intercepted file chooser; no paths
 // cancels it.
 func (p *Page) UploadFiles(ctx context.Context, paths []string) (Settled, error) {
@@ -154,7 +158,7 @@ func (p *Page) UploadFiles(ctx context.Context, paths []string) (Settled, error)
 		// the input's cancel event.
 		if obj, rerr := cdpproto.Call(ctx, fc.session, dom.ResolveNode, dom.ResolveNodeParams{BackendNodeID: fc.BackendNodeID}); rerr == nil {
 			el := &Element{Object: obj.Object.ObjectID, sess: fc.session}
-			_ = el.call(ctx, `function() { this.dispatchEvent(new Event('cancel', {bubbles: true})); }`, nil)
+			_ = el.call(ctx, jsCancelChooser, nil)
 		}
 	}
 	return p.settle(ctx, m), nil

@@ -294,7 +294,7 @@ func (p *Page) frameOfNode(ctx context.Context, sess cdpproto.Session, node cdpp
 			continue
 		}
 		res, err := cdpproto.Call(ctx, sess, runtime.CallFunctionOn, runtime.CallFunctionOnParams{
-			FunctionDeclaration: "function() { return this.ownerDocument === document || this === document; }",
+			FunctionDeclaration: jsInThisDocument,
 			ObjectID:            obj.Object.ObjectID, ReturnByValue: ptr(true),
 		})
 		if err == nil && string(res.Result.Value) == "true" {
@@ -322,11 +322,12 @@ func (p *Page) boxOf(ctx context.Context, el *Element) (snapshot.Rect, error) {
 // The prompt at the top of the page during a pick, whether a node is in
 // it, and where the picked element is (inpage/pick.js).
 var (
-	jsShowPrompt  = inpage.Expr("showPrompt") // text
-	jsHidePrompt  = inpage.Expr("hidePrompt").Call()
-	jsIsPrompt    = inpage.Func("isPrompt")    // → bool
-	jsAncestorIds = inpage.Func("ancestorIds") // → the snapshot numbers of it and its ancestors
-	jsBorderBox   = inpage.Func("borderBox")   // → snapshot.Rect in its frame's viewport
+	jsShowPrompt     = inpage.Expr("showPrompt") // text
+	jsHidePrompt     = inpage.Expr("hidePrompt").Call()
+	jsIsPrompt       = inpage.Func("isPrompt")       // → bool
+	jsAncestorIds    = inpage.Func("ancestorIds")    // → the snapshot numbers of it and its ancestors
+	jsBorderBox      = inpage.Func("borderBox")      // → snapshot.Rect in its frame's viewport
+	jsInThisDocument = inpage.Func("inThisDocument") // → bool: of the world's document
 )
 
 func (p *Page) showPrompt(ctx context.Context, text string) {

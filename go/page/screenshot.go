@@ -77,7 +77,7 @@ func (p *Page) Screenshot(ctx context.Context, opt ScreenshotOptions) (*Screensh
 			W float64 `json:"w"`
 			H float64 `json:"h"`
 		}
-		if err := el.call(ctx, `function() { const r = this.getBoundingClientRect(); return {x: r.left, y: r.top, w: r.width, h: r.height}; }`, &r); err != nil {
+		if err := el.call(ctx, jsBorderBox, &r); err != nil {
 			return nil, fmt.Errorf("page: measuring %s: %w", el.Target, err)
 		}
 		off, err := p.frameOffset(ctx, el)

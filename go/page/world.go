@@ -15,6 +15,7 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 
 	"github.com/electron-mcp/electron-mcp/go/cdp"
+	"github.com/electron-mcp/electron-mcp/go/page/inpage"
 )
 
 // ariaFiles are the in-page half of snapshots, by concern; aria/walk.js
@@ -283,6 +284,9 @@ func (p *Page) forgetFrameWorlds(frame cdpproto.FrameID) {
 	}
 }
 
+// jsSnapshotNumber is a node's number in our world (inpage/describe.js).
+var jsSnapshotNumber = inpage.Func("snapshotNumber")
+
 // nodeObject finds a node by its snapshot number in a frame, as a remote
 // object of our isolated world; ok is false when the node is gone.
 func (p *Page) nodeObject(ctx context.Context, sess cdpproto.Session, frame cdpproto.FrameID, id int64) (runtime.RemoteObjectID, bool, error) {
@@ -308,7 +312,7 @@ func (p *Page) numberOf(ctx context.Context, sess cdpproto.Session, frame cdppro
 		return 0, err
 	}
 	res, err := cdpproto.Call(ctx, sess, runtime.CallFunctionOn, runtime.CallFunctionOnParams{
-		FunctionDeclaration: "function() { return __emcp.idOf(this); }",
+		FunctionDeclaration: jsSnapshotNumber,
 		ObjectID:            obj.Object.ObjectID, ReturnByValue: ptr(true),
 	})
 	if err != nil {

@@ -19,3 +19,11 @@ function describe() {
 function querySelectorOrWhy(sel) {
   try { return document.querySelector(sel); } catch (e) { return 'bad selector: ' + /** @type {Error} */ (e).message; }
 }
+
+/**
+ * The node's snapshot number in our isolated world (world.go), or 0.
+ * @this {Node}
+ */
+function snapshotNumber() {
+  return /** @type {AriaAPI} */ (__emcp).idOf(this);
+}

@@ -211,3 +211,12 @@ function isChecked() {
   const a = this.getAttribute('aria-checked') || this.getAttribute('aria-pressed') || this.getAttribute('aria-selected');
   return a === 'true';
 }
+
+/**
+ * Tells a file input its chooser was cancelled, as a person's cancel does:
+ * setting no files through DOM.setFileInputFiles does not (modal.go).
+ * @this {HTMLInputElement}
+ */
+function cancelChooser() {
+  this.dispatchEvent(new Event('cancel', {bubbles: true}));
+}

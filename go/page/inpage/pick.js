@@ -74,3 +74,12 @@ function borderBox() {
   const r = /** @type {Element} */ (elementOf(this)).getBoundingClientRect();
   return {x: r.left, y: r.top, w: r.width, h: r.height};
 }
+
+/**
+ * Whether the node is of the document of the world it was resolved in (or
+ * is that document): a picked node's frame is the one where it is.
+ * @this {Node}
+ */
+function inThisDocument() {
+  return this.ownerDocument === document || this === document;
+}
