@@ -196,12 +196,13 @@ func (c *call) showPage(body string) bool {
 }
 
 // pagePlaces are the tools whose responses always show the Page section:
-// a snapshot of the whole page, and those that move the page or keep it
-// where it was (a navigation the page refused, a dialog answered).
+// a snapshot of the whole page, those that move the page or keep it where
+// it was (a navigation the page refused, a dialog answered), and the
+// console's listing, which the section's counts sum up.
 var pagePlaces = map[string]bool{
 	"browser_snapshot": true, "browser_navigate": true, "browser_navigate_back": true,
 	"browser_navigate_forward": true, "browser_reload": true, "browser_tabs": true,
-	"browser_handle_dialog": true,
+	"browser_handle_dialog": true, "browser_console_messages": true,
 }
 
 func (s *Server) multiTab() bool { return len(s.tabs) > 1 }

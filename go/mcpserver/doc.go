@@ -30,8 +30,8 @@
 // (serve --cdp: a debugging port has no authentication). Page (URL,
 // title, tab, console counts) comes when something in it changed since the
 // agent last got it, after a navigation or on another tab, and always from
-// browser_snapshot, the navigation tools, browser_tabs and
-// browser_handle_dialog (call.go's showPage). After an
+// browser_snapshot, the navigation tools, browser_tabs,
+// browser_handle_dialog and browser_console_messages (call.go's showPage). After an
 // action the Snapshot section shows only what changed since the snapshot the
 // agent saw last (see package snapshot's Diff), unless a new document loaded.
 package mcpserver
