@@ -2,12 +2,11 @@ package mcpserver
 
 import (
 	"bytes"
-	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"net/url"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -21,10 +20,12 @@ import (
 
 // Tool arguments are checked against the very schema tools/list
 // advertises (with the aliases it leaves out), by the JSON Schema library
-// mcp-go uses, before a tool does anything: a missing or misspelt argument,
-// a value of the wrong type or outside its enum is an error that names the
-// argument and what it takes, not a silent default. This file compiles the
-// schemas and words the library's errors for the agent.
+// mcp-go uses, before a tool does anything. This file is the adapter: it
+// compiles the schemas and turns the library's error tree into one
+// sentence per problem, worded by the library's error kind alone — which
+// argument, what is wrong, what to send (the schema's type, enum,
+// bounds and description) — then what the tool takes and "Nothing was
+// done". What a tool needs said lives in its schema, not here.
 
 const (
 	// maxProblems bounds the problems one error lists.
@@ -44,11 +45,14 @@ const (
 type argSchema struct {
 	schema *jsonschema.Schema // nil: any arguments (a schema that did not compile)
 	source json.RawMessage    // the schema compiled
-	base   string             // the URL of the schema's root, before '#'
-
-	mu     sync.Mutex
-	nodes  map[string]*schemaNode // by JSON pointer, read on demand
-	places map[string]int         // property names, in the order the schema first declares them
+	// at holds every schema in the compiled one by its location, which
+	// the library's errors name.
+	at map[string]*jsonschema.Schema
+	// places numbers property names in the order the schema first
+	// declares them: problems and the arguments a tool takes are listed
+	// in that order.
+	places map[string]int
+	descs  map[string]string // property names' first description
 }
 
 // noLoader refuses every schema a $ref or $schema names outside the tool's
@@ -110,14 +114,88 @@ func compileSchema(raw json.RawMessage) (*argSchema, error) {
 		}
 		s, err := c.Compile(loc)
 		if err == nil {
-			base, _, _ := strings.Cut(s.Location, "#")
-			return &argSchema{schema: s, source: raw, base: base}, nil
+			a := &argSchema{schema: s, source: raw, at: map[string]*jsonschema.Schema{}, places: map[string]int{}, descs: map[string]string{}}
+			a.index(s)
+			a.place(raw)
+			return a, nil
 		}
 		if first == nil {
 			first = err
 		}
 	}
 	return nil, fmt.Errorf("mcpserver: compiling an input schema: %w", first)
+}
+
+// index records sch and every schema below it by location.
+func (s *argSchema) index(sch *jsonschema.Schema) {
+	if sch == nil || s.at[sch.Location] != nil {
+		return
+	}
+	s.at[sch.Location] = sch
+	subs := []*jsonschema.Schema{sch.Ref, sch.RecursiveRef, sch.Not, sch.If, sch.Then, sch.Else,
+		sch.PropertyNames, sch.UnevaluatedProperties, sch.Contains, sch.Items2020, sch.UnevaluatedItems, sch.ContentSchema}
+	if sch.DynamicRef != nil {
+		subs = append(subs, sch.DynamicRef.Ref)
+	}
+	subs = slices.Concat(subs, sch.AllOf, sch.AnyOf, sch.OneOf, sch.PrefixItems)
+	for _, p := range sch.Properties {
+		subs = append(subs, p)
+	}
+	for _, p := range sch.PatternProperties {
+		subs = append(subs, p)
+	}
+	for _, p := range sch.DependentSchemas {
+		subs = append(subs, p)
+	}
+	others := []any{sch.AdditionalProperties, sch.Items, sch.AdditionalItems}
+	for _, d := range sch.Dependencies {
+		others = append(others, d)
+	}
+	for _, o := range others {
+		switch x := o.(type) {
+		case *jsonschema.Schema:
+			subs = append(subs, x)
+		case []*jsonschema.Schema:
+			subs = append(subs, x...)
+		}
+	}
+	for _, sub := range subs {
+		s.index(sub)
+	}
+}
+
+// place numbers the names of the properties the schema (raw JSON, below
+// any keyword) declares, in the order it first declares them, and keeps
+// the first description of each.
+func (s *argSchema) place(raw json.RawMessage) {
+	o, err := jsonobj.Parse(raw)
+	if err != nil {
+		var list []json.RawMessage
+		if json.Unmarshal(raw, &list) == nil {
+			for _, e := range list {
+				s.place(e)
+			}
+		}
+		return
+	}
+	for _, k := range o.Keys() {
+		v, _ := o.Get(k)
+		props, err := jsonobj.Parse(v)
+		if k != "properties" || err != nil {
+			s.place(v)
+			continue
+		}
+		for _, p := range props.Keys() {
+			if _, ok := s.places[p]; !ok {
+				s.places[p] = len(s.places)
+			}
+			sub, _ := props.Get(p)
+			if d := (struct{ Description string }{}); s.descs[p] == "" && json.Unmarshal(sub, &d) == nil && d.Description != "" {
+				s.descs[p] = " (" + d.Description + ")"
+			}
+			s.place(sub)
+		}
+	}
 }
 
 // decodeNumbers decodes exactly one JSON value, keeping numbers as
@@ -227,51 +305,40 @@ func numberInBounds(num string) bool {
 	return e >= -maxExponent && e <= maxExponent
 }
 
-// problem is one thing wrong with the arguments, with where it sorts.
-type problem struct {
-	key  []sortKey
-	text string
+// libraryWords is the library's own message for an error kind, for the
+// kinds worded no better here.
+func libraryWords(k jsonschema.ErrorKind) string {
+	return (&jsonschema.ValidationError{ErrorKind: k}).BasicOutput().Error.String()
 }
 
-// sortKey orders problems as the schema reads: at each level of the
-// arguments, what is wrong with the object itself (rank below
-// rankInside), then its arguments in their declared order (or an array's
-// items by index), then what its combining keywords say.
-type sortKey struct {
-	rank, index int
-	name        string
-}
-
+// The rank of a problem among those about the same value: unknown
+// arguments, missing ones, what is wrong with the value, then what is
+// wrong inside it (placed from rankInside on).
 const (
-	rankUnknown  = 0
-	rankRequired = 1
-	rankValue    = 2 // type, enum, const, then the bounds in keyword order
-	rankInside   = 5
-	rankCombined = 8
+	rankUnknown  = -1
+	rankRequired = 0
+	rankValue    = 1 // type, enum, const; then the bounds
+	rankCombined = 8 // not, oneOf, and the kinds worded by the library
+	rankInside   = 10
 )
 
-func compareKeys(a, b []sortKey) int {
-	for i := range min(len(a), len(b)) {
-		x, y := a[i], b[i]
-		if c := cmp.Compare(x.rank, y.rank); c != 0 {
-			return c
-		}
-		if c := cmp.Compare(x.index, y.index); c != 0 {
-			return c
-		}
-		if c := strings.Compare(x.name, y.name); c != 0 {
-			return c
-		}
-	}
-	return cmp.Compare(len(a), len(b))
+// problem is one thing wrong with the arguments, with where it sorts.
+type problem struct {
+	key  []int
+	text string
 }
 
 // problems words the library's errors, in the schema's order.
 func (s *argSchema) problems(ve *jsonschema.ValidationError, v any) []string {
-	r := renderer{s: s, v: v}
 	s.fixItemIndexes(ve)
-	r.walk(ve, nil, ve.SchemaURL)
-	slices.SortStableFunc(r.out, func(a, b problem) int { return compareKeys(a.key, b.key) })
+	r := renderer{s: s, v: v}
+	r.walk(ve)
+	slices.SortFunc(r.out, func(a, b problem) int {
+		if c := slices.Compare(a.key, b.key); c != 0 {
+			return c
+		}
+		return strings.Compare(a.text, b.text)
+	})
 	texts := make([]string, len(r.out))
 	for i, p := range r.out {
 		texts[i] = p.text
@@ -292,16 +359,21 @@ func (s *argSchema) fixItemIndexes(e *jsonschema.ValidationError) {
 		if i == 0 || (tok != "items" && tok != "additionalItems") {
 			continue
 		}
-		arr := s.node(base + "#" + strings.Join(toks[:i], "/"))
-		if arr == nil || arr.tuple == 0 || (tok == "items") != arr.prefixItems {
+		arr := s.at[base+"#"+strings.Join(toks[:i], "/")]
+		if arr == nil {
 			continue
 		}
+		tuple := len(arr.PrefixItems)
+		if tok == "additionalItems" {
+			list, _ := arr.Items.([]*jsonschema.Schema)
+			tuple = len(list)
+		}
 		pos := len(e.InstanceLocation) - 1 - levels(toks[i+1:])
-		if pos < 0 {
+		if tuple == 0 || pos < 0 {
 			continue
 		}
 		if n, err := strconv.Atoi(e.InstanceLocation[pos]); err == nil {
-			e.InstanceLocation[pos] = strconv.Itoa(n + arr.tuple)
+			e.InstanceLocation[pos] = strconv.Itoa(n + tuple)
 		}
 	}
 }
@@ -336,161 +408,138 @@ type renderer struct {
 	out []problem
 }
 
-// walk adds the problems of e, found at key; obj is the location of the
-// schema that declares the properties of the value at e (for their
-// descriptions and aliases).
-func (r *renderer) walk(e *jsonschema.ValidationError, key []sortKey, obj string) {
-	n := r.s.node(e.SchemaURL)
-	if n != nil && n.order != nil {
-		obj = e.SchemaURL
-	}
-	path := r.path(e.InstanceLocation)
-	name := orArguments(path)
-	add := func(rank, index int, text string) {
-		r.out = append(r.out, problem{key: append(slices.Clip(key), sortKey{rank: rank, index: index}), text: text})
-	}
-	// The causes of e about values inside e's are read without the
-	// schema that declared e's properties.
-	cause := func(c *jsonschema.ValidationError) {
-		o := obj
-		if len(c.InstanceLocation) > len(e.InstanceLocation) {
-			o = ""
+// add adds a problem about the value at loc, or about its argument name
+// when name is not "". Problems sort by where they are: at each level,
+// what is wrong with the value itself (by rank, then for an argument by
+// its place), then the values inside it (by place or index).
+func (r *renderer) add(loc []string, name string, rank int, text string) {
+	var key []int
+	for i, tok := range loc {
+		if _, isArray := r.value(loc[:i]).([]any); isArray {
+			n, _ := strconv.Atoi(tok)
+			key = append(key, rankInside+n)
+		} else {
+			key = append(key, rankInside+r.s.placeOf(tok))
 		}
-		r.walk(c, r.below(e, c, key), o)
 	}
+	key = append(key, rank)
+	if name != "" {
+		key = append(key, r.s.placeOf(name))
+	}
+	r.out = append(r.out, problem{key: key, text: text})
+}
+
+// walk adds the problems of e.
+func (r *renderer) walk(e *jsonschema.ValidationError) {
+	loc := e.InstanceLocation
+	path := pathOf(r.v, loc)
+	name := orArguments(path)
+	sch := r.s.at[e.SchemaURL]
+	add := func(rank int, text string) { r.add(loc, "", rank, text) }
 	switch k := e.ErrorKind.(type) {
 	case *kind.Schema, *kind.Group, *kind.Reference, *kind.AllOf:
 		for _, c := range e.Causes {
-			cause(c)
+			r.walk(c)
 		}
 	case *kind.AnyOf:
 		if names := requiredEach(e.Causes); names != nil {
 			// One name of several is required: an argument and its
 			// older name.
-			o := r.s.node(obj)
-			add(rankRequired, r.s.place(names[0]), fmt.Sprintf("%s is required%s", aliasWords(path, names), o.prop(names[0]).describe()))
-			return
-		}
-		if len(e.Causes) > 0 {
-			cause(e.Causes[0])
+			r.add(loc, names[0], rankRequired, fmt.Sprintf("%s is required%s", aliasWords(path, names), r.s.describeProp(sch, names[0])))
+		} else if len(e.Causes) > 0 {
+			r.walk(e.Causes[0])
 		}
 	case *kind.OneOf:
 		if k.Subschemas != nil {
-			add(rankCombined, 0, fmt.Sprintf("%s matches more than one of the shapes it may take", name))
+			add(rankCombined, fmt.Sprintf("%s matches more than one of the shapes it may take", name))
 		} else if len(e.Causes) > 0 {
-			cause(e.Causes[0])
+			r.walk(e.Causes[0])
 		}
-	case *kind.Not:
-		if n == nil {
-			n = &schemaNode{}
+	case *kind.Not, *kind.FalseSchema:
+		parent, unknown := strings.CutSuffix(e.SchemaURL, "/additionalProperties")
+		_, isNot := k.(*kind.Not)
+		switch {
+		case sch != nil && sch.Not != nil && len(sch.Not.Required) > 1:
+			add(rankCombined, fmt.Sprintf("pass %s, not both", orWords(qualify(path, sch.Not.Required))))
+		case unknown && len(loc) > 0:
+			// additionalProperties {"not": {}} or false: no other
+			// arguments.
+			r.unknown(loc[:len(loc)-1], loc[len(loc)-1], r.s.at[parent])
+		case isNot:
+			add(rankCombined, fmt.Sprintf("%s is not allowed as given", name))
+		default: // a false schema
+			add(rankValue, fmt.Sprintf("%s is not allowed", name))
 		}
-		if both := n.notBoth(); len(both) > 1 {
-			add(rankCombined, 0, fmt.Sprintf("pass %s, not both", orWords(qualify(path, both))))
-		} else if parent, ok := strings.CutSuffix(e.SchemaURL, "/additionalProperties"); ok && n.not.isEmpty() && path != "" {
-			// additionalProperties {"not": {}}: no other arguments.
-			msg := fmt.Sprintf("there is no argument %q", path)
-			if near := r.s.node(parent).nearest(e.InstanceLocation[len(e.InstanceLocation)-1]); near != "" {
-				msg += fmt.Sprintf(" (did you mean %s?)", near)
-			}
-			add(rankUnknown, 0, msg)
-		} else if n.not.isEmpty() {
-			add(rankValue, 0, fmt.Sprintf("%s is not allowed", name))
-		} else {
-			add(rankCombined, 0, fmt.Sprintf("%s is not allowed as given", name))
-		}
-	case *kind.FalseSchema:
-		add(rankValue, 0, fmt.Sprintf("%s is not allowed", name))
 	case *kind.AdditionalProperties:
-		names := slices.Sorted(slices.Values(k.Properties))
-		for _, p := range names {
-			msg := fmt.Sprintf("there is no argument %q", join(path, p))
-			if near := n.nearest(p); near != "" {
-				msg += fmt.Sprintf(" (did you mean %s?)", near)
-			}
-			r.out = append(r.out, problem{key: append(slices.Clip(key), sortKey{rank: rankUnknown, name: p}), text: msg})
+		for _, p := range k.Properties {
+			r.unknown(loc, p, sch)
 		}
 	case *kind.Required:
-		o := n
-		if o == nil || o.order == nil {
-			o = r.s.node(obj)
-		}
 		for _, p := range k.Missing {
-			add(rankRequired, r.s.place(p), fmt.Sprintf("%s is required%s", join(path, p), o.prop(p).describe()))
+			r.add(loc, p, rankRequired, fmt.Sprintf("%s is required%s", join(path, p), r.s.describeProp(sch, p)))
 		}
-	case *kind.Type:
-		types := k.Want
-		if n != nil && n.types != nil {
-			types = n.types
-		}
-		add(rankValue, 0, fmt.Sprintf("%s must be %s%s, not %s", name, typeWords(types, r.s.resolve(n.itemsNode())), n.describe(), valueWords(r.value(e.InstanceLocation))))
-	case *kind.Enum:
-		add(rankValue, 0, fmt.Sprintf("%s must be %s, not %s", name, enumWords(k.Want), valueWords(k.Got)))
-	case *kind.Const:
-		add(rankValue, 0, fmt.Sprintf("%s must be %s, not %s", name, valueText(k.Want), valueWords(k.Got)))
-	case *kind.MinLength:
-		add(rankValue, 1, fmt.Sprintf("%s must have at least %d characters", name, k.Want))
-	case *kind.MaxLength:
-		add(rankValue, 2, fmt.Sprintf("%s must have at most %d characters", name, k.Want))
-	case *kind.Pattern:
-		add(rankValue, 3, fmt.Sprintf("%s must match %s", name, k.Want))
-	case *kind.Minimum:
-		add(rankValue, 1, r.bound(e, "at least", k.Want))
-	case *kind.Maximum:
-		add(rankValue, 2, r.bound(e, "at most", k.Want))
-	case *kind.ExclusiveMinimum:
-		add(rankValue, 3, r.bound(e, "more than", k.Want))
-	case *kind.ExclusiveMaximum:
-		add(rankValue, 4, r.bound(e, "less than", k.Want))
-	case *kind.MinItems:
-		add(rankValue, 1, fmt.Sprintf("%s must have at least %d %s", name, k.Want, plural(k.Want, "item", "items")))
-	case *kind.MaxItems:
-		add(rankValue, 2, fmt.Sprintf("%s must have at most %d %s", name, k.Want, plural(k.Want, "item", "items")))
-	case *kind.AdditionalItems:
-		items, _ := r.value(e.InstanceLocation).([]any)
-		for i := len(items) - k.Count; i < len(items); i++ {
-			r.out = append(r.out, problem{key: append(slices.Clip(key), sortKey{rank: rankInside, index: i}), text: fmt.Sprintf("%s[%d] is not allowed", path, i)})
-		}
-	case *kind.UniqueItems:
-		add(rankValue, 3, fmt.Sprintf("%s must not hold an item twice (%s[%d] and %s[%d] are equal)", name, path, k.Duplicates[0], path, k.Duplicates[1]))
-	case *kind.MultipleOf:
-		f, _ := k.Want.Float64()
-		add(rankValue, 5, fmt.Sprintf("%s must be a multiple of %s, not %v", name, strconv.FormatFloat(f, 'g', -1, 64), r.value(e.InstanceLocation)))
-	case *kind.MinProperties:
-		add(rankValue, 1, fmt.Sprintf("%s must have at least %d %s", name, k.Want, plural(k.Want, "property", "properties")))
-	case *kind.MaxProperties:
-		add(rankValue, 2, fmt.Sprintf("%s must have at most %d %s", name, k.Want, plural(k.Want, "property", "properties")))
 	case *kind.DependentRequired:
-		add(rankRequired, r.s.place(k.Missing[0]), requiredWith(path, k.Missing, k.Prop))
+		r.add(loc, k.Missing[0], rankRequired, requiredWith(path, k.Missing, k.Prop))
 	case *kind.Dependency:
-		add(rankRequired, r.s.place(k.Missing[0]), requiredWith(path, k.Missing, k.Prop))
-	case *kind.Contains, *kind.MinContains, *kind.MaxContains:
-		add(rankValue, 4, fmt.Sprintf("%s does not hold the items its schema asks for (%s)", name, strings.Join(e.ErrorKind.KeywordPath(), "/")))
-	default:
-		add(rankCombined, 1, fmt.Sprintf("%s does not satisfy %s of its schema", name, strings.Join(e.ErrorKind.KeywordPath(), "/")))
-	}
-}
-
-// below returns the sort key of c, a cause of e: when c is about a value
-// inside e's (one level down or more), a key for each level: an item's
-// index, an argument's place among those the schema declares.
-func (r *renderer) below(e, c *jsonschema.ValidationError, key []sortKey) []sortKey {
-	for i := len(e.InstanceLocation); i < len(c.InstanceLocation); i++ {
-		tok := c.InstanceLocation[i]
-		k := sortKey{rank: rankInside}
-		if _, isArray := r.value(c.InstanceLocation[:i]).([]any); isArray {
-			k.index, _ = strconv.Atoi(tok)
-		} else if k.index, k.name = r.s.place(tok), tok; k.index == unplaced {
-			k.rank = rankUnknown // an argument no schema declares: with the unknown ones
+		r.add(loc, k.Missing[0], rankRequired, requiredWith(path, k.Missing, k.Prop))
+	case *kind.Type:
+		add(rankValue, fmt.Sprintf("%s must be %s%s, not %s", name, typeWords(k.Want, itemsOf(sch)), descriptionOf(sch), valueWords(r.value(loc))))
+	case *kind.Enum:
+		add(rankValue, fmt.Sprintf("%s must be %s, not %s", name, enumWords(k.Want), valueWords(k.Got)))
+	case *kind.Const:
+		add(rankValue, fmt.Sprintf("%s must be %s, not %s", name, valueText(k.Want), valueWords(k.Got)))
+	case *kind.MinLength:
+		add(rankValue+1, fmt.Sprintf("%s must have at least %d characters", name, k.Want))
+	case *kind.MaxLength:
+		add(rankValue+2, fmt.Sprintf("%s must have at most %d characters", name, k.Want))
+	case *kind.Pattern:
+		add(rankValue+3, fmt.Sprintf("%s must match %s", name, k.Want))
+	case *kind.Minimum:
+		add(rankValue+1, r.bound(loc, "at least", k.Want))
+	case *kind.Maximum:
+		add(rankValue+2, r.bound(loc, "at most", k.Want))
+	case *kind.ExclusiveMinimum:
+		add(rankValue+3, r.bound(loc, "more than", k.Want))
+	case *kind.ExclusiveMaximum:
+		add(rankValue+4, r.bound(loc, "less than", k.Want))
+	case *kind.MultipleOf:
+		add(rankValue+5, r.bound(loc, "a multiple of", k.Want))
+	case *kind.MinItems:
+		add(rankValue+1, fmt.Sprintf("%s must have at least %d %s", name, k.Want, plural(k.Want, "item", "items")))
+	case *kind.MaxItems:
+		add(rankValue+2, fmt.Sprintf("%s must have at most %d %s", name, k.Want, plural(k.Want, "item", "items")))
+	case *kind.AdditionalItems:
+		items, _ := r.value(loc).([]any)
+		for i := len(items) - k.Count; i < len(items); i++ {
+			item := append(slices.Clip(loc), strconv.Itoa(i))
+			r.add(item, "", rankValue, fmt.Sprintf("%s[%d] is not allowed", path, i))
 		}
-		key = append(slices.Clip(key), k)
+	case *kind.MinProperties:
+		add(rankValue+1, fmt.Sprintf("%s must have at least %d %s", name, k.Want, plural(k.Want, "property", "properties")))
+	case *kind.MaxProperties:
+		add(rankValue+2, fmt.Sprintf("%s must have at most %d %s", name, k.Want, plural(k.Want, "property", "properties")))
+	case *kind.UniqueItems:
+		add(rankValue+3, fmt.Sprintf("%s must not hold an item twice (%s[%d] and %s[%d] are equal)", name, path, k.Duplicates[0], path, k.Duplicates[1]))
+	default:
+		// The rarer keywords (contains, propertyNames, formats an app
+		// asserts…): the library's words.
+		add(rankCombined, fmt.Sprintf("%s: %s", name, libraryWords(k)))
 	}
-	return key
 }
 
-func (r *renderer) bound(e *jsonschema.ValidationError, words string, want interface{ Float64() (float64, bool) }) string {
+// unknown adds "there is no argument": name is not one of the properties
+// the object at loc may have, by the schema obj.
+func (r *renderer) unknown(loc []string, name string, obj *jsonschema.Schema) {
+	msg := fmt.Sprintf("there is no argument %q", join(pathOf(r.v, loc), name))
+	if near := r.s.nearest(obj, name); near != "" {
+		msg += fmt.Sprintf(" (did you mean %s?)", near)
+	}
+	r.add(loc, name, rankUnknown, msg)
+}
+
+func (r *renderer) bound(loc []string, words string, want interface{ Float64() (float64, bool) }) string {
 	f, _ := want.Float64()
-	got := r.value(e.InstanceLocation)
-	return fmt.Sprintf("%s must be %s %s, not %v", orArguments(r.path(e.InstanceLocation)), words, strconv.FormatFloat(f, 'g', -1, 64), got)
+	return fmt.Sprintf("%s must be %s %s, not %v", orArguments(pathOf(r.v, loc)), words, strconv.FormatFloat(f, 'g', -1, 64), r.value(loc))
 }
 
 // value returns the arguments' value at loc.
@@ -513,9 +562,6 @@ func (r *renderer) value(loc []string) any {
 	return v
 }
 
-// path names the value at loc as messages do: fields[0].target.
-func (r *renderer) path(loc []string) string { return pathOf(r.v, loc) }
-
 // pathOf names the value at loc in v as messages do: fields[0].target.
 func pathOf(v any, loc []string) string {
 	var b strings.Builder
@@ -536,6 +582,79 @@ func pathOf(v any, loc []string) string {
 		}
 	}
 	return b.String()
+}
+
+// placeOf returns where the schema first declares a property.
+func (s *argSchema) placeOf(name string) int {
+	if i, ok := s.places[name]; ok {
+		return i
+	}
+	return len(s.places) // after the declared ones
+}
+
+// deref follows a schema's $ref to what it refers to, while it says
+// nothing of its own.
+func deref(s *jsonschema.Schema) *jsonschema.Schema {
+	for i := 0; s != nil && s.Ref != nil && s.Description == "" && s.Types == nil && i < 32; i++ {
+		s = s.Ref
+	}
+	return s
+}
+
+// properties returns the names of an object schema's properties, in the
+// order the schema declares them.
+func (s *argSchema) properties(obj *jsonschema.Schema) []string {
+	obj = deref(obj)
+	if obj == nil {
+		return nil
+	}
+	names := slices.Collect(maps.Keys(obj.Properties))
+	slices.SortFunc(names, func(a, b string) int {
+		if c := s.placeOf(a) - s.placeOf(b); c != 0 {
+			return c
+		}
+		return strings.Compare(a, b)
+	})
+	return names
+}
+
+// describeProp returns " (description)" of a property: as the schema obj
+// declares it, or where the tool's schema first does (a required clause
+// in an allOf declares none).
+func (s *argSchema) describeProp(obj *jsonschema.Schema, name string) string {
+	if obj = deref(obj); obj != nil && obj.Properties[name] != nil {
+		return descriptionOf(obj.Properties[name])
+	}
+	return shorten(s.descs[name])
+}
+
+// descriptionOf returns " (description)" for messages, or "".
+func descriptionOf(s *jsonschema.Schema) string {
+	s = deref(s)
+	if s == nil || s.Description == "" {
+		return ""
+	}
+	return shorten(" (" + s.Description + ")")
+}
+
+// shorten cuts a description to a length worth repeating.
+func shorten(d string) string {
+	if len(d) > 162 {
+		d = d[:159] + "…)"
+	}
+	return d
+}
+
+// itemsOf returns the schema of an array's items, if one schema checks
+// them all.
+func itemsOf(s *jsonschema.Schema) *jsonschema.Schema {
+	if s = deref(s); s == nil {
+		return nil
+	}
+	if one, ok := s.Items.(*jsonschema.Schema); ok {
+		return deref(one)
+	}
+	return deref(s.Items2020)
 }
 
 // requiredEach returns the names when each cause is one missing name (the
@@ -570,252 +689,11 @@ func aliasWords(path string, names []string) string {
 	return what
 }
 
-// schemaNode is what messages need of one schema in the tool's input
-// schema: its description, types and properties in declared order.
-type schemaNode struct {
-	desc     string
-	types    []string
-	order    []string // property names as declared; nil: no properties
-	props    map[string]*schemaNode
-	required []string
-	allOf    []*schemaNode
-	anyOf    []*schemaNode
-	not      *schemaNode
-	items    *schemaNode
-	ref      string
-	keys     []string // every keyword
-	// tuple counts the items checked one by one: prefixItems, or draft
-	// 7's items as a list.
-	tuple       int
-	prefixItems bool
-}
-
-// readNode reads a schema (an object; anything else is an empty node).
-func readNode(raw json.RawMessage) *schemaNode {
-	n := &schemaNode{}
-	o, err := jsonobj.Parse(raw)
-	if err != nil {
-		return n
-	}
-	n.keys = o.Keys()
-	get := func(k string, v any) {
-		if b, ok := o.Get(k); ok {
-			_ = json.Unmarshal(b, v)
-		}
-	}
-	get("description", &n.desc)
-	get("$ref", &n.ref)
-	get("required", &n.required)
-	if b, ok := o.Get("type"); ok {
-		var one string
-		if json.Unmarshal(b, &one) == nil {
-			n.types = []string{one}
-		} else {
-			_ = json.Unmarshal(b, &n.types)
-		}
-	}
-	if b, ok := o.Get("properties"); ok {
-		if props, err := jsonobj.Parse(b); err == nil {
-			n.order = slices.Clip(append([]string{}, props.Keys()...))
-			n.props = map[string]*schemaNode{}
-			for _, k := range n.order {
-				p, _ := props.Get(k)
-				n.props[k] = readNode(p)
-			}
-		}
-	}
-	list := func(k string) []*schemaNode {
-		var raws []json.RawMessage
-		get(k, &raws)
-		out := make([]*schemaNode, len(raws))
-		for i, b := range raws {
-			out[i] = readNode(b)
-		}
-		return out
-	}
-	n.allOf, n.anyOf = list("allOf"), list("anyOf")
-	if b, ok := o.Get("not"); ok {
-		n.not = readNode(b)
-	}
-	if b, ok := o.Get("items"); ok {
-		n.items = readNode(b)
-	}
-	var tuple []json.RawMessage
-	if b, ok := o.Get("prefixItems"); ok && json.Unmarshal(b, &tuple) == nil {
-		n.prefixItems = true
-	} else if b, ok := o.Get("items"); ok {
-		_ = json.Unmarshal(b, &tuple)
-	}
-	n.tuple = len(tuple)
-	return n
-}
-
-// node returns the schema at loc (a location of the library's: the
-// schema's URL, '#', a JSON pointer), or nil.
-func (s *argSchema) node(loc string) *schemaNode {
-	base, frag, ok := strings.Cut(loc, "#")
-	if !ok || base != s.base {
-		return nil
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if n, ok := s.nodes[frag]; ok {
-		return n
-	}
-	var n *schemaNode
-	if raw := pointerAt(s.source, frag); raw != nil {
-		n = readNode(raw)
-	}
-	if s.nodes == nil {
-		s.nodes = map[string]*schemaNode{}
-	}
-	s.nodes[frag] = n
-	return n
-}
-
-// pointerAt returns the JSON value at a URL-escaped JSON pointer, or nil.
-func pointerAt(doc json.RawMessage, frag string) json.RawMessage {
-	frag, err := url.PathUnescape(frag)
-	if err != nil {
-		return nil
-	}
-	for _, tok := range strings.Split(frag, "/")[1:] {
-		tok = strings.NewReplacer("~1", "/", "~0", "~").Replace(tok)
-		if o, err := jsonobj.Parse(doc); err == nil {
-			if doc, _ = o.Get(tok); doc == nil {
-				return nil
-			}
-			continue
-		}
-		var list []json.RawMessage
-		i, err := strconv.Atoi(tok)
-		if json.Unmarshal(doc, &list) != nil || err != nil || i < 0 || i >= len(list) {
-			return nil
-		}
-		doc = list[i]
-	}
-	return doc
-}
-
-// place returns where the schema first declares a property (an
-// argument's place among its object's), for the order of problems.
-func (s *argSchema) place(name string) int {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.places == nil {
-		s.places = map[string]int{}
-		var walk func(raw json.RawMessage)
-		walk = func(raw json.RawMessage) {
-			o, err := jsonobj.Parse(raw)
-			if err != nil {
-				var list []json.RawMessage
-				if json.Unmarshal(raw, &list) == nil {
-					for _, e := range list {
-						walk(e)
-					}
-				}
-				return
-			}
-			for _, k := range o.Keys() {
-				v, _ := o.Get(k)
-				props, err := jsonobj.Parse(v)
-				if k != "properties" || err != nil {
-					walk(v)
-					continue
-				}
-				for _, p := range props.Keys() {
-					if _, ok := s.places[p]; !ok {
-						s.places[p] = len(s.places)
-					}
-					sub, _ := props.Get(p)
-					walk(sub)
-				}
-			}
-		}
-		walk(s.source)
-	}
-	if i, ok := s.places[name]; ok {
-		return i
-	}
-	return unplaced
-}
-
-// unplaced is the place of a name the schema does not declare.
-const unplaced = 1 << 30
-
-// resolve follows a node's $ref within the schema.
-func (s *argSchema) resolve(n *schemaNode) *schemaNode {
-	for i := 0; n != nil && n.ref != "" && i < 32; i++ {
-		if !strings.HasPrefix(n.ref, "#") {
-			return n
-		}
-		n = s.node(s.base + n.ref)
-	}
-	return n
-}
-
-func (n *schemaNode) itemsNode() *schemaNode {
-	if n == nil {
-		return nil
-	}
-	return n.items
-}
-
-// prop returns the schema of a property, or nil.
-func (n *schemaNode) prop(name string) *schemaNode {
-	if n == nil {
-		return nil
-	}
-	return n.props[name]
-}
-
-// isEmpty reports whether the schema says nothing ({} or true).
-func (n *schemaNode) isEmpty() bool { return n != nil && len(n.keys) == 0 }
-
-// onlyRequired reports whether the schema says nothing but required.
-func (n *schemaNode) onlyRequired() bool {
-	return len(n.keys) == 1 && n.keys[0] == "required"
-}
-
-// notBoth returns the names of a "not {required: [a, b]}": not both.
-func (n *schemaNode) notBoth() []string {
-	if n == nil || n.not == nil || !n.not.onlyRequired() {
-		return nil
-	}
-	return n.not.required
-}
-
-// aliasGroups finds the anyOf [{required:[a]}, {required:[b]}, …] in the
-// schema and its allOf: one of the names is required.
-func (n *schemaNode) aliasGroups() [][]string {
-	var groups [][]string
-	for _, sub := range append([]*schemaNode{n}, n.allOf...) {
-		if len(sub.anyOf) < 2 {
-			continue
-		}
-		var names []string
-		for _, b := range sub.anyOf {
-			if !b.onlyRequired() || len(b.required) != 1 {
-				names = nil
-				break
-			}
-			names = append(names, b.required[0])
-		}
-		if names != nil {
-			groups = append(groups, names)
-		}
-	}
-	return groups
-}
-
-// nearest returns the property k most likely meant: the same name in
-// another case, or one a letter or two away.
-func (n *schemaNode) nearest(k string) string {
-	if n == nil {
-		return ""
-	}
+// nearest returns the property of obj most likely meant by k: the same
+// name in another case, or one a letter or two away.
+func (s *argSchema) nearest(obj *jsonschema.Schema, k string) string {
 	best, bestD := "", 3
-	for _, p := range n.order {
+	for _, p := range s.properties(obj) {
 		if strings.EqualFold(p, k) {
 			return p
 		}
@@ -852,28 +730,38 @@ func editDistance(a, b string) int {
 // accepted lists the top-level arguments, with the required ones marked
 // and each alias beside its argument: "target or ref (required)".
 func (s *argSchema) accepted() string {
-	n := s.resolve(s.node(s.base + "#"))
-	if n == nil || len(n.order) == 0 {
-		return ""
-	}
+	root := deref(s.schema)
 	required := map[string]bool{}
 	aliases := map[string]string{} // alias → argument
-	for _, r := range n.required {
+	for _, r := range root.Required {
 		required[r] = true
 	}
-	for _, group := range n.aliasGroups() {
-		required[group[0]] = true
-		for _, alias := range group[1:] {
-			aliases[alias] = group[0]
+	// An argument and its aliases: anyOf [{required:[a]}, {required:[b]}]
+	// in the schema or its allOf.
+	for _, sub := range append([]*jsonschema.Schema{root}, root.AllOf...) {
+		var names []string
+		for _, b := range sub.AnyOf {
+			if len(b.Required) != 1 {
+				names = nil
+				break
+			}
+			names = append(names, b.Required[0])
+		}
+		if len(names) > 1 {
+			required[names[0]] = true
+			for _, alias := range names[1:] {
+				aliases[alias] = names[0]
+			}
 		}
 	}
+	order := s.properties(root)
 	var parts []string
-	for _, name := range n.order {
+	for _, name := range order {
 		if aliases[name] != "" {
 			continue // listed with its argument
 		}
 		p := name
-		for _, alias := range n.order {
+		for _, alias := range order {
 			if aliases[alias] == name {
 				p += " or " + alias
 			}
@@ -884,18 +772,6 @@ func (s *argSchema) accepted() string {
 		parts = append(parts, p)
 	}
 	return strings.Join(parts, ", ")
-}
-
-// describe returns " (description)" for messages, or "".
-func (n *schemaNode) describe() string {
-	if n == nil || n.desc == "" {
-		return ""
-	}
-	d := n.desc
-	if len(d) > 160 {
-		d = d[:157] + "…"
-	}
-	return " (" + d + ")"
 }
 
 // orArguments names the value at path: "the arguments" for the whole.
@@ -930,54 +806,26 @@ func orWords(names []string) string {
 
 // typeWords says what types a value may have: "a string", "an array of
 // strings", "an integer or null".
-func typeWords(types []string, items *schemaNode) string {
+func typeWords(types []string, items *jsonschema.Schema) string {
+	one := map[string]string{"boolean": "true or false", "string": "a string", "number": "a number", "integer": "an integer", "object": "an object", "array": "an array"}
+	many := map[string]string{"boolean": "booleans", "string": "strings", "number": "numbers", "integer": "integers", "object": "objects", "array": "arrays"}
 	var words []string
 	for _, t := range types {
-		switch t {
-		case "null":
+		w, ok := one[t]
+		switch {
+		case t == "null":
 			continue // optional values may be null; not worth saying
-		case "boolean":
-			words = append(words, "true or false")
-		case "string":
-			words = append(words, "a string")
-		case "number":
-			words = append(words, "a number")
-		case "integer":
-			words = append(words, "an integer")
-		case "object":
-			words = append(words, "an object")
-		case "array":
-			w := "an array"
-			if items != nil && len(items.types) == 1 {
-				w += " of " + pluralType(items.types[0])
-			}
-			words = append(words, w)
-		default:
-			words = append(words, t)
+		case !ok:
+			w = t
+		case t == "array" && items != nil && items.Types != nil && len(items.Types.ToStrings()) == 1:
+			w += " of " + many[items.Types.ToStrings()[0]]
 		}
+		words = append(words, w)
 	}
 	if len(words) == 0 {
 		return "null"
 	}
 	return orWords(words)
-}
-
-func pluralType(t string) string {
-	switch t {
-	case "boolean":
-		return "booleans"
-	case "string":
-		return "strings"
-	case "number":
-		return "numbers"
-	case "integer":
-		return "integers"
-	case "object":
-		return "objects"
-	case "array":
-		return "arrays"
-	}
-	return t
 }
 
 // valueWords says what a value is, for "…, not a string \"x\"".
