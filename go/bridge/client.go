@@ -259,15 +259,17 @@ func (c *Client) unreachable(err error) error {
 	return fmt.Errorf("%w: cannot reach %s: %v%s", ErrUnreachable, c.ep, trimURLErr(err), hint)
 }
 
-// trimURLErr drops the *url.Error prefix ("Get "http://…": ") that repeats
-// the URL already in the message.
+// trimURLErr drops what a *url.Error ("Get "http://…": ") or a
+// *cdp.DialError ("cdp: dial: ") puts before the cause: the message
+// names the address already.
 func trimURLErr(err error) error {
 	var ue *url.Error
 	if errors.As(err, &ue) {
 		return ue.Err
 	}
-	if s, ok := strings.CutPrefix(err.Error(), "cdp: dial: "); ok {
-		return errors.New(s)
+	var de *cdp.DialError
+	if errors.As(err, &de) {
+		return de.Err
 	}
 	return err
 }

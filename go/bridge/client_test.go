@@ -17,6 +17,7 @@ import (
 	"github.com/gorilla/websocket"
 
 	"github.com/electron-mcp/electron-mcp/go/bridge"
+	emcdp "github.com/electron-mcp/electron-mcp/go/cdp"
 	"github.com/electron-mcp/electron-mcp/proto"
 )
 
@@ -182,8 +183,9 @@ func TestClientUnreachable(t *testing.T) {
 		t.Fatalf("List: got %v", err)
 	}
 	_, err = c.Dial(ctxT(t), "1")
-	if !errors.Is(err, bridge.ErrUnreachable) {
-		t.Fatalf("Dial: got %v", err)
+	var de *emcdp.DialError
+	if !errors.Is(err, bridge.ErrUnreachable) || errors.As(err, &de) || strings.Contains(err.Error(), "cdp: dial") {
+		t.Fatalf("Dial: got %v, want the cause alone after the address", err)
 	}
 }
 

@@ -123,7 +123,7 @@ func (c *Client) dialWS(ctx context.Context, wsURL string, header http.Header) (
 			resp.Body.Close()
 			return nil, &cdp.HandshakeError{Status: resp.StatusCode, Body: strings.TrimSpace(string(body)), Err: err}
 		}
-		return nil, fmt.Errorf("cdp: dial: %w", err)
+		return nil, &cdp.DialError{Err: err}
 	}
 	conn := cdp.New(ws)
 	if !c.IsCDP() {

@@ -122,10 +122,17 @@ func Dial(ctx context.Context, url string, header http.Header) (*Conn, error) {
 		if resp != nil {
 			return nil, &HandshakeError{Status: resp.StatusCode, Err: err}
 		}
-		return nil, fmt.Errorf("cdp: dial: %w", err)
+		return nil, &DialError{Err: err}
 	}
 	return New(ws), nil
 }
+
+// DialError is a WebSocket that could not be opened before any answer
+// (refused, unreachable, timed out).
+type DialError struct{ Err error }
+
+func (e *DialError) Error() string { return "cdp: dial: " + e.Err.Error() }
+func (e *DialError) Unwrap() error { return e.Err }
 
 // HandshakeError is a WebSocket upgrade the server refused with an HTTP
 // status (401 bad token, 403 Host/Origin, 404 no such target, 503 too many

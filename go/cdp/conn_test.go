@@ -450,3 +450,15 @@ func TestCommandLimitIsTheConnections(t *testing.T) {
 		t.Errorf("the error does not say the limit: %v", err)
 	}
 }
+
+// A WebSocket that cannot be opened is a *cdp.DialError holding the cause.
+func TestDialError(t *testing.T) {
+	srv := httptest.NewServer(http.NotFoundHandler())
+	addr := srv.Listener.Addr().String()
+	srv.Close() // nothing listens there now
+	_, err := cdp.Dial(context.Background(), "ws://"+addr+"/devtools/page/1", nil)
+	var de *cdp.DialError
+	if !errors.As(err, &de) || de.Err == nil || err.Error() != "cdp: dial: "+de.Err.Error() {
+		t.Fatalf("Dial: %v (%T), want a *cdp.DialError", err, err)
+	}
+}

@@ -28,6 +28,12 @@ func TestFailed(t *testing.T) {
 		{answer("Node does not have a layout object"), cdp.NotRendered, true},
 		{answer("No dialog is showing"), cdp.NoDialog, true},
 		{answer("No dialog is showing"), cdp.NodeGone, false},
+		{answer("Invalid InterceptionId."), cdp.NotPaused, true},
+		{answer("Invalid state for continueInterceptedRequest"), cdp.NotPaused, true},
+		{answer("No session with given id"), cdp.SessionGone, true},
+		{answer("Session with given id not found."), cdp.SessionGone, true},
+		{answer("target closed while handling command"), cdp.TargetClosed, true},
+		{answer("target closed"), cdp.SessionGone, false},
 		// Our own words are not the browser's answer.
 		{fmt.Errorf("Runtime.evaluate: %w", context.Canceled), cdp.ContextGone, false},
 		{errors.New("Execution context was destroyed."), cdp.ContextGone, false},

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -89,7 +88,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 	}
 	fmt.Fprintf(stderr, "electron-mcp: %v\n", err)
 	var ue usageError
-	if errors.As(err, &ue) || strings.HasPrefix(err.Error(), "unknown command") {
+	// Cobra refuses an unknown command in words only: ask it again
+	// whether the command line names one.
+	if _, _, ferr := root.Find(args); errors.As(err, &ue) || ferr != nil {
 		fmt.Fprintln(stderr, "Run 'electron-mcp --help' for usage.")
 		return exitUsage
 	}

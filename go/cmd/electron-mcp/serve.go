@@ -8,7 +8,6 @@ import (
 	"log"
 	"log/slog"
 	"os"
-	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -118,7 +117,7 @@ offers more groups.`,
 			}
 			defer s.Close()
 			err = s.ServeStdio(cmd.Context(), os.Stdin, cmd.OutOrStdout(), log.New(g.stderr, "electron-mcp: ", 0))
-			if err == nil || errors.Is(err, context.Canceled) || errors.Is(err, io.EOF) || strings.Contains(err.Error(), "EOF") {
+			if err == nil || errors.Is(err, context.Canceled) || errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
 				return nil
 			}
 			return err

@@ -3,6 +3,7 @@ package observe
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -297,16 +298,7 @@ func (r *Router) release(ctx context.Context, s cdpproto.Session, id fetch.Reque
 // request is no longer paused, or the session or connection ended (then
 // Chromium releases the request itself).
 func gone(err error) bool {
-	if err == nil {
-		return false
-	}
-	msg := err.Error()
-	for _, s := range []string{"Invalid InterceptionId", "Invalid state for continueInterceptedRequest", "No session with given id", "Session with given id not found", "target closed", "closed"} {
-		if strings.Contains(msg, s) {
-			return true
-		}
-	}
-	return false
+	return errors.Is(err, cdp.ErrClosed) || cdp.Failed(err, cdp.NotPaused) || cdp.Failed(err, cdp.SessionGone) || cdp.Failed(err, cdp.TargetClosed)
 }
 
 func urlOf(e *fetch.EventRequestPaused) string {

@@ -1,6 +1,36 @@
 package observe
 
-import "testing"
+import (
+	"context"
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/chromedp/cdproto"
+
+	"github.com/electron-mcp/electron-mcp/go/cdp"
+)
+
+// A paused request left unanswered is fine only when nothing is left to
+// answer: told by the kind of failure, not by our own words.
+func TestGone(t *testing.T) {
+	answer := func(msg string) error {
+		return fmt.Errorf("Fetch.continueRequest: %w", &cdproto.Error{Code: -32000, Message: msg})
+	}
+	for err, want := range map[error]bool{
+		answer("Invalid InterceptionId."):                                 true,
+		answer("No session with given id"):                                true,
+		answer("target closed while handling command"):                    true,
+		fmt.Errorf("Fetch.failRequest: %w", &cdp.CloseError{Code: 1006}):  true,
+		answer("Invalid header: x"):                                       false,
+		fmt.Errorf("Fetch.continueRequest: %w", context.DeadlineExceeded): false,
+		errors.New("the connection closed"):                               false,
+	} {
+		if got := gone(err); got != want {
+			t.Errorf("gone(%v) = %t, want %t", err, got, want)
+		}
+	}
+}
 
 func TestRouteGlobs(t *testing.T) {
 	for _, c := range []struct {
