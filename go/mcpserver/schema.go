@@ -166,31 +166,50 @@ func jsonName(f reflect.StructField) string {
 	return name
 }
 
-// unlisted are arguments a tool accepts but does not advertise, since every
-// advertised argument costs the agent context on every turn: Playwright
-// MCP's older names (ref for target), and Playwright's arguments that mean
-// nothing here (a screenshot's filename: the image comes back inline).
-var unlisted = struct {
-	all    []string            // for every tool
-	byTool map[string][]string // for one tool
-}{
-	all:    []string{"ref", "startRef", "endRef"},
-	byTool: map[string][]string{"browser_take_screenshot": {"filename"}},
+// unlisted returns the arguments of A, at any depth, that a tool accepts
+// but does not advertise, since every advertised argument costs the agent
+// context on every turn: the older names of arguments (a field tagged
+// alias, such as ref for target) and Playwright MCP's arguments that mean
+// nothing here (a field tagged unlisted, such as a screenshot's filename:
+// the image comes back inline).
+func unlisted(t reflect.Type) []string {
+	var names []string
+	seen := map[reflect.Type]bool{}
+	var visit func(t reflect.Type)
+	visit = func(t reflect.Type) {
+		for t.Kind() == reflect.Pointer || t.Kind() == reflect.Slice || t.Kind() == reflect.Array || t.Kind() == reflect.Map {
+			t = t.Elem()
+		}
+		if t.Kind() != reflect.Struct || seen[t] {
+			return
+		}
+		seen[t] = true
+		for _, f := range fieldsOf(t) {
+			_, alias := f.Tag.Lookup("alias")
+			_, hidden := f.Tag.Lookup("unlisted")
+			if name := jsonName(f); name != "" && (alias || hidden) && !slices.Contains(names, name) {
+				names = append(names, name)
+			}
+			visit(f.Type)
+		}
+	}
+	visit(t)
+	return names
 }
 
-// listed returns what tools/list shows of a tool's input schema: the schema
-// without its unlisted arguments, at any depth (browser_fill_form's fields
-// have a ref too), and without the clauses that only concern them (an
-// "either target or ref" becomes target required; a "not both" goes); a
-// type that also allows null (Go's nil slices and pointers) shows as the
-// type alone. Arguments are still checked against, and bound from, the
-// whole schema. Key order is kept.
-func listed(tool string, schema json.RawMessage) json.RawMessage {
+// listed returns what tools/list shows of the input schema of a tool whose
+// arguments bind into t: the schema without its unlisted arguments, at any
+// depth (browser_fill_form's fields have a ref too), and without the
+// clauses that only concern them (an "either target or ref" becomes target
+// required; a "not both" goes); a type that also allows null (Go's nil
+// slices and pointers) shows as the type alone. Arguments are still checked
+// against, and bound from, the whole schema. Key order is kept.
+func listed(t reflect.Type, schema json.RawMessage) json.RawMessage {
 	n, err := parseJSON(schema)
 	if err != nil || n.obj == nil {
 		return schema
 	}
-	walk(n, append(slices.Clone(unlisted.all), unlisted.byTool[tool]...))
+	walk(n, unlisted(t))
 	var b bytes.Buffer
 	n.encode(&b)
 	return b.Bytes()

@@ -29,8 +29,9 @@ var (
 // mcp-go build the schema another way, which drops the fields of embedded
 // structs such as targetArgs), and
 // `alias:"x"` on a field that is another name of x (ref for target: either
-// may be given, not both). tools/list advertises it without the unlisted
-// arguments (see schema.go); every call's arguments are checked against it,
+// may be given, not both), `unlisted:"why"` on an argument accepted but
+// not worth advertising. tools/list advertises it without the aliases and
+// the unlisted arguments (see schema.go); every call's arguments are checked against it,
 // aliases included, before anything is done (see args.go), so a tool sees
 // only arguments its schema allows.
 func newTool[A any](name, title, desc string, h hints, run func(ctx context.Context, c *call, a *A) error) toolDef {
@@ -47,7 +48,7 @@ func newTool[A any](name, title, desc string, h hints, run func(ctx context.Cont
 	if err != nil {
 		panic(fmt.Sprintf("mcpserver: the schema of %s: %v", name, err))
 	}
-	t.RawInputSchema = listed(name, t.RawInputSchema)
+	t.RawInputSchema = listed(reflect.TypeFor[A](), t.RawInputSchema)
 	bind := func(raw json.RawMessage) (any, error) {
 		a := new(A)
 		if t := bytes.TrimSpace(raw); len(t) > 0 && string(t) != "null" {

@@ -80,7 +80,7 @@ type screenshotArgs struct {
 	optionalTargetArgs
 	Type     string `json:"type,omitempty" jsonschema:"default png,enum=png,enum=jpeg"`
 	FullPage bool   `json:"fullPage,omitempty" jsonschema:"capture the whole scrollable page"`
-	Filename string `json:"filename,omitempty" jsonschema:"ignored: the image is returned in the response"`
+	Filename string `json:"filename,omitempty" jsonschema:"ignored: the image is returned in the response" unlisted:"Playwright MCP's; the image comes back inline"`
 }
 
 func runScreenshot(ctx context.Context, c *call, a *screenshotArgs) error {
