@@ -8,7 +8,6 @@ import (
 	"strings"
 	"time"
 
-	cdpproto "github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/dom"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/runtime"
@@ -212,14 +211,25 @@ func (p *Page) Type(ctx context.Context, target, text string, opt TypeOptions) (
 const suggestWait = 400 * time.Millisecond
 
 func (p *Page) fill(ctx context.Context, el *Element, text string, slowly bool) error {
-	if inner, ok := p.editableWithin(ctx, el); ok {
-		el = inner
+	// The renderer runs a session's commands in the order they were sent:
+	// what fill asks before it types goes out together, not one round
+	// trip after another (a field is most often the input itself, whose
+	// own editor surface is then the one asked for).
+	within := p.startSubstitute(ctx, el, jsEditableWithin)
+	surface := p.startSubstitute(ctx, el, jsEditorSurface)
+	hidden := surface(ctx) != ""
+	if inner := within(ctx); inner != "" {
+		in := *el
+		in.Object, in.Number = inner, 0
+		el = &in
+		_, hidden = p.editorSurface(ctx, el)
 	}
-	_, hidden := p.editorSurface(ctx, el)
 	// Focus through CDP first: it also focuses the frame and the window.
-	_ = el.sess.Call(ctx, dom.Focus.Method, dom.FocusParams{ObjectID: el.Object}, nil)
+	focused := cdp.Start(ctx, el.sess, dom.Focus.Method, dom.FocusParams{ObjectID: el.Object})
 	var how string
-	if err := el.call(ctx, jsPrepareFillNoting, &how, hidden, slowly); err != nil {
+	err := el.call(ctx, jsPrepareFillNoting, &how, hidden, slowly)
+	_ = focused(ctx, nil)
+	if err != nil {
 		return fmt.Errorf("page: typing into %s: %w", el.Target, err)
 	}
 	switch {
@@ -272,18 +282,19 @@ func selectAllModifier() string {
 	return "Control"
 }
 
-// editableWithin returns the text input inside a container element.
-func (p *Page) editableWithin(ctx context.Context, el *Element) (*Element, bool) {
-	res, err := cdpproto.Call(ctx, el.sess, runtime.CallFunctionOn, runtime.CallFunctionOnParams{
-		FunctionDeclaration: jsEditableWithin, ObjectID: el.Object,
-	})
-	if err != nil || res.ExceptionDetails != nil || res.Result.ObjectID == "" {
-		return nil, false
+// startSubstitute sends fn, a function of el that answers an element to
+// act on in its place (the text input inside a container, an editor's
+// surface) or null, and returns what waits for that element's object id,
+// "" when there is none.
+func (p *Page) startSubstitute(ctx context.Context, el *Element, fn string) func(context.Context) runtime.RemoteObjectID {
+	wait := cdp.Start(ctx, el.sess, runtime.CallFunctionOn.Method, runtime.CallFunctionOnParams{FunctionDeclaration: fn, ObjectID: el.Object})
+	return func(ctx context.Context) runtime.RemoteObjectID {
+		var res runtime.CallFunctionOnResult
+		if err := wait(ctx, &res); err != nil || res.ExceptionDetails != nil || res.Result == nil {
+			return ""
+		}
+		return res.Result.ObjectID
 	}
-	in := *el
-	in.Object = res.Result.ObjectID
-	in.Number = 0
-	return &in, true
 }
 
 // PressKey presses a key or a combination such as Control+A on whatever
