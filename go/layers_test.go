@@ -28,17 +28,18 @@ var mayImport = map[string][]string{
 	"go/internal/jsonobj": nil,
 	"go/bridge":           {"go/cdp", "proto"},
 	// One attached webContents, and its rooms.
-	"go/page/refusal": nil,
-	"go/page/inpage":  nil, // the in-page scripts of actions, embedded
-	"go/page/observe": {"go/cdp", "go/page/refusal", "proto"},
-	"go/page/storage": {"go/page/refusal"},
-	"go/page/emulate": {"go/page/refusal"},
-	"go/page":         {"go/cdp", "go/page/emulate", "go/page/inpage", "go/page/observe", "go/page/refusal", "go/page/storage", "go/snapshot", "proto"},
+	"go/page/refusal":   nil,
+	"go/page/inpage":    nil, // the in-page scripts of actions, embedded
+	"go/page/observe":   {"go/cdp", "go/page/refusal", "proto"},
+	"go/page/storage":   {"go/page/refusal"},
+	"go/page/emulate":   {"go/page/refusal"},
+	"go/page/highlight": nil,
+	"go/page":           {"go/cdp", "go/page/emulate", "go/page/highlight", "go/page/inpage", "go/page/observe", "go/page/refusal", "go/page/storage", "go/snapshot", "proto"},
 	// The MCP tools, and the binary.
 	"go/mcpserver":        {"go/bridge", "go/cdp", "go/internal/jsonobj", "go/page", "go/page/emulate", "go/page/observe", "go/page/refusal", "go/page/storage", "go/snapshot", "proto"},
 	"go/cmd/electron-mcp": {"go/bridge", "go/internal/jsonobj", "go/mcpserver", "proto"},
 	// Test and measurement support, never imported by what ships.
-	"go/internal/standin":        {"go/bridge", "proto"},
+	"go/internal/standin":        {"go/bridge", "go/cdp", "proto"},
 	"go/internal/bench":          {"go/internal/standin"},
 	"go/cmd/electron-mcp-bench":  {"go/bridge", "go/cdp", "go/internal/bench", "go/internal/standin", "go/snapshot", "proto"},
 	"go/cmd/electron-mcp-stress": {"go/bridge", "go/cdp", "go/internal/bench", "go/internal/standin", "proto"},

@@ -47,10 +47,12 @@
 // helpers it calls, built once, as a function for Runtime.callFunctionOn
 // (this is the element) or an expression for Runtime.evaluate.
 //
-// What needs none of a Page's state lives in rooms of its own, each with its
-// tests beside it: observe (console, network log, routes), storage
-// (cookies, local and session storage), emulate (media, network
-// conditions, the viewport's size), inpage (the actions' scripts) and
-// refusal (the error the agent is told). A Page holds one of each and
-// feeds it events or sessions; the rooms import nothing of package page.
+// What needs none of a Page's state lives in rooms of its own: observe
+// (console, network log, routes), storage (cookies, local and session
+// storage), emulate (media, network conditions, the viewport's size),
+// highlight (what the person sees of the agent's actions), inpage (the
+// actions' scripts) and refusal (the error the agent is told). A Page
+// holds one of each and feeds it events or sessions; the rooms import
+// nothing of package page, and observe, emulate, highlight and inpage have
+// their tests beside them (storage's are go/mcpserver's, through the tools).
 package page

@@ -19,6 +19,7 @@ import (
 
 	"github.com/electron-mcp/electron-mcp/go/cdp"
 	"github.com/electron-mcp/electron-mcp/go/page/emulate"
+	"github.com/electron-mcp/electron-mcp/go/page/highlight"
 	"github.com/electron-mcp/electron-mcp/go/page/observe"
 	"github.com/electron-mcp/electron-mcp/go/page/storage"
 	"github.com/electron-mcp/electron-mcp/go/snapshot"
@@ -87,8 +88,8 @@ type Page struct {
 
 	opened []string // URLs of windows the page opened, not yet reported
 
-	pointer  pointerState // where our mouse events left the mouse (see mouse.go)
-	overlays overlays     // sessions whose Overlay domain is on (pick.go)
+	pointer  pointerState        // where our mouse events left the mouse (see mouse.go)
+	overlays *highlight.Overlays // the highlight of actions; sessions whose Overlay domain is on (show.go, pick.go)
 
 	epoch        *epoch    // the renderer's current span of life (see lifecycle.go)
 	crashSeq     int       // renderer crashes seen
@@ -162,6 +163,7 @@ func Open(ctx context.Context, conn *cdp.Conn, logger *slog.Logger) (*Page, erro
 	}
 	p.routes = observe.NewRouter(conn, p.frameSessions, logger)
 	p.emulation = emulate.New(conn, p.frameSessions, logger)
+	p.overlays = highlight.New(conn.Done())
 	p.storage = storage.New(storage.Page{Conn: conn, URL: p.URL, MainFrame: p.MainFrame, FrameURLs: p.iframeURLs, Usable: p.usable})
 	events, stop := conn.Events()
 	p.stopEvents = stop

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"sync"
 
 	cdpproto "github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/cdp/jsonv2"
@@ -24,41 +23,6 @@ var (
 	// ErrPickNavigated: the page navigated while the person was picking.
 	ErrPickNavigated = errors.New("page: the page navigated during the pick")
 )
-
-// overlays tracks the sessions (the page's, its out-of-process iframes')
-// whose Overlay domain is on: inspect mode (Pick) and the highlight of the
-// agent's actions (show.go) need it, and DOM with it.
-type overlays struct {
-	mu sync.Mutex
-	on map[cdpproto.Session]bool
-
-	show  sync.Mutex // held while a highlight is sent or a capture runs
-	shown *highlight // the action's target being shown (show.go)
-}
-
-// overlayOn enables DOM and Overlay in a session, once.
-func (p *Page) overlayOn(ctx context.Context, sess cdpproto.Session) error {
-	o := &p.overlays
-	o.mu.Lock()
-	done := o.on[sess]
-	o.mu.Unlock()
-	if done {
-		return nil
-	}
-	if err := sess.Call(ctx, dom.Enable.Method, nil, nil); err != nil {
-		return fmt.Errorf("page: enabling DOM: %w", err)
-	}
-	if err := sess.Call(ctx, overlay.Enable.Method, nil, nil); err != nil {
-		return fmt.Errorf("page: enabling the overlay: %w", err)
-	}
-	o.mu.Lock()
-	if o.on == nil {
-		o.on = map[cdpproto.Session]bool{}
-	}
-	o.on[sess] = true
-	o.mu.Unlock()
-	return nil
-}
 
 // pickHighlight is how inspect mode shows the element under the pointer:
 // DevTools' colours, with its tooltip (tag, size, role, name).
@@ -162,7 +126,7 @@ func (p *Page) Pick(ctx context.Context, opt PickOptions) (*Picked, error) {
 		p.hidePrompt(cctx)
 	}()
 	for i, sess := range sessions {
-		err := p.overlayOn(ctx, sess)
+		err := p.overlays.On(ctx, sess)
 		if err == nil {
 			err = sess.Call(ctx, overlay.SetInspectMode.Method, overlay.SetInspectModeParams{Mode: overlay.InspectModeSearchForNode, HighlightConfig: pickHighlight}, nil)
 		}

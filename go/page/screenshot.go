@@ -115,7 +115,7 @@ func (p *Page) Screenshot(ctx context.Context, opt ScreenshotOptions) (*Screensh
 	sctx, cancel := context.WithTimeout(ctx, screenshotTimeout)
 	defer cancel()
 	// The person sees the agent's actions highlighted; the agent does not.
-	restore := p.hideForCapture(sctx)
+	restore := p.overlays.HideForCapture(sctx)
 	res, err := cdpproto.Call(sctx, p.conn, page.CaptureScreenshot, params)
 	restore()
 	if err != nil {

@@ -8,7 +8,6 @@ import (
 	"context"
 	"errors"
 	"os"
-	"sync"
 	"testing"
 	"time"
 
@@ -21,42 +20,18 @@ import (
 	"github.com/electron-mcp/electron-mcp/go/page/refusal"
 )
 
-var shared struct {
-	once sync.Once
-	err  error
-	host *standin.Host
-}
+var shared = &standin.Shared{Options: standin.Options{URLs: []string{"about:blank", "about:blank"}}}
 
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if shared.host != nil {
-		shared.host.Stop()
-	}
+	shared.Stop()
 	os.Exit(code)
 }
 
 // dial returns a fresh connection to window i (0 or 1) of the shared host.
 func dial(t *testing.T, i int) *cdp.Conn {
 	t.Helper()
-	if testing.Short() {
-		t.Skip("needs the stand-in host (Chromium)")
-	}
-	shared.once.Do(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 2*standin.StartTimeout)
-		defer cancel()
-		shared.host, shared.err = standin.Start(ctx, standin.Options{URLs: []string{"about:blank", "about:blank"}})
-	})
-	if shared.err != nil {
-		t.Fatal(shared.err)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	conn, err := shared.host.Client().Dial(ctx, shared.host.Targets[i].ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { conn.Close() })
-	return conn
+	return shared.Dial(t, shared.Host(t).Targets[i].ID)
 }
 
 func testCtx(t *testing.T) context.Context {
