@@ -1,10 +1,10 @@
 package page
 
-// aria.js against Chromium: every page in testdata/aria/ (and the pages the
-// snapshot goldens were recorded from) is rendered twice — from aria.js, as
-// browser_snapshot does, and from Chromium's own accessibility tree
-// (Accessibility.getFullAXTree plus DOMSnapshot facts, as go/page did before
-// aria.js) — and the two texts, refs stripped, must match line for line
+// The scripts of aria/ against Chromium: every page in testdata/aria/ (and
+// the pages the snapshot goldens were recorded from) is rendered twice —
+// from aria/'s walk, as browser_snapshot does, and from Chromium's own
+// accessibility tree (Accessibility.getFullAXTree plus DOMSnapshot facts,
+// as go/page did before aria/) — and the two texts, refs stripped, must match line for line
 // except for the differences allow-listed below, each with its reason.
 
 import (
@@ -27,7 +27,7 @@ import (
 )
 
 // ariaAllowed lists the lines on which the two renderings may differ, per
-// page: "-" lines are Chromium's, "+" lines aria.js's, compared without refs
+// page: "-" lines are Chromium's, "+" lines aria/'s, compared without refs
 // and indentation. Each says why.
 var ariaAllowed = map[string][]allowedDiff{
 	"snapshot/widgets.html": {
@@ -45,14 +45,14 @@ var ariaAllowed = map[string][]allowedDiff{
 		{`+- link "Hidden link":`, ariaHiddenControl},
 		{`+- /url: /h`, ariaHiddenControl},
 		{`+- generic: Focusable aria hidden`, ariaHiddenControl},
-		{`-- img "Alt text"`, "a ::before image with CSS alt text (content: url(…) / \"Alt text\"): aria.js does not make nodes for generated content"},
+		{`-- img "Alt text"`, "a ::before image with CSS alt text (content: url(…) / \"Alt text\"): aria/ does not make nodes for generated content"},
 	},
 	"leaves.html": {
-		{`-- text: Draggable`, "aria.js gives draggable elements a ref, for browser_drag; DOMSnapshot's isClickable (the AX path's source) does not count them"},
+		{`-- text: Draggable`, "aria/ gives draggable elements a ref, for browser_drag; DOMSnapshot's isClickable (the AX path's source) does not count them"},
 		{`+- group: Draggable`, "as above: with a ref, the group is printed"},
 	},
 	"shadow.html": {
-		{`-- button "Closed shadow button"`, "inside a closed shadow root on a plain <div>: aria.js enters closed roots (through CDP's DOM domain) only on custom elements, which is where components put them, to keep pages without them from paying for a look at every element"},
+		{`-- button "Closed shadow button"`, "inside a closed shadow root on a plain <div>: aria/ enters closed roots (through CDP's DOM domain) only on custom elements, which is where components put them, to keep pages without them from paying for a look at every element"},
 	},
 	"snapshot/content.html": {
 		{`+- button "Aria hidden"`, ariaHiddenControl},
@@ -137,7 +137,7 @@ var ariaAllowed = map[string][]allowedDiff{
 		{`+- heading "and a heading" [level=3]`, actionCursor},
 		{`-- text: Drag me by the card`, actionCursor},
 		{`+- generic: Drag me by the card`, actionCursor},
-		{`-- text: Draggable box`, "aria.js keeps draggable elements (for browser_drag); Chromium gives them the role group but DOMSnapshot's isClickable (the AX path's ref) does not count them"},
+		{`-- text: Draggable box`, "aria/ keeps draggable elements (for browser_drag); Chromium gives them the role group but DOMSnapshot's isClickable (the AX path's ref) does not count them"},
 		{`+- group: Draggable box`, "as above: with a ref, the group is printed"},
 	},
 }
@@ -155,8 +155,8 @@ const (
 )
 
 const (
-	valueText = "Chromium's CDP tree leaves aria-valuetext out (valuetext is empty); aria.js shows it, as the page meant"
-	float32   = "Chromium keeps range values as float32 (0.6 reads 0.6000000238418579); aria.js shows the value as written"
+	valueText = "Chromium's CDP tree leaves aria-valuetext out (valuetext is empty); aria/ shows it, as the page meant"
+	float32   = "Chromium keeps range values as float32 (0.6 reads 0.6000000238418579); aria/ shows the value as written"
 )
 
 type allowedDiff struct {
@@ -217,7 +217,7 @@ func TestAriaMatchesChromium(t *testing.T) {
 }
 
 // TestAriaOddDocuments snapshots documents that are not ordinary HTML
-// pages, and a page that patches the DOM API (aria.js runs in its own
+// pages, and a page that patches the DOM API (aria/ runs in its own
 // world, where the patches do not reach): each gives the snapshot its
 // document calls for, lines compared without refs.
 func TestAriaOddDocuments(t *testing.T) {
@@ -371,7 +371,7 @@ var (
 func stripRefs(s string) string { return refRE.ReplaceAllString(s, "") }
 
 // checkSameSnapshot reports the lines on which want (Chromium) and got
-// (aria.js) differ and are not allow-listed.
+// (aria/) differ and are not allow-listed.
 func checkSameSnapshot(t *testing.T, page, want, got string) {
 	t.Helper()
 	allowed := map[string]bool{}
@@ -393,7 +393,7 @@ func checkSameSnapshot(t *testing.T, page, want, got string) {
 		bad = append(bad, op)
 	}
 	if len(bad) > 0 {
-		t.Errorf("aria.js and Chromium differ on %s (- Chromium, + aria.js):\n%s\n\nfull diff:\n%s", page, strings.Join(bad, "\n"), strings.Join(ops, "\n"))
+		t.Errorf("aria/ and Chromium differ on %s (- Chromium, + aria/):\n%s\n\nfull diff:\n%s", page, strings.Join(bad, "\n"), strings.Join(ops, "\n"))
 	}
 	for _, a := range ariaAllowed[page] {
 		if !used[a.line] {
@@ -438,7 +438,7 @@ func diffLines(a, b []string) []string {
 	return out
 }
 
-// axFrames gathers the page as go/page did before aria.js: Chromium's
+// axFrames gathers the page as go/page did before aria/: Chromium's
 // accessibility tree per same-process frame, and from DOMSnapshot the
 // pointer cursor, click listeners and visibility.
 func axFrames(ctx context.Context, p *Page) ([]snapshot.Frame, error) {
@@ -531,7 +531,7 @@ func domInfo(ctx context.Context, sess cdpproto.Session) (map[cdpproto.BackendNo
 	return m, nil
 }
 
-// BenchmarkAriaSnapshot10k times aria.js on a generated page of about
+// BenchmarkAriaSnapshot10k times aria/ on a generated page of about
 // 10,000 elements: the in-page walk, without sending its answer (ns/op),
 // and the nodes it reports; fullaxtree-ns is one Accessibility.getFullAXTree
 // of the same page, for scale on a machine whose load varies.

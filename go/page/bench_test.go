@@ -7,15 +7,15 @@ package page
 //	go test -run '^$' -bench Snapshot -count 5 ./go/page
 //
 // Besides ns/op (a whole Page.Snapshot: what browser_snapshot costs) each
-// result reports cdp-ms/op (gathering: Page.getFrameTree and aria.js run in
-// the page's isolated world, its answer carried over CDP and decoded),
+// result reports cdp-ms/op (gathering: Page.getFrameTree and the scripts of aria/
+// run in the page's isolated world, its answer carried over CDP and decoded),
 // listeners-ms/op (of gathering, the look at the page's listeners in its own
 // world that the ref policy makes), build-ms/op (snapshot.Build), ns/element, chromium-cpu-ms/op (CPU time of
 // the stand-in's Chromium processes: steadier than wall time on a busy
 // machine), the bytes of text the agent gets
 // (capped at snapshot.DefaultMaxChars) and uncapped, the node count, and,
 // for comparison up to 10,000 elements, one Accessibility.getFullAXTree
-// call on its own (getfullaxtree-ms: what gathering cost before aria.js).
+// call on its own (getfullaxtree-ms: what gathering cost before aria/).
 // Nothing here asserts on time.
 
 import (
