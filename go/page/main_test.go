@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -74,6 +75,17 @@ func testServer() *httptest.Server {
 	// /net/hang answers only when the client gives up.
 	mux.HandleFunc("/net/hang", func(w http.ResponseWriter, r *http.Request) {
 		<-r.Context().Done()
+	})
+	// /framed has an iframe from another site (localhost), so in a
+	// renderer of its own, holding a button.
+	mux.HandleFunc("/framed", func(w http.ResponseWriter, r *http.Request) {
+		_, port, _ := strings.Cut(r.Host, ":")
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		io.WriteString(w, `<!doctype html><title>Framed</title><iframe title="Inner" src="http://localhost:`+port+`/frame"></iframe><p>After the frame</p>`)
+	})
+	mux.HandleFunc("/frame", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		io.WriteString(w, `<!doctype html><title>Frame</title><button>Inside</button>`)
 	})
 	mux.HandleFunc("/generated", func(w http.ResponseWriter, r *http.Request) {
 		n, err := strconv.Atoi(r.URL.Query().Get("n"))
