@@ -53,6 +53,5 @@
 // highlight (what the person sees of the agent's actions), inpage (the
 // actions' scripts) and refusal (the error the agent is told). A Page
 // holds one of each and feeds it events or sessions; the rooms import
-// nothing of package page, and observe, emulate, highlight and inpage have
-// their tests beside them (storage's are go/mcpserver's, through the tools).
+// nothing of package page, and each but refusal has its tests beside it.
 package page
