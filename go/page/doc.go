@@ -15,7 +15,9 @@
 // at the point a hit test finds the element uncovered — and through the DOM
 // where the page offers no such way (a <select>'s options, a date or colour
 // input's value, the files of a file input), then settle: they wait briefly for a
-// navigation the action started and its load, for requests the action
+// navigation the action started and its load (and, after the load, for an
+// application's chain of data requests to stop coming, as a page that
+// loads its data by script is usable only then), for requests the action
 // started, and for the DOM to go quiet. Every wait is bounded, and a dialog
 // or file chooser that opens ends it at once.
 //

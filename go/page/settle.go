@@ -62,6 +62,7 @@ func (p *Page) settle(ctx context.Context, m mark) Settled {
 	// A crash during the action ends the wait; one before it does not
 	// (a navigation or reload of a crashed page brings a new renderer).
 	modal := func() bool { return p.dialog != nil || p.fileChooser != nil || p.crashSeq > m.crash }
+	loaded := false // a navigation's document loaded
 
 	for round := 0; round < 5; round++ {
 		p.mu.Lock()
@@ -91,6 +92,7 @@ func (p *Page) settle(ctx context.Context, m mark) Settled {
 				notes = append(notes, "the page is still loading (some resources are slow); what is shown may still change")
 			}
 			start = time.Now() // the new document's own requests start now
+			loaded = true
 		}
 		// Requests the action started (a fetch that updates the page).
 		if rem := requestTimeout - time.Since(start); rem > 0 {
@@ -121,6 +123,12 @@ func (p *Page) settle(ctx context.Context, m mark) Settled {
 		if !again {
 			break
 		}
+	}
+	if loaded {
+		p.mu.Lock()
+		nav := p.navSeq
+		p.mu.Unlock()
+		notes = append(notes, p.awaitLoading(ctx, m.req, func() bool { return modal() || p.navSeq != nav })...)
 	}
 	p.mu.Lock()
 	navigated := p.docSeq > m.doc

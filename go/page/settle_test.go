@@ -63,6 +63,27 @@ func TestSettle(t *testing.T) {
 	}
 }
 
+// A navigation answers once the page is usable: an application that
+// fetches its data by script after its load, one request after another
+// with a moment's work between them, has its last piece in when the
+// navigation returns.
+func TestNavigateWaitsForAnAppsLoadingChain(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	s, err := p.Navigate(ctx, base+"/page/chain.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var state string
+	if err := p.evalValue(ctx, "document.getElementById('state').textContent", &state); err != nil {
+		t.Fatal(err)
+	}
+	if state != "Flows loaded" || len(s.Notes) > 0 {
+		t.Errorf("the navigation returned with the page saying %q, notes %q; want \"Flows loaded\" and none", state, s.Notes)
+	}
+}
+
 // An action settles once the page has painted what it did and stopped
 // changing: updates spread over the frames after a click (a render in the
 // next frame, an effect after its paint, a task after that) have all

@@ -239,6 +239,33 @@ func (n *Network) PendingSince(mark int, maxAge time.Duration) int {
 	return count
 }
 
+// Fetching says how busy the page's scripts have been fetching data (XHR
+// and fetch requests) since mark: how many such requests are in flight,
+// not longer than maxAge (longer ones are polls that hang), and when the
+// last of them started or ended (the zero time when there were none).
+func (n *Network) Fetching(mark int, maxAge time.Duration) (pending int, last time.Time) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	for i := len(n.list) - 1; i >= 0 && n.list[i].seq > mark; i-- {
+		r := n.list[i]
+		if r.Type != network.ResourceTypeXHR && r.Type != network.ResourceTypeFetch {
+			continue
+		}
+		t := r.Started.Add(r.Duration)
+		if _, busy := n.inflight[reqKey{r.session, r.id}]; busy {
+			if time.Since(r.Started) > maxAge {
+				continue
+			}
+			pending++
+			t = time.Now()
+		}
+		if t.After(last) {
+			last = t
+		}
+	}
+	return pending, last
+}
+
 // Requests returns a copy of the remembered requests (of every document when
 // all is set, else of the current one, doc, committed by loader) and how
 // many were dropped.
