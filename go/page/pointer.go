@@ -40,6 +40,7 @@ var (
 	jsVisibleLabel      = inpage.Func("visibleLabel")      // → the label to click, or null
 	jsEditorSurface     = inpage.Func("editorSurface")     // → the editor's surface to click, or null
 	jsContentOrigin     = inpage.Func("contentOrigin")     // → point
+	jsScrollInView      = inpage.Func("scrollInView")      // ms → whether the page left the element in view, having scrolled it away
 )
 
 // maxAwaitMoves bounds how long a click waits for its element to stop
@@ -134,6 +135,27 @@ func (p *Page) measure(ctx context.Context, el *Element, checkHit bool) (point, 
 var errMoving = errors.New("page: the element is moving")
 
 func (p *Page) measureOnce(ctx context.Context, el *Element, checkHit, anyway bool) (point, *Element, error) {
+	pt, m, err := p.measureScrolled(ctx, el, checkHit, anyway)
+	if errors.Is(err, errScrolledAway) {
+		// The page scrolled it away again and has let it be since.
+		pt, m, err = p.measureScrolled(ctx, el, checkHit, anyway)
+		if errors.Is(err, errScrolledAway) {
+			err = actionErrorf("element %s is outside the visible area: the page keeps scrolling it away", el.Target)
+		}
+	}
+	return pt, m, err
+}
+
+// errScrolledAway is measureScrolled's answer for an element that was out
+// of view after its scroll into view because the page was scrolling on its
+// own, and that stays in view now that it was scrolled there again.
+var errScrolledAway = errors.New("page: the page scrolled the element away")
+
+// scrollWait bounds the wait for a page's own scrolling to leave an
+// element in view.
+const scrollWait = 3 * time.Second
+
+func (p *Page) measureScrolled(ctx context.Context, el *Element, checkHit, anyway bool) (point, *Element, error) {
 	// An element of the main frame wholly in view, which a click there
 	// reaches, needs no scrolling: one round trip instead of two. Anything
 	// else (in a frame, partly out of view, covered, hidden) is scrolled
@@ -175,6 +197,13 @@ func (p *Page) measureOnce(ctx context.Context, el *Element, checkHit, anyway bo
 		}
 		if hr.Reason == "hidden" {
 			return point{}, nil, actionErrorf("element %s is not visible (hidden or zero-size); it cannot be clicked. Call browser_snapshot to see what is on the page", el.Target)
+		}
+		var held bool
+		sctx, cancel := context.WithTimeout(ctx, scrollWait+time.Second)
+		err := el.call(sctx, jsScrollInView, &held, int(scrollWait/time.Millisecond))
+		cancel()
+		if err == nil && held {
+			return point{}, nil, errScrolledAway
 		}
 		return point{}, nil, actionErrorf("element %s is outside the visible area and could not be scrolled into view", el.Target)
 	case "covered":

@@ -57,6 +57,31 @@ func TestHitTestThroughShadowRoots(t *testing.T) {
 	}
 }
 
+// TestClickWhileThePageScrollsItself: a page that animates its scroll
+// frame by frame towards a place (TiddlyWiki moving the window to the
+// tiddler it opens) undoes a scroll into view at its next frame; a click
+// on a button it is scrolling away from waits for the page to come to
+// rest, scrolls again and clicks, instead of calling the button outside
+// the visible area.
+func TestClickWhileThePageScrollsItself(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/animated-scroll.html"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Click(ctx, "#jump", ClickOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Click(ctx, "#first", ClickOptions{}); err != nil {
+		t.Fatalf("clicking a button the page is scrolling away from: %v", err)
+	}
+	var log string
+	if err := p.evalValue(ctx, `document.getElementById('log').textContent`, &log); err != nil || log != "first clicked" {
+		t.Fatalf("log = %q, %v; want the button clicked", log, err)
+	}
+}
+
 const webComponentsPage = `<!doctype html>
 <style>my-button { display: inline-block; margin: 8px; }</style>
 <my-button id="open">Open dialog</my-button>

@@ -316,3 +316,51 @@ function contentOrigin() {
   const r = this.getBoundingClientRect(), s = getComputedStyle(this);
   return {x: r.left + this.clientLeft + parseFloat(s.paddingLeft), y: r.top + this.clientTop + parseFloat(s.paddingTop)};
 }
+
+/**
+ * Scrolls the element into view again, from our world in one task (the
+ * page cannot step in between), and watches for two frames whether the
+ * page leaves it there; while the page scrolls it away again, waits for
+ * the page's scrolling to rest and tries once more, ms at most. A page
+ * that animates its scroll step by step towards a place (TiddlyWiki moves
+ * the window to the tiddler it opens, for 400 ms, each step from where the
+ * window is now) undoes a scroll into view at its next step: a person
+ * waits for the page to come to rest. Resolves whether the page left the
+ * element where it was scrolled to; false too when nothing moved it (what
+ * is out of view is out of reach).
+ * @this {Node}
+ * @param {number} ms
+ * @returns {Promise<boolean>}
+ */
+function scrollInView(ms) {
+  const el = elementOf(this);
+  if (!el || !el.isConnected) return Promise.resolve(false);
+  /** @type {Element[]} */
+  const boxes = [];
+  for (let n = composedParent(el); n; n = composedParent(n)) {
+    if (n.scrollHeight > n.clientHeight || n.scrollWidth > n.clientWidth) boxes.push(n);
+  }
+  const key = () => scrollX + ',' + scrollY + boxes.map(b => ',' + b.scrollLeft + ',' + b.scrollTop).join('');
+  const end = performance.now() + ms;
+  /** @returns {Promise<void>} */
+  const frame = () => new Promise(r => { const t = setTimeout(r, 100); requestAnimationFrame(() => { clearTimeout(t); r(); }); });
+  return (async () => {
+    let fought = false;
+    while (performance.now() < end) {
+      el.scrollIntoView({block: 'center', inline: 'center', behavior: 'instant'});
+      const put = key();
+      await frame();
+      await frame();
+      if (key() === put) return fought;
+      fought = true;
+      // The page moves it: wait until it has stood still for two frames.
+      let last = key(), still = 0;
+      while (still < 2 && performance.now() < end) {
+        await frame();
+        const k = key();
+        if (k === last) still++; else { still = 0; last = k; }
+      }
+    }
+    return false;
+  })();
+}
