@@ -280,8 +280,14 @@ func (c *call) actionSnapshot(ctx context.Context) {
 	}
 	prev := t.last
 	t.last = cur
-	if mode == SnapshotFull || prev == nil || c.settled.Navigated {
+	if mode == SnapshotFull {
 		c.snap = cur.Text
+		return
+	}
+	if prev == nil || c.settled.Navigated {
+		// The whole page, long runs of like entries folded: browser_find
+		// and browser_snapshot show them.
+		c.snap = cur.Folded()
 		return
 	}
 	d := snapshot.Changes(prev, cur)

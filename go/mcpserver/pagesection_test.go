@@ -40,3 +40,19 @@ func TestPageSectionOnlyWhenItChanged(t *testing.T) {
 	mustContain(t, "snapshot", section(s.ok("browser_snapshot", nil), "Page"), "- Page Title: Renamed")
 	mustContain(t, "navigation", section(s.open("form.html"), "Page"), "- Page Title: Form")
 }
+
+// A navigation's response folds a long list after its first entries,
+// keeping its last ones; the line that says so names the tools that show
+// the rest, and the refs they give work.
+func TestNavigationFoldsLongLists(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("long-list.html"), "Snapshot")
+	mustContain(t, "folded list", snap, `button "Open 8"`, "- … (30 more listitems; browser_find, or browser_snapshot", `button "Open 39"`, `button "Open 40"`)
+	mustNotContain(t, "folded list", snap, `button "Open 9"`, `button "Open 38"`)
+	mustContain(t, "snapshot", section(s.ok("browser_snapshot", nil), "Snapshot"), `button "Open 20"`)
+	found := section(s.ok("browser_find", map[string]any{"text": "Open 21"}), "Snapshot")
+	s.ok("browser_click", map[string]any{"target": ref(t, found, `button "Open 21"`)})
+	if got := s.eval(`() => out.textContent`); got != `"opened 21"` {
+		t.Fatalf("the folded entry's ref clicked %s", got)
+	}
+}

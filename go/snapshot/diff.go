@@ -23,25 +23,71 @@ func Diff(prev, cur *Snapshot) string {
 	if prev == nil {
 		return cur.Text
 	}
-	d := newDiffer(prev, cur)
-	if !d.dirty(rootIdx) {
-		return ""
-	}
-	d.children(rootIdx, 0)
-	text, _ := joinLines(d.out, cur.maxChars)
+	text, _ := diff(prev, cur)
 	return text
 }
 
+// diff is Diff, and the lines of cur the agent has not seen once it is
+// sent: those it folds, and those left unseen by the response before
+// (prev.unseen) that it does not show.
+func diff(prev, cur *Snapshot) (string, map[lineKey]bool) {
+	d := newDiffer(prev, cur)
+	unseen := map[lineKey]bool{}
+	if d.dirty(rootIdx) {
+		d.children(rootIdx, 0)
+	}
+	lines, cuts := fold(d.out)
+	shown := make([]bool, len(cur.Lines))
+	k := 0
+	for j, c := range d.outCur {
+		for k < len(cuts) && j >= cuts[k][1] {
+			k++
+		}
+		if c < 0 {
+			continue
+		}
+		if k < len(cuts) && j >= cuts[k][0] {
+			unseen[cur.Lines[c].key] = true
+		} else {
+			shown[c] = true
+		}
+	}
+	for c, pi := range d.prevOf {
+		if pi >= 0 && !shown[c] && prev.unseen[prev.Lines[pi].key] {
+			unseen[cur.Lines[c].key] = true
+		}
+	}
+	if len(d.out) == 0 {
+		return "", unseen
+	}
+	text, _ := joinLines(lines, cur.maxChars)
+	return text, unseen
+}
+
 // Changes is what an agent gets after an action: Diff(prev, cur), or, when
-// the whole snapshot is no longer than that (a large view re-rendered, its
-// lines all new), the whole snapshot behind WholeNote: it says as much,
-// and more. A truncated snapshot does not stand in for a diff.
+// the whole snapshot (Folded, as after a navigation) is no longer than that
+// (a large view re-rendered, its lines all new), the whole snapshot behind
+// WholeNote: it says as much, and more. A truncated snapshot does not stand in for a diff.
+//
+// Lines folded away (see Folded) are remembered in cur, and shown by the
+// next Changes from it once the run they are in is short.
 func Changes(prev, cur *Snapshot) string {
-	d := Diff(prev, cur)
-	if d == "" || prev == nil || cur.Truncated || len(WholeNote)+len(cur.Text) > len(d) {
+	if cur == nil {
+		return ""
+	}
+	if prev == nil {
+		return cur.Folded()
+	}
+	d, unseen := diff(prev, cur)
+	cur.unseen = unseen
+	if d == "" || cur.Truncated {
 		return d
 	}
-	return WholeNote + cur.Text
+	if whole, wu := cur.folded(); len(WholeNote)+len(whole) <= len(d) {
+		cur.unseen = wu
+		return WholeNote + whole
+	}
+	return d
 }
 
 // WholeNote starts what Changes returns when it is the whole snapshot.
@@ -72,8 +118,13 @@ type differ struct {
 	prevKidStart, prevKidList []int
 	dirtyS, reorderS          []bool
 	out                       []Line
-	subtreeEnds               []int // cur index → index after its last descendant
-	prevEnds                  []int // the same for prev
+	outCur                    []int // out index → the cur line it shows, or -1
+	// show: cur lines the agent was not shown before (prev.unseen) that
+	// are now in a run short enough to show whole: shown with their
+	// subtree.
+	show        []bool
+	subtreeEnds []int // cur index → index after its last descendant
+	prevEnds    []int // the same for prev
 
 	// Matching state: kept prev lines and their cur line; prev lines by
 	// key (first of each key, dupNext chains the others).
@@ -237,6 +288,17 @@ func newDiffer(prev, cur *Snapshot) *differ {
 	}
 	for p := range d.removed {
 		mark(p)
+	}
+	if len(prev.unseen) > 0 {
+		d.show = make([]bool, n)
+		entryRuns(cur.Lines, d.kids, func(_ int, run []int) {
+			for _, c := range run {
+				if pi := d.prevOf[c]; pi >= 0 && len(run) <= foldRun && prev.unseen[prev.Lines[pi].key] {
+					d.show[c] = true
+					mark(c)
+				}
+			}
+		})
 	}
 	// Kept children that swapped places: show the new order.
 	for p := rootIdx; p < n; p++ {
@@ -482,7 +544,19 @@ func lineRole(text string) string {
 
 func (d *differ) emit(depth int, text string) {
 	d.out = append(d.out, Line{Depth: depth, Text: text})
+	d.outCur = append(d.outCur, -1)
 }
+
+// emitCur emits cur line i (its text changed as the diff says), with its
+// ref, which a fold's note may name.
+func (d *differ) emitCur(depth int, text string, i int) {
+	d.out = append(d.out, Line{Depth: depth, Text: text, Ref: d.cur[i].Ref})
+	d.outCur = append(d.outCur, i)
+}
+
+// shown says whether cur line i is one the agent had not seen, shown now
+// with its subtree.
+func (d *differ) shown(i int) bool { return d.show != nil && d.show[i] }
 
 // children writes the changed children of cur line p (rootIdx for the top)
 // at depth, with removed lines at their old places and runs of unchanged
@@ -490,10 +564,12 @@ func (d *differ) emit(depth int, text string) {
 func (d *differ) children(p, depth int) {
 	removed := d.removed[p]
 	kids := d.kids(p)
+	// A run of unchanged siblings is one "- …" between lines shown; after
+	// the last, nothing.
 	run := 0
 	flushRun := func() {
 		if run > 0 {
-			d.emit(depth, "- … ("+strconv.Itoa(run)+" unchanged)")
+			d.emit(depth, "- …")
 			run = 0
 		}
 	}
@@ -549,9 +625,10 @@ func (d *differ) children(p, depth int) {
 			continue
 		}
 		flushRun()
-		if d.status[c] == added {
+		if d.status[c] == added || d.shown(c) {
 			// What is new is shown whole: the days of a date picker
-			// that opened, the rows a list appended.
+			// that opened, the rows a list appended; so is what the
+			// agent has not seen yet.
 			flushHidden()
 			left = 0
 			d.node(c, depth)
@@ -562,7 +639,7 @@ func (d *differ) children(p, depth int) {
 			// new, or a removed line comes between.
 			left = 1
 			for _, c2 := range kids[k+1:] {
-				if !shows(c2) || d.status[c2] == added || len(removed) > 0 && d.prevOf[c2] > removed[0] {
+				if !shows(c2) || d.status[c2] == added || d.shown(c2) || len(removed) > 0 && d.prevOf[c2] > removed[0] {
 					break
 				}
 				left++
@@ -583,7 +660,6 @@ func (d *differ) children(p, depth int) {
 	}
 	flushHidden()
 	flushRemoved(-1)
-	flushRun()
 }
 
 // maxChangedRun is the longest run of siblings with changes shown whole;
@@ -598,9 +674,9 @@ func (d *differ) node(i, depth int) {
 	l := d.cur[i]
 	switch d.status[i] {
 	case added:
-		d.emit(depth, markLine(l.Text, "[added] "))
+		d.emitCur(depth, markLine(l.Text, "[added] "), i)
 		for j := i + 1; j < d.subtreeEnds[i]; j++ {
-			d.emit(depth+d.cur[j].Depth-l.Depth, d.cur[j].Text)
+			d.emitCur(depth+d.cur[j].Depth-l.Depth, d.cur[j].Text, j)
 		}
 		return
 	case changed:
@@ -609,16 +685,23 @@ func (d *differ) node(i, depth int) {
 			l.Text = withLostStates(l.Text, d.prev[pi].Text)
 		}
 	}
+	if d.shown(i) {
+		d.emitCur(depth, l.Text, i)
+		for j := i + 1; j < d.subtreeEnds[i]; j++ {
+			d.emitCur(depth+d.cur[j].Depth-l.Depth, d.cur[j].Text, j)
+		}
+		return
+	}
 	if !d.dirty(i) || len(d.kids(i)) == 0 && len(d.removed[i]) == 0 {
 		// Its children are not shown: do not end with a dangling colon.
-		d.emit(depth, strings.TrimSuffix(l.Text, ":"))
+		d.emitCur(depth, strings.TrimSuffix(l.Text, ":"), i)
 		return
 	}
 	if d.status[i] == changed && !d.hasDirtyChild(i) {
-		d.emit(depth, strings.TrimSuffix(l.Text, ":"))
+		d.emitCur(depth, strings.TrimSuffix(l.Text, ":"), i)
 		return
 	}
-	d.emit(depth, l.Text)
+	d.emitCur(depth, l.Text, i)
 	d.children(i, depth+1)
 }
 

@@ -155,30 +155,30 @@
 // to read them (their ancestors, at their usual indent):
 //
 //	### Changes
-//	- … (3 unchanged)
+//	- …
 //	- list:
-//	  - … (1 unchanged)
+//	  - …
 //	  - listitem:
 //	    - [changed] checkbox [checked] [ref=e5]
-//	    - … (2 unchanged)
 //	  - [removed] listitem:
 //	    - checkbox [ref=e8]
 //	    - text: Buy eggs
 //	    - button "Delete" [ref=e9]
 //	- [changed] text: 1 item left
 //	- [added] button "Undo" [ref=e14]
-//	- … (2 unchanged)
 //
 // Markers: `[changed]` (the node's own line differs: name, value, state or
 // inline text; states it lost are noted, as in `[ref=e1] (no longer
 // [focused]): milk`), `[added]` (followed by its whole subtree, unmarked),
 // `[removed]` (the old line; its subtree too when it has at most four lines,
 // else `- … (N lines)`; of more than four removed siblings in a row, the
-// first three and `- [removed] … (N more, M lines)`), and `- … (N unchanged)` for a run of N unchanged
-// sibling nodes left out. Of more than ten siblings in a row with changes,
+// first three and `- [removed] … (N more, M lines)`), and `- …` for a run of
+// unchanged sibling nodes left out before a line shown (those after the
+// last line shown are left out with no mark). Of more than ten siblings in a row with changes,
 // not new ones (rows a virtualised list re-used for others), the first
 // eight are shown and then `- … (N more changed, M lines; browser_snapshot
-// target=e5 shows them)`. A parent whose children were reordered lists them
+// target=e5 shows them)`. Long runs of like entries, new or not, fold as
+// in a navigation's response (see Folded, below). A parent whose children were reordered lists them
 // all in their new order. Lines are matched by identity — (frame id,
 // backendDOMNodeId, which line of the node) — so a node that moved to
 // another parent shows as removed there and added here. Lines that lost
@@ -193,7 +193,24 @@
 // line (WholeNote) when that is no longer: a view that re-rendered all its
 // lines costs no more than a snapshot. Refs in a diff are the same as in
 // the full snapshot, so refs an agent holds stay valid. A navigation to a new
-// document should get a full snapshot instead (go/page knows when).
+// document should get the whole snapshot instead (go/page knows when), as
+// Folded gives it: of more than twelve like entries in a row (siblings of
+// the same role among row, listitem, option, treeitem, article and the
+// menu items, with the same diff marker), the first eight and the last two
+// are shown, and between them one line says how many are left out and how
+// to see them:
+//
+//	### Snapshot
+//	- table "Orders":
+//	  - row: Order | Total
+//	  - row: Order #1 | 79.1 €
+//	  …
+//	  - … (188 more rows; browser_find, or browser_snapshot target=e5, shows them)
+//
+// browser_snapshot and Text show every line. The entries a response
+// folded away are remembered with the snapshot; a later Changes shows
+// them whole, unmarked, once the run they are in is short (a list filtered
+// down to them): the agent has not seen them yet.
 //
 // # Find
 //

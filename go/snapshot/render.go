@@ -21,6 +21,10 @@ type Snapshot struct {
 	Truncated bool
 
 	maxChars int
+	// unseen: the lines an agent was not shown when this snapshot was
+	// sent folded (Folded, Changes), by key; the next Changes from it
+	// shows them once their run is short (see fold.go).
+	unseen map[lineKey]bool
 }
 
 // Line is one rendered line.
