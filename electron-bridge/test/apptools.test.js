@@ -230,6 +230,30 @@ test('argument checks are linear and bounded: uniqueItems over many items, a bac
   }
 });
 
+test('a check the machine held off the CPU is tried again only within the CPU time left: all tries together never work the thread past the bound', () => {
+  const { validateWithin } = require('../lib/schema');
+  // A loaded machine: each try took 1 s of wall time, 40 ms of it on the CPU.
+  let wall = 0;
+  let tries = 0;
+  const clock = {
+    now: () => (wall += 500),
+    cpuUsage: (/** @type {NodeJS.CpuUsage | undefined} */ since) => {
+      if (!since) {
+        tries++;
+        return { user: 0, system: 0 };
+      }
+      return { user: 40_000, system: 0 };
+    },
+  };
+  const schema = { type: 'object', properties: { name: { type: 'string', pattern: '^(\\w+\\s?)*$' } } };
+  assert.equal(validateWithin(schema, { name: `${'a'.repeat(40)}!` }, 50, clock), null, 'stopped');
+  // 40 ms, then what is left of 50: two tries, not three of 50 ms each.
+  assert.equal(tries, 2);
+  tries = 0;
+  assert.deepEqual(validateWithin(schema, { name: 'two words' }, 50, clock), []);
+  assert.equal(tries, 1);
+});
+
 test("the handler's signal aborts when the client cancels the call or leaves", async () => {
   const c = await TestClient.connect(host.bridge, P.PathControl);
   longSignals.length = 0;
