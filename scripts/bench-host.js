@@ -8,20 +8,28 @@
 // Electron main process, and in-process round trips over a webContents'
 // debugger (the stand-in's pipe to Chromium, without the bridge's WebSocket).
 //
-//   node scripts/bench-host.js [--url URL]... [--instant] [--max-clients N]
+//   node scripts/bench-host.js [--url URL]... [--instant] [--max-clients N] [--attack-tools]
 //
 // --instant adds a webContents with no browser behind it, whose debugger
 // answers every command at once (Runtime.evaluate with 1): through the
 // bridge, its round trip is the bridge's own cost, the WebSocket hop and the
 // bridge's JSON handling. Its target's url is about:blank#instant.
 //
+// --attack-tools declares the app tools the stress attacks call
+// (go/cmd/electron-mcp-stress): "reject" rejects or throws what its
+// argument "how" names (a null-prototype object, an object whose toString
+// throws, a symbol, a never-settling promise past its 200 ms timeout, …),
+// "ids" takes an array of uniqueItems strings, "words" a string with a
+// backtracking pattern.
+//
 // Prints one JSON line like host.js ({"url","token","pid","targets"}), then
 // answers commands, one per stdin line, with one JSON line each on stdout:
 //
 //   mark             start a phase: reset the event-loop delay histogram,
 //                    the event-loop utilisation and the CPU time
-//   stats            {"delay":{p50,p90,p99,max,mean,busyMax} in ms, "elu", "cpuMs", "wallMs"}
-//                    (busyMax: the longest turn of the loop with the host itself on the CPU)
+//   stats            {"delay":{p50,p90,p99,max,mean,ownMax} in ms, "elu", "cpuMs", "wallMs"}
+//                    (ownMax: the longest turn of the loop counting only the CPU time the
+//                    host used in it: its own stall, whatever the machine's load)
 //                    for the phase since the last mark
 //   pipe ID N        N sequential Runtime.evaluate("1") over the debugger of
 //                    webContents ID (which no bridge client may use):
@@ -44,7 +52,7 @@ const resolutionMs = 1;
 
 async function main() {
   const args = parseArgs({
-    options: { url: { type: 'string', multiple: true }, instant: { type: 'boolean' }, 'max-clients': { type: 'string' } },
+    options: { url: { type: 'string', multiple: true }, instant: { type: 'boolean' }, 'max-clients': { type: 'string' }, 'attack-tools': { type: 'boolean' } },
     strict: true,
   }).values;
   const standIn = await createStandIn();
@@ -85,6 +93,7 @@ async function main() {
     appName: 'electron-mcp bench host',
     log: false,
     ...(args['max-clients'] ? { maxClients: Number(args['max-clients']) } : {}),
+    ...(args['attack-tools'] ? { tools: attackTools() } : {}),
   });
   const targets = webContents.getAllWebContents().map((/** @type {{id: number, getURL(): string}} */ wc) => ({ id: String(wc.id), type: 'page', url: wc.getURL() }));
   const reply = (/** @type {unknown} */ v) => process.stdout.write(`${JSON.stringify(v)}\n`);
@@ -93,17 +102,19 @@ async function main() {
   const delay = monitorEventLoopDelay({ resolution: resolutionMs });
   delay.enable();
   // A late sample may only mean that the machine did not schedule this
-  // process. busyMax is the longest turn of the loop during which the host
-  // itself used at least half a CPU (process.cpuUsage, every thread): the
-  // stalls that are the host's own work.
-  let busyMax = 0;
+  // process: on a loaded machine a turn of 5 ms of work can take a second
+  // of wall time. ownMax is the longest turn of the loop (between two ticks
+  // of a 5 ms timer) counting only the CPU time the host used during it
+  // (process.cpuUsage, every thread: an upper bound of the main thread's):
+  // the stall its own work would make on an idle machine.
+  let ownMax = 0;
   let lastTick = performance.now();
   let lastCpu = process.cpuUsage();
   setInterval(() => {
     const now = performance.now();
     const cpu = process.cpuUsage();
-    const gap = now - lastTick;
-    if (gap > 20 && (cpu.user - lastCpu.user + cpu.system - lastCpu.system) / 1000 >= gap / 2) busyMax = Math.max(busyMax, gap);
+    const used = (cpu.user - lastCpu.user + cpu.system - lastCpu.system) / 1000;
+    ownMax = Math.max(ownMax, Math.min(now - lastTick, used));
     lastTick = now;
     lastCpu = cpu;
   }, 5).unref();
@@ -119,7 +130,7 @@ async function main() {
     switch (cmd) {
       case 'mark':
         delay.reset();
-        busyMax = 0;
+        ownMax = 0;
         elu = performance.eventLoopUtilization();
         cpu = process.cpuUsage();
         since = performance.now();
@@ -135,7 +146,7 @@ async function main() {
             max: ms(delay.max),
             mean: ms(delay.mean),
             count: delay.count,
-            busyMax: Math.round(busyMax * 1000) / 1000,
+            ownMax: Math.round(ownMax * 1000) / 1000,
           },
           resolutionMs,
           elu: performance.eventLoopUtilization(elu).utilization,
@@ -177,6 +188,49 @@ async function startProfile(file) {
     require('node:fs').writeFileSync(file, JSON.stringify(res.profile));
     session.disconnect();
   };
+}
+
+/**
+ * The app tools of the stress attacks: handlers that reject with what no
+ * String() can print, throw, or never settle, and schemas whose checks
+ * would be quadratic or backtrack without the bridge's bounds.
+ * @returns {import('../electron-bridge/api').AppTool[]}
+ */
+function attackTools() {
+  /** @type {Record<string, () => unknown>} */
+  const failures = {
+    nullProto: () => Object.create(null),
+    throwingToString: () => ({ toString() { throw new Error('no'); } }),
+    throwingGetters: () => new Proxy({}, { get() { throw new Error('no'); }, getPrototypeOf() { throw new Error('no'); } }),
+    symbol: () => Symbol('s'),
+    undefined: () => undefined,
+  };
+  return [
+    {
+      name: 'reject',
+      description: 'fails as the argument says',
+      inputSchema: { type: 'object', properties: { how: { type: 'string' }, thrown: { type: 'boolean' } }, required: ['how'] },
+      timeoutMs: 200,
+      handler: (/** @type {any} */ args) => {
+        if (args.how === 'never') return new Promise(() => {});
+        const value = (failures[args.how] ?? failures.nullProto)();
+        if (args.thrown) throw value;
+        return Promise.reject(value);
+      },
+    },
+    {
+      name: 'ids',
+      description: 'takes distinct ids',
+      inputSchema: { type: 'object', properties: { ids: { type: 'array', uniqueItems: true, items: { type: 'string' } } }, required: ['ids'] },
+      handler: (/** @type {any} */ args) => args.ids.length,
+    },
+    {
+      name: 'words',
+      description: 'takes words',
+      inputSchema: { type: 'object', properties: { text: { type: 'string', pattern: '^(\\w+\\s?)*$' } }, required: ['text'] },
+      handler: (/** @type {any} */ args) => args.text.length,
+    },
+  ];
 }
 
 /** A webContents whose debugger answers at once, with nothing behind it. */

@@ -83,7 +83,7 @@ func slowReaders(ctx context.Context, host *standin.Host, target string) (*slowR
 		r.Loop = loop
 		res.Rounds = append(res.Rounds, r)
 		fmt.Printf("  %d client(s) that stop reading: %d commands sent, all cut after %s; host loop delay max %.1f ms, p99 %.1f ms, its own longest stall %.1f ms (%.0f ms CPU in %.0f ms)\n",
-			n, r.Frames, r.Cut.Round(time.Millisecond), loop.Delay.Max, loop.Delay.P99, loop.Delay.BusyMax, loop.CPUMs, loop.WallMs)
+			n, r.Frames, r.Cut.Round(time.Millisecond), loop.Delay.Max, loop.Delay.P99, loop.Delay.OwnMax, loop.CPUMs, loop.WallMs)
 		close(errs)
 		for err := range errs {
 			if err != nil {
@@ -165,7 +165,7 @@ func idleConnections(ctx context.Context, host *standin.Host, target string, n i
 	}
 	res.Loop = loop
 	fmt.Printf("  %d idle connections: host open files %d with them open, %d after %d ms; %d closed by the host; the token holder answered in %s%s; host loop delay max %.1f ms, its own longest stall %.1f ms (%.0f ms CPU in %.0f ms)\n",
-		n, res.FDsOpen, res.FDsAfter, proto.HandshakeTimeoutMs, res.ClosedBy, res.TokenHolder.Round(time.Millisecond), errSuffix(res.TokenHolderE), loop.Delay.Max, loop.Delay.BusyMax, loop.CPUMs, loop.WallMs)
+		n, res.FDsOpen, res.FDsAfter, proto.HandshakeTimeoutMs, res.ClosedBy, res.TokenHolder.Round(time.Millisecond), errSuffix(res.TokenHolderE), loop.Delay.Max, loop.Delay.OwnMax, loop.CPUMs, loop.WallMs)
 	if res.TokenHolderE != "" {
 		return res, fmt.Errorf("the token holder was locked out by %d idle connections: %s", n, res.TokenHolderE)
 	}
@@ -278,6 +278,6 @@ func stoppedServer(ctx context.Context, host *standin.Host, target, binary strin
 		res.AfterCont += fmt.Sprintf("call %d failed: %s; ", i+1, shortError(err))
 	}
 	fmt.Printf("  a stopped electron-mcp serve: %d console messages in %s; host loop delay max %.1f ms, p99 %.1f ms, its own longest stall %.1f ms (%.0f ms CPU in %.0f ms); resumed, its next browser_snapshot: %s\n",
-		res.Logs, res.Took.Round(time.Millisecond), loop.Delay.Max, loop.Delay.P99, loop.Delay.BusyMax, loop.CPUMs, loop.WallMs, res.AfterCont)
+		res.Logs, res.Took.Round(time.Millisecond), loop.Delay.Max, loop.Delay.P99, loop.Delay.OwnMax, loop.CPUMs, loop.WallMs, res.AfterCont)
 	return res, nil
 }

@@ -51,10 +51,11 @@ type LoopStats struct {
 	Delay struct {
 		P50, P90, P99, Max, Mean float64 // ms
 		Count                    int
-		// BusyMax is the longest turn of the loop during which the host
-		// itself used at least half a CPU (ms): its own stalls, apart from
-		// a machine that did not schedule it.
-		BusyMax float64
+		// OwnMax is the longest turn of the loop counting only the CPU
+		// time the host used during it (ms): the stall its own work would
+		// make on an idle machine, apart from a machine that did not
+		// schedule it.
+		OwnMax float64
 	}
 	ResolutionMs float64
 	ELU          float64 // event-loop utilisation, 0–1
