@@ -14,6 +14,7 @@ import (
 	"github.com/electron-mcp/electron-mcp/go/cdp"
 	"github.com/electron-mcp/electron-mcp/go/internal/bench"
 	"github.com/electron-mcp/electron-mcp/go/internal/standin"
+	"github.com/electron-mcp/electron-mcp/proto"
 )
 
 // procSample is a process's memory and open files.
@@ -190,11 +191,17 @@ func crowd(ctx context.Context, host *standin.Host, target string, n int) (*crow
 	defer cancel()
 	client := host.Client()
 	defer client.Close()
+	// The bridge closes the oldest of more than proto.MaxPendingConnections
+	// connections waiting at its gate (idle sockets must not lock out the
+	// token holder): half as many handshakes at a time, all kept open.
+	handshakes := make(chan struct{}, proto.MaxPendingConnections/2)
 	for i := range n {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			handshakes <- struct{}{}
 			c, err := client.Dial(dialCtx, target)
+			<-handshakes
 			mu.Lock()
 			defer mu.Unlock()
 			if err != nil {

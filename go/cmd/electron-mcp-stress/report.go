@@ -104,6 +104,9 @@ func (r *report) failures() []string {
 		}
 	}
 	sort.Strings(f)
+	if c := r.crowd; c != nil && c.Connected < c.Clients {
+		f = append(f, fmt.Sprintf("concurrent clients: %d of %d connected", c.Connected, c.Clients))
+	}
 	if z := r.fuzz; z != nil {
 		switch {
 		case z.Unanswered > 0:
@@ -166,8 +169,8 @@ func (r *report) markdown() string {
 		if len(c.Failed) > 0 {
 			failed = "; failed: " + sortedCounts(c.Failed)
 		}
-		p("| concurrent clients | %d clients on one webContents, then one command each, all at once | %d connected in %s (%s); %d answered, slowest %s%s; host %s with them, %s after |\n",
-			c.Clients, c.Connected, c.DialTook.Round(time.Millisecond), refused, c.Answered, c.Slowest.Round(time.Millisecond), failed, c.Host, c.HostAfter)
+		p("| concurrent clients | %d clients on one webContents (%d handshakes at a time), then one command each, all at once | %d connected in %s (%s); %d answered, slowest %s%s; host %s with them, %s after |\n",
+			c.Clients, proto.MaxPendingConnections/2, c.Connected, c.DialTook.Round(time.Millisecond), refused, c.Answered, c.Slowest.Round(time.Millisecond), failed, c.Host, c.HostAfter)
 	}
 	if c := r.cycles; c != nil {
 		p("| connect/disconnect | %d cycles (connect, one command, close), 4 at a time | %s, slowest cycle %s, %d failed; host %s before, %s after |\n",
