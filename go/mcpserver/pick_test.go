@@ -7,40 +7,29 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/page"
-	"github.com/chromedp/cdproto/runtime"
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/electron-mcp/electron-mcp/go/cdp"
+	"github.com/electron-mcp/electron-mcp/go/internal/standin"
 	"github.com/electron-mcp/electron-mcp/go/mcpserver"
 )
 
-// person is a second CDP client of the same webContents, through the
-// bridge: it does what the person does with the mouse and keyboard.
+// person is the person at the window (standin.Person): a second CDP
+// client of the same webContents, through the bridge.
 type person struct {
+	*standin.Person
 	t    *testing.T
 	conn *cdp.Conn
 }
 
 func newPerson(t *testing.T, target string) *person {
 	t.Helper()
-	conn, err := host.Client().Dial(testCtx(t), target)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { conn.Close() })
-	return &person{t: t, conn: conn}
+	sp := standin.NewPerson(t, host, target)
+	return &person{Person: sp, t: t, conn: sp.Conn}
 }
 
-func (p *person) eval(expr string) string {
-	p.t.Helper()
-	var res runtime.EvaluateResult
-	if err := p.conn.Call(testCtx(p.t), runtime.Evaluate.Method, runtime.EvaluateParams{Expression: expr, ReturnByValue: ptrTo(true)}, &res); err != nil {
-		p.t.Fatal(err)
-	}
-	return string(res.Result.Value)
-}
+func (p *person) eval(expr string) string { p.t.Helper(); return p.Eval(expr) }
 
 // waitPrompt waits until browser_pick shows its prompt in the page.
 func (p *person) waitPrompt(want bool) {
@@ -54,38 +43,16 @@ func (p *person) waitPrompt(want bool) {
 	p.t.Fatalf("the pick prompt is still %v", !want)
 }
 
-func (p *person) click(x, y float64) {
-	p.t.Helper()
-	for _, ev := range []input.DispatchMouseEventParams{
-		{Type: input.DispatchMouseEventTypeMouseMoved, X: x, Y: y},
-		{Type: input.DispatchMouseEventTypeMousePressed, X: x, Y: y, Button: input.MouseButtonLeft, Buttons: 1, ClickCount: 1},
-		{Type: input.DispatchMouseEventTypeMouseReleased, X: x, Y: y, Button: input.MouseButtonLeft, ClickCount: 1},
-	} {
-		if err := p.conn.Call(testCtx(p.t), input.DispatchMouseEvent.Method, ev, nil); err != nil {
-			p.t.Fatal(err)
-		}
-	}
-}
+func (p *person) click(x, y float64) { p.t.Helper(); p.Click(x, y) }
 
-func (p *person) press(key string, code int64) {
-	p.t.Helper()
-	for _, typ := range []input.DispatchKeyEventType{input.DispatchKeyEventTypeRawKeyDown, input.DispatchKeyEventTypeKeyUp} {
-		if err := p.conn.Call(testCtx(p.t), input.DispatchKeyEvent.Method, input.DispatchKeyEventParams{
-			Type: typ, Key: key, Code: key, WindowsVirtualKeyCode: code,
-		}, nil); err != nil {
-			p.t.Fatal(err)
-		}
-	}
-}
+func (p *person) press(key string, code int64) { p.t.Helper(); p.Press(key, code) }
 
 // overlayOff checks that the inspect overlay is gone: the person's click
 // reaches the page again (inspect mode swallows it).
 func (p *person) overlayOff() {
 	p.t.Helper()
 	p.waitPrompt(false)
-	p.eval(`window.lastClick = ''`)
-	p.click(200, 30) // the heading
-	if got := p.eval(`window.lastClick`); got != `"h1"` {
+	if got := p.ClickReaches(200, 30); got != `"h1"` { // the heading
 		p.t.Fatalf("after the pick, the person's click reached %s, want the heading: the overlay is still on", got)
 	}
 }
