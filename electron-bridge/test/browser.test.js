@@ -110,6 +110,10 @@ test('Playwright: connectOverCDP drives a window and a <webview>, sees a new win
     // connectOverCDP returns once each page initialised: its
     // Page.setFontFamilies is answered (not applied), so none failed
     // partway and each has its frame tree.
+    assert.ok(
+      host.logs.some((line) => line.includes('Page.setFontFamilies answered, not applied')),
+      "Playwright's page setup sent Page.setFontFamilies and had it answered",
+    );
     const urls = context.pages().map((p) => p.url());
     assert.deepEqual(urls, [form, guestPage], 'the window and the guest, never the hidden window');
 
