@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto"
+	"github.com/gorilla/websocket"
 
 	"github.com/electron-mcp/electron-mcp/go/bridge"
 	"github.com/electron-mcp/electron-mcp/go/internal/bench"
@@ -62,7 +63,7 @@ func cdpCode(err error) int64 {
 // turn auto-attach on for it, rounds times, and must never hear of the
 // worker (it serves every window of its origin, hidden ones too).
 func serviceWorkerReach(ctx context.Context, host *standin.Host, target string, rounds int) (*attackResult, error) {
-	return timed(ctx, host, "service worker reach", fmt.Sprintf("%d clients in turn on a page whose service worker runs: Target.setAutoAttach (flatten), then 300 ms of its events", rounds), func() (string, error) {
+	return timed(ctx, host, "service worker reach", fmt.Sprintf("%d page clients in turn on a page whose service worker runs, then %d on the browser endpoint: Target.setAutoAttach (flatten) on the page, then 300 ms of its events", rounds, max(rounds/4, 1)), func() (string, error) {
 		seen := map[string]int{}
 		for i := range rounds {
 			conn, err := host.Client().Dial(ctx, target)
@@ -108,12 +109,90 @@ func serviceWorkerReach(ctx context.Context, host *standin.Host, target string, 
 			stop()
 			_ = conn.Close()
 		}
+		// The browser endpoint, as Playwright's connectOverCDP uses it: the
+		// root's auto-attach gives the page, the page session's its children.
+		for range max(rounds/4, 1) {
+			if err := browserAutoAttach(ctx, host, "/worker", seen); err != nil {
+				return "", fmt.Errorf("the browser endpoint: %w", err)
+			}
+		}
 		out := fmt.Sprintf("attached targets the clients heard of: %s", orNone(sortedCounts(seen)))
 		if n := seen["service_worker"] + seen["shared_worker"]; n > 0 {
 			return out, fmt.Errorf("a client heard of %d service or shared workers", n)
 		}
 		return out, nil
 	})
+}
+
+// browserAutoAttach connects to the browser endpoint, turns auto-attach
+// on for the root and then for the session of the page whose URL ends in
+// path, and counts the types of the targets it hears of for 300 ms after.
+func browserAutoAttach(ctx context.Context, host *standin.Host, path string, seen map[string]int) error {
+	v, err := host.Client().Version(ctx)
+	if err != nil {
+		return err
+	}
+	d := websocket.Dialer{HandshakeTimeout: 20 * time.Second}
+	ws, _, err := d.DialContext(ctx, v.WebSocketDebuggerURL, authHeader(host))
+	if err != nil {
+		return err
+	}
+	defer ws.Close()
+	autoAttach := func(id int, session string) error {
+		m := map[string]any{"id": id, "method": "Target.setAutoAttach", "params": map[string]any{"autoAttach": true, "waitForDebuggerOnStart": false, "flatten": true}}
+		if session != "" {
+			m["sessionId"] = session
+		}
+		return ws.WriteJSON(m)
+	}
+	if err := autoAttach(1, ""); err != nil {
+		return err
+	}
+	pageSession := ""
+	var quiet time.Time // set once the page session's auto-attach is sent
+	for {
+		deadline := time.Now().Add(20 * time.Second)
+		if !quiet.IsZero() {
+			deadline = quiet
+		}
+		_ = ws.SetReadDeadline(deadline)
+		var m struct {
+			ID     int             `json:"id"`
+			Method string          `json:"method"`
+			Error  json.RawMessage `json:"error"`
+			Params struct {
+				SessionID  string `json:"sessionId"`
+				TargetInfo struct {
+					Type string `json:"type"`
+					URL  string `json:"url"`
+				} `json:"targetInfo"`
+			} `json:"params"`
+		}
+		if err := ws.ReadJSON(&m); err != nil {
+			if !quiet.IsZero() && time.Now().After(quiet) {
+				return nil
+			}
+			return fmt.Errorf("reading: %w (page session %q)", err, pageSession)
+		}
+		if len(m.Error) > 0 {
+			return fmt.Errorf("command %d failed: %s", m.ID, m.Error)
+		}
+		if m.Method != "Target.attachedToTarget" {
+			continue
+		}
+		info := m.Params.TargetInfo
+		if pageSession == "" && info.Type == "page" && strings.HasSuffix(info.URL, path) {
+			pageSession = m.Params.SessionID
+			if err := autoAttach(2, pageSession); err != nil {
+				return err
+			}
+			quiet = time.Now().Add(300 * time.Millisecond)
+			continue
+		}
+		if info.Type != "page" {
+			seen[info.Type]++
+		}
+	}
 }
 
 // appToolAttacks: handlers that reject or throw a null-prototype object,
