@@ -2,6 +2,7 @@ package snapshot
 
 import (
 	"net/url"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/cdproto/accessibility"
@@ -55,5 +56,29 @@ func TestShortURLFileFrame(t *testing.T) {
 `
 	if s.Text != want {
 		t.Errorf("got:\n%s\nwant:\n%s", s.Text, want)
+	}
+}
+
+// A row whose name only repeats what its cells show (Chromium names rows
+// from their contents) is printed without it; a name that says more stays.
+func TestRowNameThatEchoesItsCellsIsLeftOut(t *testing.T) {
+	g := &axGen{}
+	root := g.node("RootWebArea", "Page", nil)
+	grid := g.child(root, "grid", "March 2025")
+	echo := g.child(grid, "row", "1 March 2025, Saturday 2 March 2025, Sunday")
+	for _, day := range []string{"1 March 2025, Saturday", "2 March 2025, Sunday"} {
+		c := g.child(echo, "gridcell", day)
+		c.Properties = append(c.Properties, boolProp("focusable", true))
+		g.text(c, strings.Fields(day)[0])
+	}
+	more := g.child(grid, "row", "Week 10: 3 March 2025, Monday")
+	c := g.child(more, "gridcell", "3 March 2025, Monday")
+	c.Properties = append(c.Properties, boolProp("focusable", true))
+	s := buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes}}, NewRefTable())
+	if strings.Contains(s.Text, `row "1 March`) || !strings.Contains(s.Text, `gridcell "2 March 2025, Sunday" [ref=`) {
+		t.Errorf("the row's name that its cells repeat is printed:\n%s", s.Text)
+	}
+	if !strings.Contains(s.Text, `- row "Week 10: 3 March 2025, Monday":`) {
+		t.Errorf("the row's name that says more is left out:\n%s", s.Text)
 	}
 }

@@ -82,7 +82,9 @@
 // A list item holding a single widget is replaced by it (not by an
 // element printed only for the ref the ref policy gives it, such as a
 // to-do item's <div> with a listener: the item stays a listitem). Text that repeats a name is dropped: a button's own label, a legend
-// naming its group, a <label> next to the control it names. A table row of
+// naming its group, a <label> next to the control it names; so is the name
+// of a row that only repeats, in order, what its cells show (Chromium
+// names rows from their contents: a calendar's weeks). A table row of
 // plain-text cells prints as `- row: a | b | c`. Names, texts and values
 // longer than Options.MaxText (default 200 characters) end in "…". The whole
 // Text is capped at Options.MaxChars (default 40,000); past it a last line

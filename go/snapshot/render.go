@@ -98,7 +98,7 @@ func (r *renderer) item(it *item, depth int) {
 	start := len(r.all) // the node line is written straight into all
 	r.writeString("- ")
 	r.writeString(it.role)
-	if it.name != "" {
+	if it.name != "" && !(isRow(it) && echoesContent(it.name, it.children)) {
 		r.writeString(" ")
 		r.writeString(r.quoted(it.name))
 	}
@@ -235,6 +235,32 @@ func (r *renderer) writeString(s string) { r.all = append(r.all, s...) }
 func (r *renderer) writeByte(c byte)     { r.all = append(r.all, c) }
 
 func isRow(it *item) bool { return it.role == "row" }
+
+// echoesContent says whether a name only repeats, in order, what the lines
+// under it show (their names, values and texts): a row named from its
+// cells, `row "2 March 2025, Sunday 3 March 2025, Monday …"` above the
+// cells that say it again, is printed without its name.
+func echoesContent(name string, kids []*item) bool {
+	want := strings.Fields(name)
+	var walk func(kids []*item)
+	walk = func(kids []*item) {
+		for _, k := range kids {
+			if len(want) == 0 {
+				return
+			}
+			for _, s := range []string{k.text, k.name, k.value} {
+				for _, w := range strings.Fields(s) {
+					if len(want) > 0 && w == want[0] {
+						want = want[1:]
+					}
+				}
+			}
+			walk(k.children)
+		}
+	}
+	walk(kids)
+	return len(want) == 0
+}
 
 // compactRow: a table row whose cells hold plain text prints as one line,
 // "- row: Apple | 1.20", instead of a line per cell.
