@@ -36,8 +36,9 @@ var mayImport = map[string][]string{
 	"go/page/highlight": nil,
 	"go/page":           {"go/cdp", "go/page/emulate", "go/page/highlight", "go/page/inpage", "go/page/observe", "go/page/refusal", "go/page/storage", "go/snapshot", "proto"},
 	// The MCP tools, and the binary.
-	"go/mcpserver":        {"go/bridge", "go/cdp", "go/internal/jsonobj", "go/page", "go/page/emulate", "go/page/observe", "go/page/refusal", "go/page/storage", "go/snapshot", "proto"},
-	"go/cmd/electron-mcp": {"go/bridge", "go/internal/jsonobj", "go/mcpserver", "proto"},
+	"go/mcpserver/toolargs": {"go/internal/jsonobj"},
+	"go/mcpserver":          {"go/bridge", "go/cdp", "go/internal/jsonobj", "go/mcpserver/toolargs", "go/page", "go/page/emulate", "go/page/observe", "go/page/refusal", "go/page/storage", "go/snapshot", "proto"},
+	"go/cmd/electron-mcp":   {"go/bridge", "go/internal/jsonobj", "go/mcpserver", "proto"},
 	// Test and measurement support, never imported by what ships.
 	"go/internal/standin":        {"go/bridge", "go/cdp", "proto"},
 	"go/internal/bench":          {"go/internal/standin"},

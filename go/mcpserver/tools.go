@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/electron-mcp/electron-mcp/go/mcpserver/toolargs"
 )
 
 // hints are a tool's annotations. All four are always set: left unset, a
@@ -27,13 +29,13 @@ var (
 // jsonschema descriptions and enums (`jsonschema:"…,enum=a,enum=b"`: the
 // description must come first, as a tag that begins with enum= makes
 // mcp-go build the schema another way, which drops the fields of embedded
-// structs such as targetArgs), and
-// `alias:"x"` on a field that is another name of x (ref for target: either
-// may be given, not both), `unlisted:"why"` on an argument accepted but
-// not worth advertising. tools/list advertises it without the aliases and
-// the unlisted arguments (see schema.go); every call's arguments are checked against it,
-// aliases included, before anything is done (see args.go), so a tool sees
-// only arguments its schema allows.
+// structs such as targetArgs), `alias:"x"` on a field that is another
+// name of x (ref for target: either may be given, not both), and
+// `unlisted:"why"` on an argument accepted but not worth advertising.
+// tools/list advertises it without the aliases and the unlisted arguments
+// (see toolargs.Listed); every call's arguments are checked against it,
+// aliases included, before anything is done (see package toolargs), so a
+// tool sees only arguments its schema allows.
 func newTool[A any](name, title, desc string, h hints, run func(ctx context.Context, c *call, a *A) error) toolDef {
 	t := mcp.NewTool(name,
 		mcp.WithDescription(desc),
@@ -44,11 +46,11 @@ func newTool[A any](name, title, desc string, h hints, run func(ctx context.Cont
 		mcp.WithIdempotentHintAnnotation(h.idempotent),
 		mcp.WithOpenWorldHintAnnotation(h.openWorld),
 	)
-	full, err := withAliases(reflect.TypeFor[A](), t.RawInputSchema)
+	full, err := toolargs.WithAliases(reflect.TypeFor[A](), t.RawInputSchema)
 	if err != nil {
 		panic(fmt.Sprintf("mcpserver: the schema of %s: %v", name, err))
 	}
-	t.RawInputSchema = listed(reflect.TypeFor[A](), t.RawInputSchema)
+	t.RawInputSchema = toolargs.Listed(reflect.TypeFor[A](), t.RawInputSchema)
 	bind := func(raw json.RawMessage) (any, error) {
 		a := new(A)
 		if t := bytes.TrimSpace(raw); len(t) > 0 && string(t) != "null" {

@@ -1,4 +1,4 @@
-package mcpserver
+package toolargs
 
 import (
 	"encoding/json"
@@ -16,10 +16,14 @@ func TestListedSchemas(t *testing.T) {
 	type form struct {
 		Fields []field `json:"fields"`
 	}
+	type screenshot struct {
+		FullPage bool   `json:"fullPage,omitempty"`
+		Filename string `json:"filename,omitempty" unlisted:"the image comes back inline"`
+	}
 	type saved struct {
 		Filename string `json:"filename,omitempty"`
 	}
-	click, fill, shot, state := reflect.TypeFor[field](), reflect.TypeFor[form](), reflect.TypeFor[screenshotArgs](), reflect.TypeFor[saved]()
+	click, fill, shot, state := reflect.TypeFor[field](), reflect.TypeFor[form](), reflect.TypeFor[screenshot](), reflect.TypeFor[saved]()
 	for _, c := range []struct {
 		args     reflect.Type
 		in, want string
@@ -44,7 +48,7 @@ func TestListedSchemas(t *testing.T) {
 			`{"type":"object","properties":{"filename":{"type":"string"}}}`,
 			`{"type":"object","properties":{"filename":{"type":"string"}}}`},
 	} {
-		got := string(listed(c.args, json.RawMessage(c.in)))
+		got := string(Listed(c.args, json.RawMessage(c.in)))
 		if got != c.want {
 			t.Errorf("%v %s:\n got %s\nwant %s", c.args, c.in, got, c.want)
 		}

@@ -1,4 +1,4 @@
-package mcpserver
+package toolargs
 
 import (
 	"bytes"
@@ -12,19 +12,18 @@ import (
 	"github.com/electron-mcp/electron-mcp/go/internal/jsonobj"
 )
 
-// A tool's input schema comes from its arguments struct (see newTool):
-// withAliases adds the older names of arguments to the schema arguments are
-// checked against (args.go), and listed leaves them out of what tools/list
-// advertises.
+// A tool's input schema comes from its arguments struct: WithAliases adds
+// the older names of arguments to the schema arguments are checked against
+// (check.go), and Listed leaves them out of what tools/list advertises.
 
-// withAliases rewrites the schema generated for A so that an argument with
+// WithAliases rewrites the schema generated for A so that an argument with
 // an alias (a field tagged `alias:"target"`, such as ref) may be given by
 // either name, but not both: a required target becomes
 // anyOf [{required:[target]}, {required:[ref]}], and
 // not {required:[target, ref]} refuses both. It recurses into nested
 // objects and arrays of them, and keeps the order of every object's keys
 // (clients list properties as declared).
-func withAliases(t reflect.Type, raw json.RawMessage) (json.RawMessage, error) {
+func WithAliases(t reflect.Type, raw json.RawMessage) (json.RawMessage, error) {
 	o, err := jsonobj.Parse(raw)
 	if err != nil {
 		return nil, err
@@ -197,14 +196,14 @@ func unlisted(t reflect.Type) []string {
 	return names
 }
 
-// listed returns what tools/list shows of the input schema of a tool whose
+// Listed returns what tools/list shows of the input schema of a tool whose
 // arguments bind into t: the schema without its unlisted arguments, at any
 // depth (browser_fill_form's fields have a ref too), and without the
 // clauses that only concern them (an "either target or ref" becomes target
 // required; a "not both" goes); a type that also allows null (Go's nil
 // slices and pointers) shows as the type alone. Arguments are still checked
 // against, and bound from, the whole schema. Key order is kept.
-func listed(t reflect.Type, schema json.RawMessage) json.RawMessage {
+func Listed(t reflect.Type, schema json.RawMessage) json.RawMessage {
 	n, err := parseJSON(schema)
 	if err != nil || n.obj == nil {
 		return schema
