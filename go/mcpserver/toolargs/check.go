@@ -101,14 +101,14 @@ func compileSchema(raw json.RawMessage) (*Schema, error) {
 	for _, draft := range []*jsonschema.Draft{jsonschema.Draft2020, jsonschema.Draft7} {
 		doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
 		if err != nil {
-			return nil, fmt.Errorf("mcpserver: reading an input schema: %w", err)
+			return nil, fmt.Errorf("toolargs: reading an input schema: %w", err)
 		}
 		c := jsonschema.NewCompiler()
 		c.UseLoader(noLoader{})
 		c.DefaultDraft(draft)
 		const loc = "mem:///arguments.json"
 		if err := c.AddResource(loc, doc); err != nil {
-			return nil, fmt.Errorf("mcpserver: compiling an input schema: %w", err)
+			return nil, fmt.Errorf("toolargs: compiling an input schema: %w", err)
 		}
 		s, err := c.Compile(loc)
 		if err == nil {
@@ -121,7 +121,7 @@ func compileSchema(raw json.RawMessage) (*Schema, error) {
 			first = err
 		}
 	}
-	return nil, fmt.Errorf("mcpserver: compiling an input schema: %w", first)
+	return nil, fmt.Errorf("toolargs: compiling an input schema: %w", first)
 }
 
 // index records sch and every schema below it by location.

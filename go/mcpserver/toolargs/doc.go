@@ -16,6 +16,6 @@
 // refused before the library sees them. A schema an app declares is
 // compiled from itself alone: a $ref elsewhere does not compile.
 //
-// It knows nothing of MCP, tools or pages: what a tool needs said lives in
-// its schema.
+// It knows nothing of the server or of pages: what a tool needs said
+// lives in its schema.
 package toolargs
