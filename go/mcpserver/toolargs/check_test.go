@@ -27,10 +27,7 @@ func TestNumberInBounds(t *testing.T) {
 // Raw schemas, as an app declares them: the checker refuses what they
 // refuse and nothing they allow.
 func TestArgumentsOfRawSchemas(t *testing.T) {
-	for _, c := range []struct {
-		schema, args string
-		want         string // "" accepted
-	}{
+	for _, c := range []checkCase{
 		{`{"type":"object","properties":{"a":{"type":"string"}},"patternProperties":{"^x-":{"type":"integer"}},"additionalProperties":false}`, `{"a":"s","x-n":3}`, ""},
 		{`{"type":"object","properties":{"a":{"type":"string"}},"patternProperties":{"^x-":{"type":"integer"}},"additionalProperties":false}`, `{"x-n":"3"}`, "x-n must be an integer"},
 		{`{"type":"object","properties":{"a":{"type":"string"}},"patternProperties":{"^x-":{"type":"integer"}},"additionalProperties":false}`, `{"b":1}`, `there is no argument "b"`},
@@ -53,17 +50,7 @@ func TestArgumentsOfRawSchemas(t *testing.T) {
 		{`{"$schema":"http://json-schema.org/draft-07/schema#","type":"object","properties":{"n":{"$ref":"#/definitions/n"}},"definitions":{"n":{"type":"string"}}}`, `{"n":1}`, "n must be a string"},
 		{`{"type":"object","required":["a"],"properties":{"a":{"const":"yes"}}}`, `{"a":"no"}`, `a must be "yes"`},
 	} {
-		a, err := Compile(json.RawMessage(c.schema))
-		if err != nil {
-			t.Fatalf("%s: %v", c.schema, err)
-		}
-		err = a.Check("app_x", json.RawMessage(c.args))
-		switch {
-		case c.want == "" && err != nil:
-			t.Errorf("%s %s: %v", c.schema, c.args, err)
-		case c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)):
-			t.Errorf("%s %s: %v, want %q", c.schema, c.args, err, c.want)
-		}
+		c.check(t)
 	}
 }
 
@@ -76,10 +63,7 @@ func TestHostileArguments(t *testing.T) {
 	for i := range ids {
 		ids[i] = fmt.Sprintf(`"id-%d-%s"`, i, strings.Repeat("x", 40))
 	}
-	for _, c := range []struct {
-		schema, args string
-		want         string // "" accepted
-	}{
+	for _, c := range []checkCase{
 		{`{"type":"object","properties":{"ids":{"type":"array","uniqueItems":true,"items":{"type":"string"}}}}`,
 			`{"ids":[` + strings.Join(ids, ",") + `]}`, ""},
 		{`{"type":"object","properties":{"ids":{"type":"array","uniqueItems":true,"items":{"type":"string"}}}}`,
@@ -91,17 +75,32 @@ func TestHostileArguments(t *testing.T) {
 		{`{"type":"object","properties":{"n":{"enum":[1,2]}}}`, `{"n":` + strings.Repeat("7", 1<<20-16) + `}`, "n is too long or too large a number to check"},
 		{`{"type":"object","properties":{"n":{"type":"array","items":{"type":"integer"}}}}`, `{"n":[1,1e-999999]}`, "n[1] is too long or too large a number to check"},
 	} {
-		a, err := Compile(json.RawMessage(c.schema))
-		if err != nil {
-			t.Fatalf("%s: %v", c.schema, err)
-		}
-		err = a.Check("app_x", json.RawMessage(c.args))
-		switch {
-		case c.want == "" && err != nil:
-			t.Errorf("%s: %v", c.schema, err)
-		case c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)):
-			t.Errorf("%s: %v, want %q", c.schema, err, c.want)
-		}
+		c.check(t)
+	}
+}
+
+// checkCase is arguments checked against a raw schema.
+type checkCase struct {
+	schema, args string
+	want         string // part of the message; "": accepted
+}
+
+func (c checkCase) check(t *testing.T) {
+	t.Helper()
+	a, err := Compile(json.RawMessage(c.schema))
+	if err != nil {
+		t.Fatalf("%s: %v", c.schema, err)
+	}
+	err = a.Check("app_x", json.RawMessage(c.args))
+	args := c.args
+	if len(args) > 200 {
+		args = args[:200] + "…"
+	}
+	switch {
+	case c.want == "" && err != nil:
+		t.Errorf("%s %s: %v", c.schema, args, err)
+	case c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)):
+		t.Errorf("%s %s: %v, want %q", c.schema, args, err, c.want)
 	}
 }
 
