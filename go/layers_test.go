@@ -1,11 +1,14 @@
-// Package layers holds one test: that the Go packages of electron-mcp
-// import each other only as ARCHITECTURE.md draws them.
+// Package layers holds two tests: that the Go packages of electron-mcp
+// import each other only as ARCHITECTURE.md draws them, and that none
+// grows past what a reader takes in as one room.
 package layers_test
 
 import (
 	"bufio"
 	"bytes"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
@@ -89,6 +92,39 @@ func TestLayers(t *testing.T) {
 	for pkg := range mayImport {
 		if !seen[pkg] {
 			t.Errorf("mayImport names %s, which is not a package any more", pkg)
+		}
+	}
+}
+
+// maxPackageLines bounds the non-test Go lines of one package: past it, a
+// package is several rooms that want their own (ARCHITECTURE.md).
+const maxPackageLines = 6000
+
+func TestPackageSize(t *testing.T) {
+	cmd := exec.Command("go", "list", "-f", "{{.ImportPath}} {{.Dir}} {{join .GoFiles \" \"}}", module+"...")
+	cmd.Dir = ".."
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, stderr.String())
+	}
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	for sc.Scan() {
+		fields := strings.Fields(sc.Text())
+		if len(fields) < 2 {
+			continue
+		}
+		lines := 0
+		for _, f := range fields[2:] {
+			b, err := os.ReadFile(filepath.Join(fields[1], f))
+			if err != nil {
+				t.Fatal(err)
+			}
+			lines += bytes.Count(b, []byte("\n"))
+		}
+		if lines > maxPackageLines {
+			t.Errorf("%s has %d lines of Go besides its tests, more than %d: move a cohesive part into a package of its own", strings.TrimPrefix(fields[0], module), lines, maxPackageLines)
 		}
 	}
 }
