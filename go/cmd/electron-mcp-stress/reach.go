@@ -12,6 +12,7 @@ import (
 	"github.com/gorilla/websocket"
 
 	"github.com/electron-mcp/electron-mcp/go/bridge"
+	"github.com/electron-mcp/electron-mcp/go/cdp"
 	"github.com/electron-mcp/electron-mcp/go/internal/bench"
 	"github.com/electron-mcp/electron-mcp/go/internal/standin"
 	"github.com/electron-mcp/electron-mcp/proto"
@@ -292,7 +293,7 @@ const overridesProbe = `[innerWidth, devicePixelRatio, navigator.userAgent, Intl
 // leavingOverrides on a window and leave (half of them while another
 // client stays); after each, the page must read as before.
 func leavingClient(ctx context.Context, host *standin.Host, target string, rounds int) (*attackResult, error) {
-	return timed(ctx, host, "a leaving client's overrides", fmt.Sprintf("%d clients in turn set %d overrides (device, user agent, time zone, locale, media, data saver, safe area, CPU, idle, headers, cache, scripts, bindings) and leave, every other one while another client stays", rounds, len(leavingOverrides)), func() (string, error) {
+	return timed(ctx, host, "a leaving client's overrides", fmt.Sprintf("%d clients in turn set %d overrides (device, user agent, time zone, locale, media, data saver, safe area, CPU, idle, headers, cache, scripts, bindings), pause the debugger and leave, every other one while another client stays with the debugger enabled", rounds, len(leavingOverrides)), func() (string, error) {
 		probe := func(c interface {
 			Call(context.Context, string, any, any) error
 		}) (string, error) {
@@ -306,7 +307,18 @@ func leavingClient(ctx context.Context, host *standin.Host, target string, round
 			err := c.Call(cctx, "Runtime.evaluate", map[string]any{"expression": overridesProbe, "returnByValue": true}, &r)
 			return fmt.Sprint(r.Result.Value), err
 		}
-		stay, err := host.Client().Dial(ctx, target)
+		// The client that stays keeps the debugger enabled: a pause the
+		// leaving one made would hold the page for it.
+		dialStay := func() (*cdp.Conn, error) {
+			c, err := host.Client().Dial(ctx, target)
+			if err == nil {
+				if err = c.Call(ctx, "Debugger.enable", nil, nil); err != nil {
+					_ = c.Close()
+				}
+			}
+			return c, err
+		}
+		stay, err := dialStay()
 		if err != nil {
 			return "", err
 		}
@@ -334,7 +346,35 @@ func leavingClient(ctx context.Context, host *standin.Host, target string, round
 					err = fmt.Errorf("the overrides did not take: %s", during)
 				}
 			}
+			// Last, a pause, which takes at the next script the page runs:
+			// the staying client's, which waits until the bridge resumes
+			// the page on the leaving client's behalf.
+			var probed chan error
+			if err == nil {
+				paused, stop := c.Subscribe("Debugger.paused")
+				if err = c.Call(ctx, "Debugger.enable", nil, nil); err == nil {
+					err = c.Call(ctx, "Debugger.pause", nil, nil)
+				}
+				if err == nil {
+					probed = make(chan error, 1)
+					go func(stay *cdp.Conn) {
+						_, err := probe(stay)
+						probed <- err
+					}(stay)
+					select {
+					case <-paused:
+					case <-time.After(20 * time.Second):
+						err = errors.New("the page did not pause")
+					}
+				}
+				stop()
+			}
 			_ = c.Close()
+			if probed != nil {
+				if perr := <-probed; perr != nil && err == nil {
+					err = fmt.Errorf("the page paused by a client that left: %w", perr)
+				}
+			}
 			if err != nil {
 				return "", err
 			}
@@ -347,7 +387,7 @@ func leavingClient(ctx context.Context, host *standin.Host, target string, round
 				if _, err := waitDetached(ctx, host, 20*time.Second); err != nil {
 					return "", err
 				}
-				if stay, err = host.Client().Dial(ctx, target); err != nil {
+				if stay, err = dialStay(); err != nil {
 					return "", err
 				}
 				check = stay
