@@ -270,7 +270,7 @@ class ClientState {
       // A binding another client added too stays.
       if (undo.method === 'Runtime.removeBinding' && this.someoneElseAdded(undo)) continue;
       if (undo.method === 'Debugger.resume') {
-        if (!resumes.some((u) => u.sessionId === undo.sessionId)) resumes.push(undo);
+        if (!resumes.some((u) => u.sessionId === undo.sessionId)) resumes.push(...pauseUndone(undo));
         continue;
       }
       out.push(undo);
@@ -301,6 +301,24 @@ class ClientState {
     }
     for (const [client, list] of this.added) this.added.set(client, list.filter((u) => u.sessionId !== sessionId));
   }
+}
+
+/**
+ * What undoes a Debugger.pause: a resume, for a page it paused. One it has
+ * not paused yet (the page ran no script since) stays pending, and would
+ * stop the page at its next script while another client keeps the debugger
+ * enabled; V8 answers Debugger.resume only while paused. So a script of
+ * the bridge's runs (the pause takes in it) and a second resume ends it; on
+ * a page that was not pending, the script does nothing and the resume
+ * fails, unseen. Sent in this order over one debugger, they run in it.
+ * @param {Undo} resume
+ * @returns {Undo[]}
+ */
+function pauseUndone(resume) {
+  /** @type {Undo} */
+  const evaluate = { method: 'Runtime.evaluate', params: { expression: '0', silent: true } };
+  if (resume.sessionId) evaluate.sessionId = resume.sessionId;
+  return [resume, evaluate, { ...resume }];
 }
 
 module.exports = { ClientState, settings };

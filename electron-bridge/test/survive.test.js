@@ -209,6 +209,32 @@ test('overrides of the device, the debugger\'s pauses and breakpoints, overlays:
   await eventually(() => !win.dbg.isAttached(), 'the debugger to detach');
 });
 
+test('a pause that has not taken when its client leaves is undone too: the page does not stop at its next script for the client that stays', async () => {
+  const [win] = host.windows;
+  const a = await TestClient.connect(host.bridge, win.id);
+  const b = await TestClient.connect(host.bridge, win.id);
+  try {
+    await b.result('Debugger.enable');
+    await a.result('Debugger.enable');
+    // No script runs meanwhile: the pause is pending when A leaves.
+    await a.result('Debugger.pause');
+    await a.close();
+    /** @type {NodeJS.Timeout | undefined} */
+    let timer;
+    const hung = new Promise((resolve) => {
+      timer = setTimeout(() => resolve('hung'), 10_000);
+    });
+    const answered = b.call('Runtime.evaluate', { expression: '1 + 1', returnByValue: true }).then((m) => m.result?.result?.value);
+    assert.equal(await Promise.race([answered, hung]), 2, 'the page runs B\'s script');
+    clearTimeout(timer);
+  } finally {
+    await a.close();
+    await b.result('Debugger.resume').catch(() => {});
+    await b.close();
+  }
+  await eventually(() => !win.dbg.isAttached(), 'the debugger to detach');
+});
+
 test('Page.setFontFamilies is answered and not applied: the page keeps the app\'s fonts, and an app that allows it gets it relayed', async () => {
   const [win] = host.windows;
   const c = await TestClient.connect(host.bridge, win.id);

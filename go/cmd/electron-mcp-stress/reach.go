@@ -397,7 +397,7 @@ func leavingClient(ctx context.Context, host *standin.Host, target string, round
 			after := ""
 			for deadline := time.Now().Add(10 * time.Second); ; {
 				if after, err = probe(check); err != nil {
-					return "", err
+					return "", fmt.Errorf("round %d: %w", i+1, err)
 				}
 				if after == before || time.Now().After(deadline) {
 					break
