@@ -256,6 +256,7 @@ func newDiffer(prev, cur *Snapshot) *differ {
 		}
 		d.matchKids(p, q)
 	}
+	d.focusMoved()
 	for pi := range prev.Lines {
 		if d.kept[pi] {
 			continue
@@ -315,6 +316,28 @@ func newDiffer(prev, cur *Snapshot) *differ {
 		}
 	}
 	return d
+}
+
+// focusMoved: when a line shows the focus that it did not have before,
+// the lines whose only change is that they lost it are left unchanged:
+// the one that has it says where it went.
+func (d *differ) focusMoved() {
+	const focused = " [focused]"
+	gained := false
+	for c, l := range d.cur {
+		if strings.Contains(l.Text, focused) && (d.status[c] == added || d.status[c] == changed && !strings.Contains(d.prev[d.prevOf[c]].Text, focused)) {
+			gained = true
+			break
+		}
+	}
+	if !gained {
+		return
+	}
+	for c, l := range d.cur {
+		if d.status[c] == changed && strings.Replace(d.prev[d.prevOf[c]].Text, focused, "", 1) == l.Text {
+			d.status[c] = same
+		}
+	}
 }
 
 // pair matches cur line c with prev line pi.

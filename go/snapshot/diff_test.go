@@ -133,11 +133,20 @@ func TestDiffCases(t *testing.T) {
 			parent.ChildIDs = append(parent.ChildIDs, "undo")
 			return append(nodes, undo)
 		},
+		// The textbox that lost the focus is not shown: the button
+		// that has it says where it went.
 		want: `- …
-- [changed] textbox "What needs to be done?" [ref=e1] (no longer [focused]): milk
-- …
 - [changed] button "Clear completed" [focused] [ref=e12]
 - [added] button "Undo" [ref=e14]
+`,
+	}, {
+		name: "focus leaves for no element",
+		edit: func(byID map[accessibility.NodeID]*accessibility.Node, nodes []*accessibility.Node) []*accessibility.Node {
+			setProp(findNode(nodes, "textbox", "What needs to be done?"), "focused", "false")
+			return nodes
+		},
+		want: `- …
+- [changed] textbox "What needs to be done?" [ref=e1] (no longer [focused]): milk
 `,
 	}}
 	for _, tt := range tests {

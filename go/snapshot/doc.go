@@ -171,7 +171,9 @@
 //
 // Markers: `[changed]` (the node's own line differs: name, value, state or
 // inline text; states it lost are noted, as in `[ref=e1] (no longer
-// [focused]): milk`), `[added]` (followed by its whole subtree, unmarked),
+// [focused]): milk`; a line whose only change is that it lost the focus
+// is left out when another line gained it, which says where it went),
+// `[added]` (followed by its whole subtree, unmarked),
 // `[removed]` (the old line; its subtree too when it has at most four lines,
 // else `- … (N lines)`; of more than four removed siblings in a row, the
 // first three and `- [removed] … (N more, M lines)`), and `- …` for a run of
