@@ -53,6 +53,10 @@ type seen struct {
 
 func newAgent(s *mcpServer) *agent { return &agent{s: s} }
 
+// benchViewport is the viewport every server's page has in the widget and
+// app tasks.
+var benchViewport = [2]int{1280, 720}
+
 // disarmBeforeUnload is evaluated before a task's page is left: a listener
 // that runs first and lets no other see the event.
 const disarmBeforeUnload = `() => { window.onbeforeunload = null; window.addEventListener('beforeunload', e => e.stopImmediatePropagation(), true); return 'ok'; }`
@@ -87,6 +91,17 @@ func (a *agent) blank(ctx context.Context) error {
 		return err
 	}
 	var err error
+	if a.s.dialect == dialectOurs {
+		// The stand-in's window is Electron's default 800×600 (a viewport
+		// of 780×493), where a responsive application shows its mobile
+		// layout (a hub console hides widgets there); the other servers
+		// run at 1280×720 (Playwright MCP's default, chrome-devtools-mcp's
+		// --viewport). The same viewport for all, before each task, not
+		// counted.
+		if _, err := a.call(ctx, "browser_resize", map[string]any{"width": benchViewport[0], "height": benchViewport[1]}); err != nil {
+			return err
+		}
+	}
 	if a.s.dialect == dialectCDT {
 		_, err = a.call(ctx, "navigate_page", map[string]any{"type": "url", "url": "about:blank"})
 	} else {

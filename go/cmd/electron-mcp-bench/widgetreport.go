@@ -17,7 +17,7 @@ import (
 // and (cdtEnv) no update checks, so that it sends nothing off the machine.
 func cdtArgs(cfg config) []string {
 	return []string{cfg.cdt, "--executablePath", cfg.chromium, "--headless", "--isolated",
-		"--chromeArg=--no-sandbox", "--viewport", "1280x720",
+		"--chromeArg=--no-sandbox", "--viewport", fmt.Sprintf("%dx%d", benchViewport[0], benchViewport[1]),
 		"--no-usage-statistics", "--no-performance-crux"}
 }
 
@@ -152,7 +152,7 @@ func (r *report) widgetMarkdown() string {
 	}
 	p("## Widget tasks on real component libraries\n\n")
 	p("Each task is a short job on a page built with a third-party library installed from npm into `.bench/` when the benchmark runs (not in the repository; versions below) and served from loopback with the page (`go/cmd/electron-mcp-bench/widgets/`). ")
-	p("The same Go MCP client drives `electron-mcp serve` (the stand-in's window, default options: the person's highlight of what each action acted on is drawn once the agent pauses between calls for 50 ms, which this scripted agent, calling back to back, seldom does; an agent that thinks between calls sees it drawn in its pauses), Playwright MCP 0.0.83 (as in the to-do task) and chrome-devtools-mcp %s (`node chrome-devtools-mcp.js %s`, with `CHROME_DEVTOOLS_MCP_NO_UPDATE_CHECKS=1`), all on the same Debian Chromium; %s, each server started once a round (and again after a task it failed), the servers taking turns in going first.\n\n",
+	p("The same Go MCP client drives `electron-mcp serve` (the stand-in's window, default options: the person's highlight of what each action acted on is drawn once the agent pauses between calls for 50 ms, which this scripted agent, calling back to back, seldom does; an agent that thinks between calls sees it drawn in its pauses), Playwright MCP 0.0.83 (as in the to-do task) and chrome-devtools-mcp %s (`node chrome-devtools-mcp.js %s`, with `CHROME_DEVTOOLS_MCP_NO_UPDATE_CHECKS=1`), all on the same Debian Chromium, every page at a 1280×720 viewport (electron-mcp's set by `browser_resize` before each task, not counted: the stand-in's window is Electron's default 800×600); %s, each server started once a round (and again after a task it failed), the servers taking turns in going first.\n\n",
 		packageVersion(r.cfg.libs, "chrome-devtools-mcp"), strings.Join(cdtArgs(r.cfg)[1:], " "), plural(rounds, "round"))
 	p("The agent is scripted and knows only what the server answered: it finds every element it acts on by role and accessible name (or its text) in that server's snapshot text and acts on it by that server's ref (electron-mcp and Playwright MCP: `[ref=…]`, `browser_click`, `browser_type`, `browser_hover`, `browser_drag`; chrome-devtools-mcp: `uid=…`, `click`, `fill`, `hover`, `drag`, and for an editor `click`, `press_key Control+A`, `type_text`). ")
 	p("**How the agent reads**: lazily, as an agent that pays for what it reads does, and alike on every server. It takes in what each response shows (electron-mcp's carry what changed, the whole tree after a navigation; Playwright MCP 0.0.83's only link a snapshot file, which it does not read; chrome-devtools-mcp's actions are called without `includeSnapshot`, so they show nothing of the page) and asks for a snapshot (`browser_snapshot`, `take_snapshot`) only when what it has read does not hold the element its next step needs, or when the server refused an element it knew from before the page last changed (then it acts on the element as the new snapshot shows it). ")
