@@ -308,7 +308,10 @@ class ClientState {
  * not paused yet (the page ran no script since) stays pending, and would
  * stop the page at its next script while another client keeps the debugger
  * enabled; V8 answers Debugger.resume only while paused. So a script of
- * the bridge's runs (the pause takes in it) and a second resume ends it; on
+ * the bridge's runs (the pause takes in it: a function call, where V8 both
+ * breaks on a next call and handles the interrupt of a pause asked for
+ * while a script ran, which a bare constant never reached) and a second
+ * resume ends it; on
  * a page that was not pending, the script does nothing and the resume
  * fails, unseen. Sent in this order over one debugger, they run in it.
  * @param {Undo} resume
@@ -316,7 +319,7 @@ class ClientState {
  */
 function pauseUndone(resume) {
   /** @type {Undo} */
-  const evaluate = { method: 'Runtime.evaluate', params: { expression: '0', silent: true } };
+  const evaluate = { method: 'Runtime.evaluate', params: { expression: '(() => 0)()', silent: true } };
   if (resume.sessionId) evaluate.sessionId = resume.sessionId;
   return [resume, evaluate, { ...resume }];
 }
