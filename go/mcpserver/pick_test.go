@@ -57,8 +57,6 @@ func (p *person) overlayOff() {
 	}
 }
 
-func ptrTo[T any](v T) *T { return &v }
-
 // picking runs browser_pick in the background; wait returns its answer.
 type picking struct {
 	done chan struct{}

@@ -438,7 +438,7 @@ func fileNavigation(ctx context.Context, host *standin.Host, target string, roun
 				err := conn.Call(cctx, "Page.navigate", map[string]any{"url": u}, nil)
 				cancel()
 				if cdpCode(err) != proto.CodeBlocked {
-					return "", fmt.Errorf("Page.navigate %q: %v, not refused", u, err)
+					return "", fmt.Errorf("navigating to %q: %v, not refused", u, err)
 				}
 				refused++
 			}
