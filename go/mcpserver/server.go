@@ -77,6 +77,9 @@ type Server struct {
 	// pinned: the agent selected a tab (browser_tabs select), so the
 	// person's focus no longer moves it; see selected.
 	pinned bool
+	// focusAsked: a call has waited for the bridge's channel to say where
+	// the person is (see followFocus).
+	focusAsked bool
 
 	watch     *watcher      // the bridge's own channel (focus, app tools, downloads)
 	appTools  appTools      // the tools the app declares, as MCP tools

@@ -118,6 +118,16 @@ func (s *Server) followFocus(ctx context.Context) (t *tab, from string, moved bo
 	if s.pinned {
 		return nil, "", false
 	}
+	if !s.focusAsked {
+		// The channel opens in the background as the server starts; the
+		// first call waits for it (focusWait at most, once), so that it
+		// acts where the person is, as browser_tabs then shows, rather
+		// than on a guess made a moment too early.
+		s.focusAsked = true
+		wctx, cancel := context.WithTimeout(ctx, focusWait)
+		s.WaitBridge(wctx)
+		cancel()
+	}
 	target, ok := s.watch.focus()
 	if !ok || target.ID == s.current {
 		return nil, "", false
@@ -152,6 +162,10 @@ func (s *Server) followFocus(ctx context.Context) (t *tab, from string, moved bo
 	}
 	return t, from, true
 }
+
+// focusWait bounds the first call's wait for the bridge's channel (a
+// bridge without one makes it wait that long, once).
+const focusWait = 3 * time.Second
 
 // targetOf describes an attached tab as the bridge would.
 func (s *Server) targetOf(t *tab) proto.Target {
@@ -359,8 +373,11 @@ func runTabs(ctx context.Context, c *call, a *tabsArgs) error {
 		return err
 	}
 	// The person's focus as the channel follows it (it outlives the app
-	// losing the OS focus to the agent's terminal); else the bridge's view.
+	// losing the OS focus to the agent's terminal; while it does not know,
+	// nothing is shown focused, as calls then do not follow either); with
+	// no channel, the bridge's view.
 	focused, known := s.watch.focus()
+	known = known || s.watch.control() != nil
 	var b strings.Builder
 	for i, t := range ts {
 		cur := ""
