@@ -307,23 +307,30 @@ test("a dialog whose parent window is another one than the agent's acts on is th
 test("a page's alert() or confirm() during an action is not held: Electron's '-run-dialog' shows it with dialog.showMessageBox, and clients see it through CDP", async () => {
   const wc = host.windows[0];
   const { dialog } = host.standIn.main;
-  // What Electron's WebContents.prototype._init does for a page's alert()
-  // (lib/browser/api/web-contents.ts), listening from the start.
-  /** @type {unknown[]} */
-  const answers = [];
-  const runDialog = (/** @type {any} */ info, /** @type {(ok: boolean, input: string) => void} */ callback) => {
-    dialog.showMessageBox(/** @type {any} */ (wc.window), { message: info.messageText, buttons: ['OK'], defaultId: -1, cancelId: 0 }).then((/** @type {any} */ r) => callback(r.response === 0, ''));
-  };
-  wc.on('-run-dialog', runDialog);
+  // Electron's own '-run-dialog' listener (the stand-in's) is there from the
+  // webContents' start; the bridge's bracket comes with the first action.
   const c = await TestClient.connect(host.bridge, P.PathControl);
   try {
     await c.result(P.MethodEnable);
     await c.result(P.MethodBeginAction, { targetId: String(wc.id) });
-    wc.emit('-run-dialog', { messageText: 'An alert', dialogType: 'alert' }, (/** @type {boolean} */ ok) => answers.push(ok));
-    const shown = host.standIn.main.nativeDialogs();
-    assert.deepEqual(shown.map((d) => d.settings.message), ['An alert'], "on the person's screen, as Electron shows it");
-    shown[0].answer({ response: 0, checkboxChecked: false });
-    await eventually(() => answers.length === 1, 'the answer');
+    for (const [dialogType, buttons] of [
+      ['alert', ['OK']],
+      ['confirm', ['OK', 'Cancel']],
+    ]) {
+      /** @type {boolean[]} */
+      const answers = [];
+      // What Electron's C++ does for the page's alert() or confirm().
+      wc.emit('-run-dialog', { messageText: `A ${dialogType}`, dialogType }, (/** @type {boolean} */ ok) => answers.push(ok));
+      const shown = host.standIn.main.nativeDialogs();
+      assert.deepEqual(
+        shown.map((d) => [d.window, d.settings.message, d.settings.buttons]),
+        [[wc.window, `A ${dialogType}`, buttons]],
+        "on the person's screen, as Electron shows it",
+      );
+      shown[0].answer({ response: 0, checkboxChecked: false });
+      await eventually(() => answers.length === 1, 'the answer');
+      assert.deepEqual(answers, [true]);
+    }
     // The bracket is closed: the app's own message box is held again.
     const held = dialog.showMessageBox(/** @type {any} */ (wc.window), { message: 'The app asks' });
     const d = (await c.next((m) => m.method === P.EventDialogOpened, 'the held dialog')).params.dialog;
@@ -332,7 +339,6 @@ test("a page's alert() or confirm() during an action is not held: Electron's '-r
     await held;
     await c.result(P.MethodEndAction, { targetId: String(wc.id) });
   } finally {
-    wc.removeListener('-run-dialog', runDialog);
     c.close();
   }
 });

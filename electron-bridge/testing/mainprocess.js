@@ -12,7 +12,10 @@
 //     '-ipc-invoke', whose listener calls the handler ipcMain.handle
 //     registered, awaits it and answers with event._replyChannel.sendReply
 //     ({result}) or ({error: String(err)}), "No handler registered for '…'"
-//     without one;
+//     without one; '-run-dialog' (a page's alert or confirm) calls
+//     dialog.showMessageBox synchronously, with the window as parent. Like
+//     Electron's, these listeners are there from the webContents' start,
+//     before any of the app's or a bridge's;
 //   * lib/browser/ipc-main-impl.ts: handle() throws for a second handler of a
 //     channel and for a handler that is not a function;
 //   * lib/renderer/api/ipc-renderer.ts: invoke rejects with "Error invoking
@@ -194,11 +197,12 @@ function createMainProcess({ chromium, Window, preload }) {
   };
 
   /**
-   * Gives a new webContents what Electron's WebContents.prototype._init
-   * does for IPC, and its pages their ipcRenderer.
+   * Gives a new webContents, as it is made (before the app or a bridge can
+   * listen to it), the listeners Electron's WebContents.prototype._init
+   * adds: IPC, and the page's alert and confirm ('-run-dialog').
    * @param {import('./standin').StandInWebContents} wc
    */
-  async function install(wc) {
+  function listen(wc) {
     wc.on('-ipc-message', (/** @type {any} */ event, /** @type {boolean} */ internal, /** @type {string} */ channel, /** @type {unknown[]} */ args) => {
       if (internal) return;
       wc.emit('ipc-message', event, channel, ...args);
@@ -219,6 +223,31 @@ function createMainProcess({ chromium, Window, preload }) {
         replyWithError(err);
       }
     });
+    // What Electron's C++ emits for a page's alert(), confirm() and prompt():
+    // the message box is shown synchronously, within the emit, with the
+    // owner window as parent. (The stand-in's own pages' dialogs are the
+    // message boxes of standin.js, which do not emit it; a test emits it.)
+    wc.on('-run-dialog', (/** @type {{dialogType: string, messageText: string}} */ info, /** @type {(success: boolean, input: string) => void} */ callback) => {
+      // "We don't support prompt() for some reason :)"
+      if (info.dialogType === 'prompt') return callback(false, '');
+      const options =
+        info.dialogType === 'confirm'
+          ? { message: info.messageText, checkboxLabel: '', buttons: ['OK', 'Cancel'], defaultId: 0, cancelId: 1 }
+          : { message: info.messageText, checkboxLabel: '', buttons: ['OK'], defaultId: -1, cancelId: 0 };
+      // getOwnerBrowserWindow(): a guest's is its embedder's.
+      const parent = wc.window ?? wc.host?.window;
+      const promise = parent ? dialog.showMessageBox(parent, options) : dialog.showMessageBox(options);
+      void promise.then((/** @type {any} */ result) => {
+        if (!wc.destroyed) callback(result.response === 0, '');
+      });
+    });
+  }
+
+  /**
+   * Gives a new webContents' pages their ipcRenderer.
+   * @param {import('./standin').StandInWebContents} wc
+   */
+  async function install(wc) {
     if (!preload) return;
     // Chromium installs bindings only while Runtime is enabled on the session.
     await chromium.send('Runtime.enable', {}, wc.control);
@@ -266,6 +295,7 @@ function createMainProcess({ chromium, Window, preload }) {
   return {
     ipcMain,
     dialog,
+    listen,
     install,
     called,
     /** The dialogs shown to the person, oldest first. */

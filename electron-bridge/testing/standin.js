@@ -1165,6 +1165,7 @@ class StandIn {
     const { sessionId } = await chromium.send('Target.attachToTarget', { targetId, flatten: true });
     const wc = new StandInWebContents(this, id, targetId, sessionId, type, host, options);
     for (const name of this.missing) Object.defineProperty(wc, name, { value: undefined });
+    this.main.listen(wc);
     this.all.set(id, wc);
     this.byTarget.set(targetId, wc);
     this.sessions.set(sessionId, { wc, role: 'control' });
