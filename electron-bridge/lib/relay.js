@@ -61,6 +61,14 @@ const loadEvents = ['did-navigate', 'did-fail-load', 'did-finish-load', 'dom-rea
 const pinned = new Set();
 
 /**
+ * Debuggers a relay holds now, of whichever bridge of this process: a second
+ * bridge that finds one attached tells its client so, not that the app
+ * holds it.
+ * @type {WeakSet<DebuggerLike>}
+ */
+const relayed = new WeakSet();
+
+/**
  * Whether Chromium answers a command in the browser process, so Electron
  * answers it before a webContents' first navigation too: the Target domain
  * (content/browser/devtools/protocol/target_handler.cc), Browser.getVersion
@@ -237,8 +245,9 @@ class Relay {
       }
       dbg = wc.debugger;
       if (dbg.isAttached()) {
-        const message =
-          "the app holds this webContents' debugger itself (webContents.debugger.attach()), and Electron allows one: detach it in the app, then connect again";
+        const message = relayed.has(dbg)
+          ? "another bridge in this app holds this webContents' debugger (Electron allows one): connect again once its clients left"
+          : "the app holds this webContents' debugger itself (webContents.debugger.attach()), and Electron allows one: detach it in the app, then connect again";
         this.log.warn(`webContents ${this.id}: ${message}`);
         client.close(P.CloseAttachFailed, truncate(message));
         this.end(P.CloseAttachFailed, 'attach_failed', message);
@@ -253,6 +262,7 @@ class Relay {
       return false;
     }
     this.dbg = dbg;
+    relayed.add(dbg);
     pin(dbg);
     dbg.on('message', this.onMessage);
     dbg.on('detach', this.onDetach);
@@ -658,6 +668,7 @@ class Relay {
   unlisten() {
     const dbg = this.dbg;
     if (dbg) {
+      relayed.delete(dbg);
       dbg.removeListener('message', this.onMessage);
       dbg.removeListener('detach', this.onDetach);
     }

@@ -302,6 +302,34 @@ test('a debugger the app already holds: the client is closed with CloseAttachFai
   await host.standIn.destroy(wc);
 });
 
+test("a second bridge in the app, on a webContents whose debugger the first holds: its client is closed with CloseAttachFailed saying so; once the first let go, it attaches", async () => {
+  const wc = await host.standIn.createWindow('data:text/html,two bridges');
+  const second = await startBridge({ webContents: host.standIn.webContents, discoveryFile: false, setEnv: false, log: false });
+  try {
+    const first = await TestClient.connect(host.bridge, wc.id);
+    await first.result('Runtime.evaluate', { expression: '1' });
+    const refused = await TestClient.connect(second, wc.id);
+    const { code, reason } = await refused.waitClosed();
+    assert.equal(code, P.CloseAttachFailed);
+    assert.match(reason, /^another bridge in this app holds this webContents' debugger/);
+    assert.equal(attachedInStandIn(wc), true, "the first bridge's client goes on");
+    assert.equal((await first.result('Runtime.evaluate', { expression: '2', returnByValue: true })).result.value, 2);
+    await first.close();
+    await eventually(() => !attachedInStandIn(wc), 'the first bridge detached');
+    // Had by the app now, it is the app's.
+    wc.debugger.attach();
+    const toApp = await TestClient.connect(second, wc.id);
+    assert.match((await toApp.waitClosed()).reason, /^the app holds this webContents' debugger itself/);
+    wc.debugger.detach();
+    const c = await TestClient.connect(second, wc.id);
+    assert.equal((await c.result('Runtime.evaluate', { expression: '3', returnByValue: true })).result.value, 3);
+    await c.close();
+  } finally {
+    await second.close();
+    await host.standIn.destroy(wc);
+  }
+});
+
 test('a renderer crash takes nothing down; reload brings the page back', async () => {
   const wc = await host.standIn.createWindow('data:text/html,<title>fragile</title>fragile');
   const c = await TestClient.connect(host.bridge, wc.id);

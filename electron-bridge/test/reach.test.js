@@ -115,6 +115,9 @@ test('on the browser endpoint, a page session\'s auto-attach does not reach the 
 });
 
 test('an app that allows Target.setAutoAttach gives its clients the service worker', async () => {
+  // A second bridge on the same window: the shared one lets its debugger go
+  // only once it has undone what the last test's client set.
+  await eventually(() => !host.windows[0].debugger.isAttached(), 'the shared bridge detached');
   const bridge = await startBridge({
     webContents: host.standIn.webContents,
     discoveryFile: false,

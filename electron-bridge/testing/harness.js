@@ -201,11 +201,14 @@ class TestClient {
       this.received.push(JSON.parse(text));
       for (const w of [...this.waiters]) w();
     });
+    /** How the socket closed, once it did. @type {{code: number, reason: string} | null} */
+    this.closedWith = null;
     /** @type {Promise<{code: number, reason: string}>} */
     this.closed = new Promise((resolve) => {
       ws.on('close', (code, reason) => {
         answers.push({ port, kind: 'close', text: reason.toString() });
-        resolve({ code, reason: reason.toString() });
+        this.closedWith = { code, reason: reason.toString() };
+        resolve(this.closedWith);
         for (const w of [...this.waiters]) w();
       });
     });
@@ -270,7 +273,7 @@ class TestClient {
           resolve(this.received.splice(i, 1)[0]);
         } else if (this.ws.readyState === WebSocket.CLOSED) {
           done();
-          reject(new Error(`socket closed while waiting for ${what}`));
+          reject(new Error(`socket closed while waiting for ${what}${this.closedWith ? ` (${this.closedWith.code}: ${this.closedWith.reason})` : ''}`));
         }
       };
       const timer = setTimeout(() => {
