@@ -13,7 +13,8 @@ import (
 // fetching — an XHR or fetch in flight (for requestTimeout at most: longer
 // ones are polls that hang), or one that ended less than loadingGap ago —
 // and its DOM is still changing, loadingMax after its load at most. A page
-// whose scripts fetch nothing is not held at all.
+// whose scripts fetch nothing is not held at all, nor by a poll (the same
+// resource asked for again and again: see observe.Network.Fetching).
 const (
 	loadingGap = 300 * time.Millisecond
 	loadingMax = 10 * time.Second

@@ -84,6 +84,31 @@ func TestNavigateWaitsForAnAppsLoadingChain(t *testing.T) {
 	}
 }
 
+// A page that polls its server faster than the loading chain's gap (a
+// dashboard's status, every 150 ms, for as long as it is open) does not
+// hold the navigation until loadingMax: what it asks for again and again
+// is a poll, not the application loading.
+func TestNavigateIsNotHeldByAPoll(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	start := time.Now()
+	s, err := p.Navigate(ctx, base+"/page/poll.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	took := time.Since(start)
+	var state string
+	if err := p.evalValue(ctx, "document.getElementById('state').textContent", &state); err != nil {
+		t.Fatal(err)
+	}
+	// The bound tells "took the poll for a poll" from "waited loadingMax
+	// out" on any machine.
+	if state != "Ready" || len(s.Notes) > 0 || took >= loadingMax/2 {
+		t.Errorf("the navigation returned after %s with the page saying %q, notes %q; want \"Ready\", no note, well within %s", took.Round(time.Millisecond), state, s.Notes, loadingMax)
+	}
+}
+
 // An action settles once the page has painted what it did and stopped
 // changing: updates spread over the frames after a click (a render in the
 // next frame, an effect after its paint, a task after that) have all

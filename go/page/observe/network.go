@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/base64"
 	"fmt"
+	"strings"
 	"sync"
 	"time"
 	"unicode/utf8"
@@ -243,12 +244,24 @@ func (n *Network) PendingSince(mark int, maxAge time.Duration) int {
 // and fetch requests) since mark: how many such requests are in flight,
 // not longer than maxAge (longer ones are polls that hang), and when the
 // last of them started or ended (the zero time when there were none).
+// A resource asked for pollRepeats times or more since mark (the same
+// method and path, whatever the query: a status poll, a cache-busting
+// timestamp) is the page polling, which never ends: it is not counted.
 func (n *Network) Fetching(mark int, maxAge time.Duration) (pending int, last time.Time) {
 	n.mu.Lock()
 	defer n.mu.Unlock()
+	var fetches []*Request
+	asked := map[string]int{}
 	for i := len(n.list) - 1; i >= 0 && n.list[i].seq > mark; i-- {
 		r := n.list[i]
 		if r.Type != network.ResourceTypeXHR && r.Type != network.ResourceTypeFetch {
+			continue
+		}
+		fetches = append(fetches, r)
+		asked[pollKey(r)]++
+	}
+	for _, r := range fetches {
+		if asked[pollKey(r)] >= pollRepeats {
 			continue
 		}
 		t := r.Started.Add(r.Duration)
@@ -264,6 +277,20 @@ func (n *Network) Fetching(mark int, maxAge time.Duration) (pending int, last ti
 		}
 	}
 	return pending, last
+}
+
+// pollRepeats is how many times a page asks for the same resource before
+// Fetching takes it for a poll. An application's loading chain asks for
+// each of its pieces once or twice (a retry, a refresh after a login).
+const pollRepeats = 4
+
+// pollKey is a request's method and URL without its query or fragment.
+func pollKey(r *Request) string {
+	u := r.URL
+	if i := strings.IndexAny(u, "?#"); i >= 0 {
+		u = u[:i]
+	}
+	return r.Method + " " + u
 }
 
 // Requests returns a copy of the remembered requests (of every document when
