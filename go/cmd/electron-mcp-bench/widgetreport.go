@@ -64,6 +64,15 @@ func (res *widgetResults) summary() string {
 			n, chars[ours], wall[ours], steps[ours], chars[pw], wall[pw], steps[pw], chars[cdt], wall[cdt], steps[cdt])
 		fmt.Fprintf(&b, "ratios: chars %.2f× Playwright MCP's, %.2f× chrome-devtools-mcp's; wall time %.2f× Playwright MCP's (after the navigation %.2f×), %.2f× chrome-devtools-mcp's\n",
 			chars[ours]/chars[pw], chars[ours]/chars[cdt], wall[ours]/wall[pw], steps[ours]/steps[pw], wall[ours]/wall[cdt])
+		for _, part := range []struct {
+			what string
+			keep func(widgetTask) bool
+		}{{"unseen", isUnseen}, {"other", isSeen}} {
+			if chars, wall, steps, n := res.totalsOf(part.keep); n > 0 {
+				fmt.Fprintf(&b, "over the %d %s tasks all servers complete: chars %.2f× Playwright MCP's, %.2f× chrome-devtools-mcp's; wall time %.2f× Playwright MCP's (after the navigation %.2f×)\n",
+					n, part.what, chars[ours]/chars[pw], chars[ours]/chars[cdt], wall[ours]/wall[pw], steps[ours]/steps[pw])
+			}
+		}
 	}
 	if n > 0 {
 		b.WriteString(res.callTimesMarkdown())
@@ -135,6 +144,13 @@ func (r *report) widgetTargets() []string {
 			fmt.Sprintf("| … ≤ 1.0× chrome-devtools-mcp's response characters | %.2f× | %s |", c2, verdict(c2 <= 1.0)),
 			fmt.Sprintf("| … ≤ 0.3× Playwright MCP's wall time (navigation included; after it: %.2f×) | %.2f× | %s |", st, w, verdict(w <= 0.3)))
 	}
+	if chars, wall, steps, n := res.totalsOf(isUnseen); n > 0 {
+		c1, c2, w, st := chars[ours]/chars[pw], chars[ours]/chars[cdt], wall[ours]/wall[pw], steps[ours]/steps[pw]
+		out = append(out,
+			fmt.Sprintf("| unseen widget tasks all servers complete (%d of %d): ≤ 0.5× Playwright MCP's response characters | %.2f× | %s |", n, res.count(isUnseen), c1, verdict(c1 <= 0.5)),
+			fmt.Sprintf("| … ≤ 1.0× chrome-devtools-mcp's response characters | %.2f× | %s |", c2, verdict(c2 <= 1.0)),
+			fmt.Sprintf("| … ≤ 0.3× Playwright MCP's wall time (navigation included; after it: %.2f×) | %.2f× | %s |", st, w, verdict(w <= 0.3)))
+	}
 	return out
 }
 
@@ -172,7 +188,11 @@ func (r *report) widgetMarkdown() string {
 		if t.Library != "" {
 			lib = strings.TrimSpace(fmt.Sprintf("%s %s %s", t.Library, packageVersion(r.cfg.libs, t.Library), t.Note))
 		}
-		p("| %s | %s | %s |", t.Name, t.Kind, lib)
+		name := t.Name
+		if t.Unseen {
+			name += " (unseen)"
+		}
+		p("| %s | %s | %s |", name, t.Kind, lib)
 		for si := range res.Servers {
 			c := res.cell(ti, si)
 			switch {
@@ -198,6 +218,7 @@ func (r *report) widgetMarkdown() string {
 			chars[ours]/chars[pw], chars[ours]/chars[cdt], wall[ours]/wall[pw], wall[ours]/wall[cdt])
 		p("Counting only what follows the navigation's response (the steps on the widget, without the page and its library loading), it is %.2f× Playwright MCP's and %.2f× chrome-devtools-mcp's.\n\n",
 			steps[ours]/steps[pw], steps[ours]/steps[cdt])
+		p("%s", res.unseenMarkdown())
 		if nav, theirs := wall[ours]-steps[ours], wall[pw]-steps[pw]; wall[ours] > 0.3*wall[pw] {
 			p("Of electron-mcp's %.0f ms, %.0f ms are the navigations (the page and its library loading, then the first snapshot), about what Playwright MCP's take (%.0f ms): within 0.3× of Playwright MCP's wall time, the steps after them would have to take %.0f ms together (they take %.0f ms).\n\n",
 				wall[ours], nav, theirs, 0.3*wall[pw]-nav, steps[ours])
@@ -217,6 +238,38 @@ func (r *report) widgetMarkdown() string {
 		p("Why tasks were not completed (the first failure of each):\n\n%s\n\n", strings.Join(why, "\n"))
 	}
 	return b.String()
+}
+
+// unseenMarkdown sets the unseen tasks' figures apart from the others':
+// tasks on components no other task uses, written after the server's
+// responses were last tuned and not tuned against.
+func (res *widgetResults) unseenMarkdown() string {
+	uc, uw, us, un := res.totalsOf(isUnseen)
+	sc, sw, ss, sn := res.totalsOf(isSeen)
+	if un == 0 {
+		return ""
+	}
+	ours, pw, cdt := res.server("electron-mcp"), res.server("Playwright MCP"), res.server("chrome-devtools-mcp")
+	var b strings.Builder
+	fmt.Fprintf(&b, "**Unseen tasks.** The tasks marked (unseen), %d, are on components no other task uses and were written after electron-mcp's responses were last tuned, without looking at how it names or folds what it shows; the others were written by the people who tuned the responses against them. ", res.count(isUnseen))
+	fmt.Fprintf(&b, "Over the %d unseen tasks all servers completed, electron-mcp read %.2f× Playwright MCP's characters and %.2f× chrome-devtools-mcp's, in %.2f× Playwright MCP's wall time (%.2f× after the navigation)",
+		un, uc[ours]/uc[pw], uc[ours]/uc[cdt], uw[ours]/uw[pw], us[ours]/us[pw])
+	if sn > 0 {
+		fmt.Fprintf(&b, "; over the %d others, %.2f×, %.2f× and %.2f× (%.2f×)", sn, sc[ours]/sc[pw], sc[ours]/sc[cdt], sw[ours]/sw[pw], ss[ours]/ss[pw])
+	}
+	b.WriteString(".\n\n")
+	return b.String()
+}
+
+// count is how many of the tasks keep keeps.
+func (res *widgetResults) count(keep func(widgetTask) bool) int {
+	n := 0
+	for _, t := range res.Tasks {
+		if keep(t) {
+			n++
+		}
+	}
+	return n
 }
 
 // callKinds name the kinds of tool call the agent makes, by tool, on

@@ -1,0 +1,89 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+)
+
+// Every unseen task has its page (and the entry script of the bundle the
+// page loads), a library installed by scripts/bench, steps and a check;
+// there are ten or more, and none shares a page with a tuned task.
+func TestUnseenTasksWellFormed(t *testing.T) {
+	bench, err := os.ReadFile("../../../scripts/bench")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bundle := regexp.MustCompile(`src="/bundle/([a-z0-9-]+)\.js"`)
+	tuned := map[string]bool{}
+	for _, task := range widgetTasks {
+		if !task.Unseen {
+			tuned[task.Page] = true
+		}
+	}
+	n := 0
+	for _, task := range widgetTasks {
+		if !task.Unseen {
+			continue
+		}
+		n++
+		page, err := os.ReadFile(filepath.Join("widgets", task.Page))
+		if err != nil {
+			t.Errorf("%s: %v", task.Name, err)
+			continue
+		}
+		if m := bundle.FindSubmatch(page); m != nil {
+			if _, err := os.Stat(filepath.Join("widgets", string(m[1])+".jsx")); err != nil {
+				t.Errorf("%s: the page loads a bundle without its entry: %v", task.Name, err)
+			}
+		}
+		if tuned[task.Page] {
+			t.Errorf("%s: its page %s is a tuned task's", task.Name, task.Page)
+		}
+		if !strings.Contains(string(bench), " "+task.Library+"@") && !strings.Contains(string(bench), "\n  "+task.Library+"@") {
+			t.Errorf("%s: %s is not in scripts/bench's packages", task.Name, task.Library)
+		}
+		if len(task.Steps) == 0 || task.Check == "" || task.Want == "" {
+			t.Errorf("%s: steps, check and want are required", task.Name)
+		}
+		for _, st := range task.Steps {
+			if st.Target.isNone() != (st.Op == "key" || st.Op == "accept") {
+				t.Errorf("%s: %s step with target %v", task.Name, st.Op, st.Target)
+			}
+		}
+	}
+	if n < 10 {
+		t.Errorf("%d unseen tasks, want 10 or more", n)
+	}
+}
+
+// The unseen tasks' sums leave the others out, and the report gives both.
+func TestUnseenTotals(t *testing.T) {
+	run := func(chars int, wall time.Duration) []*widgetRun {
+		return []*widgetRun{{OK: true, Chars: chars, Wall: wall, Steps: wall / 2}}
+	}
+	res := &widgetResults{
+		Servers: []string{"electron-mcp", "Playwright MCP", "chrome-devtools-mcp"},
+		Tasks:   []widgetTask{{Name: "tuned"}, {Name: "new", Unseen: true}},
+		Runs: [][][]*widgetRun{
+			{run(100, time.Second), run(400, 4*time.Second), run(200, 2*time.Second)},
+			{run(300, time.Second), run(600, 2*time.Second), run(300, 2*time.Second)},
+		},
+	}
+	chars, wall, _, n := res.totalsOf(isUnseen)
+	if n != 1 || chars[0] != 300 || chars[1] != 600 || wall[0] != 1000 {
+		t.Fatalf("unseen: %v %v %d", chars, wall, n)
+	}
+	if chars, _, _, n := res.totals(); n != 2 || chars[0] != 400 {
+		t.Fatalf("all: %v %d", chars, n)
+	}
+	md := res.unseenMarkdown()
+	for _, want := range []string{"0.50× Playwright MCP's characters and 1.00× chrome-devtools-mcp's, in 0.50× Playwright MCP's wall time", "over the 1 others, 0.25×, 0.50× and 0.25×"} {
+		if !strings.Contains(md, want) {
+			t.Errorf("report lacks %q:\n%s", want, md)
+		}
+	}
+}
