@@ -7,6 +7,10 @@
 // in its host. It prints figures as it goes and, with -out, writes the
 // report (BENCHMARKS.md), folding in the snapshot benchmark's `go test
 // -bench` output given with -snapshot-bench. scripts/bench runs it.
+//
+// What every server answered is kept for reading (-transcripts): each
+// counted call with its arguments, time and characters, then its response,
+// per task and server.
 package main
 
 import (
@@ -31,6 +35,7 @@ type config struct {
 	binary        string // electron-mcp
 	playwright    string // @playwright/mcp's cli.js
 	playwrightOut string // its --output-dir
+	transcripts   string // where what the servers answered is written
 	cdt           string // chrome-devtools-mcp's bin script
 	libs          string // node_modules with the widget libraries
 	widgetRuns    int
@@ -62,6 +67,7 @@ func run() error {
 	flag.StringVar(&cfg.binary, "electron-mcp", ".bench/electron-mcp", "the electron-mcp binary")
 	flag.StringVar(&cfg.playwright, "playwright", ".bench/node_modules/@playwright/mcp/cli.js", "Playwright MCP's cli.js")
 	flag.StringVar(&cfg.playwrightOut, "playwright-output", ".bench/playwright-output", "Playwright MCP's --output-dir")
+	flag.StringVar(&cfg.transcripts, "transcripts", "", "write what every server answered, call by call with each response's characters, into this directory: transcript-<server>.txt (the to-do task), snapshot-<n>-<server>.txt (the snapshot sizes' pages), widgets/ and app-transcripts/ (a file per task and server: its first failure, else its first round); default: the directory holding -playwright-output")
 	flag.StringVar(&cfg.cdt, "chrome-devtools-mcp", ".bench/node_modules/chrome-devtools-mcp/build/src/bin/chrome-devtools-mcp.js", "chrome-devtools-mcp's bin script")
 	flag.StringVar(&cfg.libs, "libs", ".bench/node_modules", "node_modules holding the widget tasks' libraries (served at /lib/)")
 	flag.IntVar(&cfg.widgetRuns, "widget-runs", 3, "rounds of the widget tasks on each server")
@@ -78,6 +84,10 @@ func run() error {
 	flag.DurationVar(&cfg.phase, "host-phase", 8*time.Second, "length of each phase of the host benchmark")
 	flag.Parse()
 	cfg.chromium = bench.ChromiumPath()
+	if cfg.transcripts == "" {
+		cfg.transcripts = filepath.Dir(cfg.playwrightOut)
+	}
+	_ = os.MkdirAll(cfg.transcripts, 0o755)
 	cfg.only = map[string]bool{}
 	for _, p := range strings.Split(*only, ",") {
 		if p = strings.TrimSpace(p); p != "" {
@@ -228,9 +238,8 @@ func run() error {
 		}
 		rep.sizes = rows
 		for i, r := range rows {
-			dir := filepath.Dir(cfg.playwrightOut)
-			_ = os.WriteFile(filepath.Join(dir, fmt.Sprintf("snapshot-%d-electron-mcp.txt", i+1)), []byte(r.OursText), 0o644)
-			_ = os.WriteFile(filepath.Join(dir, fmt.Sprintf("snapshot-%d-playwright-mcp.txt", i+1)), []byte(r.TheirsText), 0o644)
+			_ = os.WriteFile(filepath.Join(cfg.transcripts, fmt.Sprintf("snapshot-%d-electron-mcp.txt", i+1)), []byte(r.OursText), 0o644)
+			_ = os.WriteFile(filepath.Join(cfg.transcripts, fmt.Sprintf("snapshot-%d-playwright-mcp.txt", i+1)), []byte(r.TheirsText), 0o644)
 		}
 		for _, r := range rows {
 			fmt.Printf("%-28s ours %6d chars (snapshot %6d)  theirs %6d (snapshot %6d)  ratio %.2f×  refs %d/%d, actionable of theirs %d, missing %d %v\n",
@@ -246,7 +255,7 @@ func run() error {
 		}
 		rep.widgets = res
 		fmt.Print(res.summary())
-		writeWidgetTranscripts(filepath.Join(filepath.Dir(cfg.playwrightOut), "widgets"), res)
+		writeWidgetTranscripts(filepath.Join(cfg.transcripts, "widgets"), res)
 	}
 	if want("apps") {
 		step(fmt.Sprintf("tasks on whole applications, %d rounds on each server", cfg.appRuns))
@@ -257,7 +266,7 @@ func run() error {
 		rep.apps = res
 		fmt.Print(res.summary())
 		fmt.Print(res.pairSummary())
-		writeWidgetTranscripts(filepath.Join(filepath.Dir(cfg.playwrightOut), "app-transcripts"), res)
+		writeWidgetTranscripts(filepath.Join(cfg.transcripts, "app-transcripts"), res)
 	}
 	if host != nil {
 		host.Stop()
@@ -292,9 +301,8 @@ func run() error {
 	}
 	if len(rep.theirsTask) > 0 {
 		// The transcripts, for whoever wants to read what the agent read.
-		dir := filepath.Dir(cfg.playwrightOut)
-		writeTranscript(filepath.Join(dir, "transcript-electron-mcp.txt"), rep.oursTask[0])
-		writeTranscript(filepath.Join(dir, "transcript-playwright-mcp.txt"), rep.theirsTask[0])
+		writeTranscript(filepath.Join(cfg.transcripts, "transcript-electron-mcp.txt"), rep.oursTask[0])
+		writeTranscript(filepath.Join(cfg.transcripts, "transcript-playwright-mcp.txt"), rep.theirsTask[0])
 	}
 	return nil
 }

@@ -102,7 +102,7 @@ func (s *mcpServer) call(ctx context.Context, name string, args map[string]any) 
 		n := utf8.RuneCountInString(text)
 		s.calls++
 		s.chars += n
-		s.responses = append(s.responses, fmt.Sprintf("→ %s %v (%d ms)\n%s", name, args, took.Milliseconds(), text))
+		s.responses = append(s.responses, fmt.Sprintf("→ %s %v (%d ms, %d chars)\n%s", name, args, took.Milliseconds(), n, text))
 		s.timed = append(s.timed, timedCall{Tool: name, Took: took, Chars: n})
 		if name == "browser_snapshot" || name == "take_snapshot" {
 			s.snapshotCalls++
