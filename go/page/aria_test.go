@@ -313,7 +313,7 @@ func TestAriaHints(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []string{
-		`- link [hint: bars]:`,
+		`- link [hint: bars]`, // href="#": no /url
 		`- button [hint: trash3]`,
 		`- button [hint: pencil]`,
 		`- button [hint: content_copy]`,
@@ -328,6 +328,7 @@ func TestAriaHints(t *testing.T) {
 		`- textbox [hint: q]`,
 		`- button "Settings"`,
 		`- button "Add"`,
+		"- link \"\uf129 Info\"",
 	}
 	var got []string
 	for _, l := range strings.Split(stripRefs(s.Text), "\n") {

@@ -46,7 +46,8 @@
 // page's tooltip, an icon's class, an id; a guess, not the accessible
 // name. Attribute lines start with a slash:
 // /url (links; same-origin URLs shortened to their path, in a file:
-// document files beside it to a relative path), /placeholder (only
+// document files beside it to a relative path; none for a link that goes
+// nowhere, href="#" or javascript:, which a script acts on), /placeholder (only
 // when it differs from the name and the field is empty), /options (a
 // <select>'s choices, one line instead of one per option; past 50 it says
 // how many more there are and that a snapshot targeting the select lists

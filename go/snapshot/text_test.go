@@ -335,3 +335,57 @@ func TestStatesOrder(t *testing.T) {
 		}
 	}
 }
+
+// Text that repeats a name but for the icon font's glyph Chromium put in
+// the name (" General" from the icon's ::before content) is not printed
+// again; text that says more is.
+func TestTextRepeatingANameWithAnIcon(t *testing.T) {
+	g := &axGen{}
+	root := g.node("RootWebArea", "t", nil)
+	h := g.child(root, "heading", "\uf013 General")
+	g.text(h, "General")
+	link := g.child(root, "link", "\uf05a info")
+	g.text(link, "info")
+	more := g.child(root, "link", "\uf05a Help")
+	g.text(more, "Help center")
+	s := buildT(t, []Frame{{ID: "M", Parent: -1, Nodes: g.nodes}}, NewRefTable())
+	want := "- heading \"\uf013 General\"\n" +
+		"- link \"\uf05a info\" [ref=e1]\n" +
+		"- link \"\uf05a Help\" [ref=e2]: Help center\n"
+	if s.Text != want {
+		t.Errorf("got:\n%q\nwant:\n%q", s.Text, want)
+	}
+	if sameWords("", "\uf013") || !sameWords("a b", "a\uf013b") || !sameWords("info", "\U000F0123 info") || sameWords("General", "Generals") {
+		t.Error("sameWords")
+	}
+}
+
+// A link that goes nowhere (href="#" on the same page, javascript:) has no
+// /url line: a script acts on it. A fragment or a page keeps its own.
+func TestLinksGoingNowhereHaveNoURL(t *testing.T) {
+	g := &axGen{}
+	root := g.node("RootWebArea", "t", nil)
+	for _, l := range []struct{ name, url string }{
+		{"Menu", "http://a.test/app/#"},
+		{"Version", "javascript:void(0)"},
+		{"More", "JavaScript: void(0);"},
+		{"Top", "http://a.test/app/#top"},
+		{"Plugins", "http://a.test/plugins"},
+	} {
+		a := g.child(root, "link", l.name)
+		a.Properties = append(a.Properties, boolProp("focusable", true), strProp("url", l.url))
+		g.text(a, l.name)
+	}
+	s := buildT(t, []Frame{{ID: "M", Parent: -1, URL: "http://a.test/app/", Nodes: g.nodes}}, NewRefTable())
+	want := `- link "Menu" [ref=e1]
+- link "Version" [ref=e2]
+- link "More" [ref=e3]
+- link "Top" [ref=e4]:
+  - /url: "#top"
+- link "Plugins" [ref=e5]:
+  - /url: /plugins
+`
+	if s.Text != want {
+		t.Errorf("got:\n%s\nwant:\n%s", s.Text, want)
+	}
+}

@@ -281,7 +281,9 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr inherited, out []*ite
 	}
 
 	if it.role == "link" {
-		it.url = fd.shortURL(valueString(prop(n, accessibility.PropertyNameURL)))
+		if u := fd.shortURL(valueString(prop(n, accessibility.PropertyNameURL))); !goesNowhere(u) {
+			it.url = u
+		}
 	}
 
 	if valueRoles[it.role] {
@@ -570,7 +572,7 @@ func dropEchoes(kids []*item) []*item {
 // name.
 func dedupName(it *item) {
 	kids := it.children
-	if kids[0].kind == kindText && normSpace(kids[0].text) == it.name {
+	if kids[0].kind == kindText && sameWords(normSpace(kids[0].text), it.name) {
 		it.children = kids[1:]
 		return
 	}
@@ -599,9 +601,40 @@ func dedupName(it *item) {
 		sb.WriteString(k.text)
 		sb.WriteByte(' ')
 	}
-	if normSpace(sb.String()) == it.name {
+	if sameWords(normSpace(sb.String()), it.name) {
 		it.children = nil
 	}
+}
+
+// sameWords says whether text reads as name: the same, or the same but
+// for the glyphs of an icon font in the name (private-use characters:
+// Chromium names a button " General" from its icon's ::before content
+// and its text "General").
+func sameWords(text, name string) bool {
+	if text == name {
+		return true
+	}
+	if !strings.ContainsFunc(name, iconGlyph) {
+		return false
+	}
+	return text != "" && normSpace(strings.Map(func(r rune) rune {
+		if iconGlyph(r) {
+			return ' '
+		}
+		return r
+	}, name)) == text
+}
+
+// iconGlyph: a private-use character, which icon fonts draw as an icon.
+func iconGlyph(r rune) bool {
+	return r >= 0xE000 && r <= 0xF8FF || r >= 0xF0000 && r <= 0x10FFFD
+}
+
+// goesNowhere says whether a link's URL, as shortURL prints it, leads
+// nowhere: href="#" on the same page, a javascript: URL. A script acts on
+// such a link; the URL tells the agent nothing.
+func goesNowhere(u string) bool {
+	return u == "#" || len(u) >= len("javascript:") && strings.EqualFold(u[:len("javascript:")], "javascript:")
 }
 
 // shortURL prints same-origin URLs as a path (or a bare #fragment on the same
