@@ -1,6 +1,9 @@
 package mcpserver_test
 
 import (
+	"regexp"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/electron-mcp/electron-mcp/go/mcpserver"
@@ -54,5 +57,27 @@ func TestNavigationFoldsLongLists(t *testing.T) {
 	s.ok("browser_click", map[string]any{"target": ref(t, found, `button "Open 21"`)})
 	if got := s.eval(`() => out.textContent`); got != `"opened 21"` {
 		t.Fatalf("the folded entry's ref clicked %s", got)
+	}
+}
+
+// Unnamed handles alike in a row (a dashboard widget's eight resize
+// handles) print as one line that names the others' refs, in a
+// navigation's response and in browser_snapshot; a ref named there acts on
+// its handle.
+func TestLinesAlikePrintOnce(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("dashboard.html"), "Snapshot")
+	m := regexp.MustCompile(`- generic \[ref=(e\d+)\] \(7 more alike: (e\d+)–(e\d+)\)`).FindAllStringSubmatch(snap, -1)
+	if len(m) != 3 {
+		t.Fatalf("want the handles of 3 widgets on one line each:\n%s", snap)
+	}
+	if strings.Count(section(s.ok("browser_snapshot", nil), "Snapshot"), "more alike") != 3 {
+		t.Fatalf("browser_snapshot prints the handles otherwise")
+	}
+	// The sixth handle of the second widget: its north-west corner.
+	first, _ := strconv.Atoi(m[1][1][1:])
+	s.ok("browser_click", map[string]any{"target": "e" + strconv.Itoa(first+5)})
+	if got := s.eval(`() => out.textContent`); got != `"resize CPU nw"` {
+		t.Fatalf("the sixth handle's ref acted on %s", got)
 	}
 }

@@ -44,7 +44,11 @@
 // text (an icon-only button) may carry, before its ref, a hint at what it
 // is for, from NodeInfo.Hint: `- link [hint: bars] [ref=e3]` — the
 // page's tooltip, an icon's class, an id; a guess, not the accessible
-// name. Attribute lines start with a slash:
+// name. Three or more siblings in a row that read the same but for their
+// refs and have nothing under them (the eight unnamed resize handles of a
+// dashboard's widget) print as the first, naming the others' refs:
+// `- generic [ref=e250] (7 more alike: e251–e257)`. Attribute lines start
+// with a slash:
 // /url (links; same-origin URLs shortened to their path, in a file:
 // document files beside it to a relative path; none for a link that goes
 // nowhere, href="#" or javascript:, which a script acts on), /placeholder (only

@@ -422,9 +422,11 @@ func (r *renderer) finish() *Snapshot {
 	return s
 }
 
-// joinLines renders lines with indentation, stopping before max characters
-// (negative: no cap) with a note that says how to see the rest.
+// joinLines renders lines with indentation, runs of lines alike merged
+// (mergeAlike), stopping before max characters (negative: no cap) with a
+// note that says how to see the rest.
 func joinLines(lines []Line, max int) (string, bool) {
+	lines = mergeAlike(lines)
 	var sb strings.Builder
 	for i, l := range lines {
 		need := 2*l.Depth + len(l.Text) + 1

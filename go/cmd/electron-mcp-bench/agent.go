@@ -610,7 +610,7 @@ func addInner(out []parsedLine, open []int, name, text string) {
 
 // yamlLine is a line of a Playwright-format snapshot (ours has diff
 // markers): role, name, attributes (the ref among them), and inline text.
-var yamlLine = regexp.MustCompile(`^(\s*)- (?:\[(added|changed|removed)\] )?(?:([a-z][a-z-]*)|"((?:[^"\\]|\\.)*)")(?: "((?:[^"\\]|\\.)*)")?((?: \[[^\]]*\])*)(?::(?: (.*))?)?$`)
+var yamlLine = regexp.MustCompile(`^(\s*)- (?:\[(added|changed|removed)\] )?(?:([a-z][a-z-]*)|"((?:[^"\\]|\\.)*)")(?: "((?:[^"\\]|\\.)*)")?((?: \[[^\]]*\])*)(?: \([^()]*\))?(?::(?: (.*))?)?$`)
 
 // yamlQuoted is a line whose key YAML had to quote whole (Playwright MCP
 // quotes `link "Order #5" [ref=e9]` for its '#').

@@ -1,0 +1,111 @@
+package snapshot
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Runs of lines alike: siblings in a row that read the same but for their
+// refs and have nothing under them (the eight unnamed resize handles of each
+// widget on a dashboard, a row of unnamed checkboxes) print as one line, the
+// first, which names the others' refs after its own: `- generic [ref=e250]
+// (7 more alike: e251–e257)`. The agent can tell them apart no better when
+// they are printed one by one, and every ref is still there to act on.
+// Shorter runs stay as they are.
+const minAlikeRun = 3
+
+// mergeAlike returns lines with each run of minAlikeRun or more lines alike
+// merged into its first line; lines itself when there is none.
+func mergeAlike(lines []Line) []Line {
+	var out []Line
+	for i := 0; i < len(lines); {
+		key, ok := alikeKey(lines, i)
+		j := i + 1
+		for ok && j < len(lines) {
+			if k, ok2 := alikeKey(lines, j); !ok2 || k != key || lines[j].Depth != lines[i].Depth {
+				break
+			}
+			j++
+		}
+		if j-i < minAlikeRun {
+			if out != nil {
+				out = append(out, lines[i:j]...)
+			}
+			i = j
+			continue
+		}
+		if out == nil {
+			out = append(make([]Line, 0, len(lines)), lines[:i]...)
+		}
+		refs := make([]string, 0, j-i-1)
+		for _, l := range lines[i+1 : j] {
+			refs = append(refs, l.Ref)
+		}
+		first := lines[i]
+		own := "[ref=" + first.Ref + "]"
+		at := strings.Index(first.Text, own) + len(own)
+		first.Text = first.Text[:at] + " (" + strconv.Itoa(j-i-1) + " more alike: " + refList(refs) + ")" + first.Text[at:]
+		out = append(out, first)
+		i = j
+	}
+	if out == nil {
+		return lines
+	}
+	return out
+}
+
+// alikeKey is line i's text without its ref, when it may merge with lines
+// alike: it prints a ref (once) and has no lines under it.
+func alikeKey(lines []Line, i int) (string, bool) {
+	l := lines[i]
+	if l.Ref == "" || i+1 < len(lines) && lines[i+1].Depth > l.Depth {
+		return "", false
+	}
+	own := " [ref=" + l.Ref + "]"
+	at := strings.Index(l.Text, own)
+	if at < 0 || strings.Contains(l.Text[at+len(own):], " [ref=") {
+		return "", false
+	}
+	return l.Text[:at] + l.Text[at+len(own):], true
+}
+
+// refList writes refs, numbered alike in a row as a range: "e251–e257",
+// "e3, e7, f1e2–f1e4".
+func refList(refs []string) string {
+	var sb strings.Builder
+	for i := 0; i < len(refs); {
+		prefix, n, ok := splitRef(refs[i])
+		j := i + 1
+		for ok && j < len(refs) {
+			p, m, ok2 := splitRef(refs[j])
+			if !ok2 || p != prefix || m != n+(j-i) {
+				break
+			}
+			j++
+		}
+		if i > 0 {
+			sb.WriteString(", ")
+		}
+		sb.WriteString(refs[i])
+		switch {
+		case j-i > 2:
+			sb.WriteString("–")
+			sb.WriteString(refs[j-1])
+		case j-i == 2:
+			sb.WriteString(", ")
+			sb.WriteString(refs[j-1])
+		}
+		i = j
+	}
+	return sb.String()
+}
+
+// splitRef splits "f1e23" into "f1e" and 23.
+func splitRef(ref string) (string, int, bool) {
+	k := len(ref)
+	for k > 0 && ref[k-1] >= '0' && ref[k-1] <= '9' {
+		k--
+	}
+	n, err := strconv.Atoi(ref[k:])
+	return ref[:k], n, err == nil && k > 0
+}
