@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/electron-mcp/electron-mcp/go/mcpserver"
+	"github.com/electron-mcp/electron-mcp/go/snapshot"
 )
 
 // The Page section (URL, title, console counts) comes when something in it
@@ -80,4 +81,26 @@ func TestLinesAlikePrintOnce(t *testing.T) {
 	if got := s.eval(`() => out.textContent`); got != `"resize CPU nw"` {
 		t.Fatalf("the sixth handle's ref acted on %s", got)
 	}
+}
+
+// A modal dialog that hides the rest of the page (aria-hidden on the
+// others, as ng-bootstrap does) shows alone; once it closes, the response
+// says it is gone and what changed on the page since before it, not the
+// whole page again; the refs known from before it still act.
+func TestBackToThePageBehindADialog(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	page := section(s.open("modal-behind.html"), "Snapshot")
+	open := section(s.ok("browser_click", map[string]any{"target": ref(t, page, `button "Show/Hide Widgets"`)}), "Snapshot")
+	mustContain(t, "dialog opened", open, snapshot.WholeNote, `dialog "Show/Hide Widgets"`)
+	mustNotContain(t, "dialog opened", open, "Reading 12")
+
+	back := section(s.ok("browser_click", map[string]any{"target": ref(t, open, `button "Show Clock"`)}), "Snapshot")
+	mustContain(t, "dialog closed", back, snapshot.BackNote, `- [removed] dialog "Show/Hide Widgets"`, "[added] listitem: Clock")
+	mustNotContain(t, "dialog closed", back, "Reading 12", `button "Details 12"`)
+	if len(back) > len(page)/3 {
+		t.Errorf("the response after the dialog closed has %d characters, the page %d:\n%s", len(back), len(page), back)
+	}
+	// A ref from before the dialog: it opens again.
+	again := section(s.ok("browser_click", map[string]any{"target": ref(t, page, `button "Show/Hide Widgets"`)}), "Snapshot")
+	mustContain(t, "dialog again", again, `button "Show Weather"`)
 }

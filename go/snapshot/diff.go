@@ -69,6 +69,12 @@ func diff(prev, cur *Snapshot) (string, map[lineKey]bool) {
 // (a large view re-rendered, its lines all new), the whole snapshot behind
 // WholeNote: it says as much, and more. A truncated snapshot does not stand in for a diff.
 //
+// A whole snapshot sent so keeps the one it replaced. When the page comes
+// back (a modal dialog that hid the rest of the page closes), what changed
+// since that one, behind BackNote, is shorter than both: then Changes says
+// what is gone of what the whole snapshot showed, and what changed since
+// the page before it.
+//
 // Lines folded away (see Folded) are remembered in cur, and shown by the
 // next Changes from it once the run they are in is short.
 func Changes(prev, cur *Snapshot) string {
@@ -79,12 +85,22 @@ func Changes(prev, cur *Snapshot) string {
 		return cur.Folded()
 	}
 	d, unseen := diff(prev, cur)
-	cur.unseen = unseen
+	cur.unseen, cur.behind = unseen, prev.behind
 	if d == "" || cur.Truncated {
 		return d
 	}
+	if b := prev.behind; b != nil {
+		alt, au := diff(b, cur)
+		if back := BackNote + gone(prev, b, cur) + alt; len(back) < len(d) {
+			d = back
+			cur.unseen, cur.behind = au, nil
+		}
+	}
 	if whole, wu := cur.folded(); len(WholeNote)+len(whole) <= len(d) {
 		cur.unseen = wu
+		b := *prev
+		b.behind = nil // one page back is enough
+		cur.behind = &b
 		return WholeNote + whole
 	}
 	return d
@@ -92,6 +108,34 @@ func Changes(prev, cur *Snapshot) string {
 
 // WholeNote starts what Changes returns when it is the whole snapshot.
 const WholeNote = "- … (the whole snapshot: shorter than its changes)\n"
+
+// BackNote starts what Changes returns when it tells the changes since the
+// page as it was before the last whole snapshot.
+const BackNote = "- … (changes since the page as it was before the last whole snapshot)\n"
+
+// gone lists what prev showed that neither cur nor behind holds (the
+// dialog that hid the page), each as a removed line of a diff.
+func gone(prev, behind, cur *Snapshot) string {
+	had := make(map[lineKey]bool, len(behind.Lines))
+	for _, l := range behind.Lines {
+		had[l.key] = true
+	}
+	d := newDiffer(prev, cur)
+	var lost []int
+	for _, pis := range d.removed {
+		for _, pi := range pis {
+			if !had[prev.Lines[pi].key] {
+				lost = append(lost, pi)
+			}
+		}
+	}
+	slices.Sort(lost)
+	for _, pi := range lost {
+		d.removedLine(pi, 0)
+	}
+	text, _ := joinLines(d.out, -1)
+	return text
+}
 
 const rootIdx = -1
 

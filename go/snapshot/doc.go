@@ -200,7 +200,21 @@
 // Diff returns "" when nothing changed. Changes(prev, cur), what go/mcpserver
 // sends after an action, is the diff, or the whole snapshot behind a note
 // line (WholeNote) when that is no longer: a view that re-rendered all its
-// lines costs no more than a snapshot. Refs in a diff are the same as in
+// lines costs no more than a snapshot. A whole snapshot sent so keeps the
+// one it replaced, which the agent knew: when a modal dialog that hid the
+// rest of the page (which then reads as the dialog alone) closes, the page
+// is back, and Changes sends what is gone of the dialog and what changed
+// since the page before it, behind BackNote, when that is shorter:
+//
+//	### Snapshot
+//	- … (changes since the page as it was before the last whole snapshot)
+//	- [removed] dialog "Show/Hide Widgets":
+//	  - … (21 lines)
+//	- list:
+//	  - …
+//	  - [added] listitem: Clock
+//
+// Refs in a diff are the same as in
 // the full snapshot, so refs an agent holds stay valid. A navigation to a new
 // document should get the whole snapshot instead (go/page knows when), as
 // Folded gives it: of more than twelve like entries in a row (siblings of

@@ -25,6 +25,9 @@ type Snapshot struct {
 	// sent folded (Folded, Changes), by key; the next Changes from it
 	// shows them once their run is short (see fold.go).
 	unseen map[lineKey]bool
+	// behind: the snapshot a whole one sent by Changes replaced, which
+	// the agent knew; kept while diffs follow (see Changes).
+	behind *Snapshot
 }
 
 // Line is one rendered line.

@@ -42,6 +42,10 @@ type agent struct {
 	// stale says the page may have changed since the agent last saw it:
 	// an action's response did not show the page.
 	stale bool
+	// beforeWhole is what the agent knew before our last whole snapshot
+	// in an action's response, which a later response may tell the
+	// changes since (snapshot.BackNote).
+	beforeWhole []seen
 }
 
 type seen struct {
@@ -115,7 +119,7 @@ func (a *agent) blank(ctx context.Context) error {
 			}
 		}
 	}
-	a.known = nil
+	a.known, a.beforeWhole = nil, nil
 	return err
 }
 
@@ -129,7 +133,7 @@ func (a *agent) navigate(ctx context.Context, url string) error {
 		return err
 	}
 	// A new page: nothing known before holds.
-	a.known, a.fresh = nil, nil
+	a.known, a.fresh, a.beforeWhole = nil, nil, nil
 	a.see(text, true)
 	return nil
 }
@@ -144,9 +148,15 @@ func (a *agent) see(text string, whole bool) {
 		return
 	}
 	// Our diff gives way to the whole snapshot when that is shorter, and
-	// says so on its first line.
-	if whole || strings.Contains(text, strings.TrimSuffix(snapshot.WholeNote, "\n")) {
-		a.known = nil
+	// says so on its first line; the changes since the page before such a
+	// whole one (a dialog that hid the page closed) say so too.
+	switch {
+	case whole:
+		a.known, a.beforeWhole = nil, nil
+	case strings.Contains(text, strings.TrimSuffix(snapshot.WholeNote, "\n")):
+		a.known, a.beforeWhole = nil, a.known
+	case strings.Contains(text, strings.TrimSuffix(snapshot.BackNote, "\n")):
+		a.known, a.beforeWhole = a.beforeWhole, nil
 	}
 	a.read(text)
 	a.stale = false
@@ -163,7 +173,7 @@ func (a *agent) snapshot(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	a.known = nil
+	a.known, a.beforeWhole = nil, nil
 	a.read(text)
 	a.stale = false
 	return nil
