@@ -34,13 +34,14 @@ type hitResult struct {
 // The hit tests and what waits for them (inpage/hit.js says what each
 // does).
 var (
-	jsClickPointWatched = inpage.Func("clickPointWatched") // checkHit, waitMs, anyway → hitResult
-	jsStandStill        = inpage.Func("standStill")        // ms → hitResult
-	jsAwaitMoves        = inpage.Func("awaitMoves")        // ms → how many animations it waited for
-	jsVisibleLabel      = inpage.Func("visibleLabel")      // → the label to click, or null
-	jsEditorSurface     = inpage.Func("editorSurface")     // → the editor's surface to click, or null
-	jsContentOrigin     = inpage.Func("contentOrigin")     // → point
-	jsScrollInView      = inpage.Func("scrollInView")      // ms → whether the page left the element in view, having scrolled it away
+	jsClickPointWatched  = inpage.Func("clickPointWatched")  // checkHit, waitMs, anyway → hitResult
+	jsStandStill         = inpage.Func("standStill")         // ms → hitResult
+	jsAwaitMoves         = inpage.Func("awaitMoves")         // ms → how many animations it waited for
+	jsVisibleLabel       = inpage.Func("visibleLabel")       // → the label to click, or null
+	jsHiddenControlLabel = inpage.Func("hiddenControlLabel") // → the label to click for a control hidden from sight, or null
+	jsEditorSurface      = inpage.Func("editorSurface")      // → the editor's surface to click, or null
+	jsContentOrigin      = inpage.Func("contentOrigin")      // → point
+	jsScrollInView       = inpage.Func("scrollInView")       // ms → whether the page left the element in view, having scrolled it away
 )
 
 // maxAwaitMoves bounds how long a click waits for its element to stop
@@ -166,6 +167,10 @@ func (p *Page) measureScrolled(ctx context.Context, el *Element, checkHit, anywa
 			return point{hr.X, hr.Y}, el, nil
 		} else if err == nil && hr.Reason == "moving" {
 			return point{}, nil, errMoving
+		} else if err == nil && hr.Reason == "covered" {
+			if lbl, ok := p.substitute(ctx, el, jsHiddenControlLabel, "label"); ok {
+				return p.measure(ctx, lbl, checkHit)
+			}
 		}
 	}
 	// Scrolling goes through every ancestor frame, out-of-process ones too.
@@ -207,6 +212,11 @@ func (p *Page) measureScrolled(ctx context.Context, el *Element, checkHit, anywa
 		}
 		return point{}, nil, actionErrorf("element %s is outside the visible area and could not be scrolled into view", el.Target)
 	case "covered":
+		// A control drawn by its label, its own box clipped away under
+		// another control's label.
+		if lbl, ok := p.substitute(ctx, el, jsHiddenControlLabel, "label"); ok {
+			return p.measure(ctx, lbl, checkHit)
+		}
 		return point{}, nil, actionErrorf("element %s is covered by another element, %s, which would receive the click. Close or dismiss the overlay first (it may be a dialog, cookie banner or spinner), or wait for it to go away with browser_wait_for", el.Target, hr.Covered)
 	default:
 		return point{}, nil, actionErrorf("nothing is at the position of element %s; call browser_snapshot for fresh refs", el.Target)

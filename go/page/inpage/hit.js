@@ -22,13 +22,22 @@ function clickPoint(checkHit, waitMs, anyway) {
   /** @type {Element | null} */
   let lastHit = null;
   // The face of a control that is there only for assistive technology:
-  // clipped, transparent or a few pixels, its nearest ancestor with a box
-  // is what shows it; null for a control that shows itself.
+  // clipped, transparent or a few pixels, or held in a clipped pixel
+  // (React Aria's VisuallyHidden, the control's own box left as wide as
+  // ever), its nearest ancestor with a box is what shows it; null for a
+  // control that shows itself.
   /** @param {Element} el */
   const drawnBy = el => {
     const s = getComputedStyle(el), r = el.getBoundingClientRect();
-    if (!clipped(s) && parseFloat(s.opacity) >= 0.05 && r.width >= 4 && r.height >= 4) return null;
-    for (let n = composedParent(el); n; n = composedParent(n)) {
+    /** @type {Element | null} */
+    let hidden = el;
+    if (!clipped(s) && parseFloat(s.opacity) >= 0.05 && r.width >= 4 && r.height >= 4) {
+      const w = composedParent(el);
+      const ws = w && getComputedStyle(w), wr = w && w.getBoundingClientRect();
+      hidden = w && ws && wr && (wr.width < 4 || wr.height < 4) && (clipped(ws) || ws.overflow === 'hidden') ? w : null;
+    }
+    if (!hidden) return null;
+    for (let n = composedParent(hidden); n; n = composedParent(n)) {
       if (n === document.body || n === document.documentElement) return null;
       const b = n.getBoundingClientRect();
       if (b.width >= 4 && b.height >= 4) return n;
@@ -42,7 +51,11 @@ function clickPoint(checkHit, waitMs, anyway) {
     if (!anyway && movingAnimations(el).length) return {reason: 'moving'};
     const vw = window.innerWidth, vh = window.innerHeight;
     let best = null;
-    for (const r of el.getClientRects()) {
+    // A control drawn by its face and labelled by no visible label (a
+    // slider's thumb): the click goes to the middle of the face.
+    const face = drawnBy(el);
+    const aimed = face && !visibleLabel.call(el) ? face : el;
+    for (const r of aimed.getClientRects()) {
       const x1 = Math.max(r.left, 0), y1 = Math.max(r.top, 0);
       const x2 = Math.min(r.right, vw), y2 = Math.min(r.bottom, vh);
       if (x2 - x1 >= 1 && y2 - y1 >= 1) { best = {x: (x1 + x2) / 2, y: (y1 + y2) / 2, inView: r.left >= 0 && r.top >= 0 && r.right <= vw && r.bottom <= vh}; break; }
@@ -100,7 +113,8 @@ function clickPoint(checkHit, waitMs, anyway) {
     // pixel inside their custom face): the point is on its nearest ancestor
     // with a box, which is what a person sees and clicks, and whose
     // handlers are the control's. Anything further up covers it.
-    if (drawnBy(el) === hit) return {x: best.x, y: best.y, inView: best.inView};
+    if (face === hit) return {x: best.x, y: best.y, inView: best.inView};
+    if (aimed === face) for (let n = /** @type {Node | null} */ (hit); n; n = flatParent(n)) if (n === face) return {x: best.x, y: best.y, inView: best.inView};
     lastHit = hit;
     return {x: best.x, y: best.y, inView: best.inView, reason: 'covered', covered: describeAs(hit, /** @type {HTMLElement} */ (hit).innerText || '')};
   };
@@ -278,6 +292,24 @@ function awaitMoves(ms) {
 function visibleLabel() {
   for (const l of this.labels || []) { const r = l.getBoundingClientRect(); if (r.width >= 1 && r.height >= 1) return l; }
   return null;
+}
+
+/**
+ * The visible label of a form control a person cannot see: clipped away
+ * (clip: rect(0 0 0 0), clip-path: inset(50%)), shrunk to a pixel or
+ * transparent, as libraries hide a radio or checkbox they draw themselves
+ * (MUI's Rating puts every star's input at the group's corner, under the
+ * first star). Null for a control that shows itself, or has no visible
+ * label.
+ * @this {Element & {labels?: NodeListOf<HTMLLabelElement> | null}}
+ * @returns {HTMLLabelElement | null}
+ */
+function hiddenControlLabel() {
+  const r = this.getBoundingClientRect();
+  const cs = getComputedStyle(this);
+  const clipped = /^rect\(0(px)?,? 0(px)?,? 0(px)?,? 0(px)?\)$/.test(cs.clip) || /^inset\(50%\)$/.test(cs.clipPath);
+  if (!clipped && r.width * r.height > 1 && cs.opacity !== '0') return null;
+  return visibleLabel.call(this);
 }
 
 /**
