@@ -19,6 +19,7 @@
 const P = require('../protocol');
 const { errorFromElectron } = require('./frames');
 const { errorMessage } = require('./log');
+const { endPause } = require('./pause');
 const { originOf } = require('./policy');
 const { ClientState } = require('./state');
 
@@ -630,6 +631,7 @@ class Relay {
     if (!dbg || undo.length === 0) return Promise.resolve();
     this.log.debug(`webContents ${this.id}: undoing ${undo.map((u) => u.method).join(', ')}`);
     const sent = undo.map((u) => {
+      if (u.pause) return endPause(dbg, u.sessionId, this.commandTimeoutMs);
       try {
         return Promise.resolve(u.sessionId ? dbg.sendCommand(u.method, u.params, u.sessionId) : dbg.sendCommand(u.method, u.params)).catch(
           (err) => this.log.debug(`webContents ${this.id}: ${u.method} failed: ${errorMessage(err)}`),

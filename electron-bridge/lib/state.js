@@ -21,6 +21,7 @@
  * @property {string} method
  * @property {Record<string, any>} params
  * @property {string} [sessionId]
+ * @property {boolean} [pause] a Debugger.resume that ends a pause, which may still be pending (lib/pause.js)
  */
 
 /**
@@ -169,7 +170,8 @@ const additions = new Map(/** @type {[string, Addition][]} */ ([
   ['DOMDebugger.setXHRBreakpoint', (p) => ({ method: 'DOMDebugger.removeXHRBreakpoint', params: { url: p.url } })],
   ['EventBreakpoints.setInstrumentationBreakpoint', (p) => ({ method: 'EventBreakpoints.removeInstrumentationBreakpoint', params: { eventName: p.eventName } })],
   ['WebAuthn.addVirtualAuthenticator', (_p, r) => (typeof r?.authenticatorId === 'string' ? { method: 'WebAuthn.removeVirtualAuthenticator', params: { authenticatorId: r.authenticatorId } } : null)],
-  // A page it paused runs again (after its breakpoints are gone).
+  // A page it paused runs again (after its breakpoints are gone), also when
+  // the pause has not taken yet: lib/pause.js ends it either way.
   ['Debugger.pause', () => ({ method: 'Debugger.resume', params: {} })],
 ]));
 
@@ -270,7 +272,8 @@ class ClientState {
       // A binding another client added too stays.
       if (undo.method === 'Runtime.removeBinding' && this.someoneElseAdded(undo)) continue;
       if (undo.method === 'Debugger.resume') {
-        if (!resumes.some((u) => u.sessionId === undo.sessionId)) resumes.push(...pauseUndone(undo));
+        // One per session, after its breakpoints are removed.
+        if (!resumes.some((u) => u.sessionId === undo.sessionId)) resumes.push({ ...undo, pause: true });
         continue;
       }
       out.push(undo);
@@ -301,27 +304,6 @@ class ClientState {
     }
     for (const [client, list] of this.added) this.added.set(client, list.filter((u) => u.sessionId !== sessionId));
   }
-}
-
-/**
- * What undoes a Debugger.pause: a resume, for a page it paused. One it has
- * not paused yet (the page ran no script since) stays pending, and would
- * stop the page at its next script while another client keeps the debugger
- * enabled; V8 answers Debugger.resume only while paused. So a script of
- * the bridge's runs (the pause takes in it: a function call, where V8 both
- * breaks on a next call and handles the interrupt of a pause asked for
- * while a script ran, which a bare constant never reached) and a second
- * resume ends it; on
- * a page that was not pending, the script does nothing and the resume
- * fails, unseen. Sent in this order over one debugger, they run in it.
- * @param {Undo} resume
- * @returns {Undo[]}
- */
-function pauseUndone(resume) {
-  /** @type {Undo} */
-  const evaluate = { method: 'Runtime.evaluate', params: { expression: '(() => 0)()', silent: true } };
-  if (resume.sessionId) evaluate.sessionId = resume.sessionId;
-  return [resume, evaluate, { ...resume }];
 }
 
 module.exports = { ClientState, settings };

@@ -209,27 +209,45 @@ test('overrides of the device, the debugger\'s pauses and breakpoints, overlays:
   await eventually(() => !win.dbg.isAttached(), 'the debugger to detach');
 });
 
-test('a pause that has not taken when its client leaves is undone too: the page does not stop at its next script for the client that stays', async () => {
+test('a pause its client left, pending or taken, is undone: the page runs its own tasks again for the client that stays, round after round, idle or running timers', async () => {
   const [win] = host.windows;
-  const a = await TestClient.connect(host.bridge, win.id);
   const b = await TestClient.connect(host.bridge, win.id);
-  try {
-    await b.result('Debugger.enable');
-    await a.result('Debugger.enable');
-    // No script runs meanwhile: the pause is pending when A leaves.
-    await a.result('Debugger.pause');
-    await a.close();
+  /**
+   * Whether the page runs its own tasks within 5 s: a paused page runs none,
+   * though it still answers an evaluate (nested in the pause).
+   */
+  const runs = async () => {
     /** @type {NodeJS.Timeout | undefined} */
     let timer;
     const hung = new Promise((resolve) => {
-      timer = setTimeout(() => resolve('hung'), 10_000);
+      timer = setTimeout(() => resolve('paused'), 5000);
     });
-    const answered = b.call('Runtime.evaluate', { expression: '1 + 1', returnByValue: true }).then((m) => m.result?.result?.value);
-    assert.equal(await Promise.race([answered, hung]), 2, 'the page runs B\'s script');
-    clearTimeout(timer);
+    const ran = b
+      .call('Runtime.evaluate', { expression: 'new Promise((resolve) => setTimeout(() => resolve("runs")))', awaitPromise: true, returnByValue: true })
+      .then((m) => m.result?.result?.value ?? JSON.stringify(m.error));
+    try {
+      return await Promise.race([ran, hung]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  try {
+    await b.result('Debugger.enable');
+    for (let round = 0; round < 20; round++) {
+      // Every other round the page runs a script every millisecond: the
+      // pause may take there before its client leaves, or while it does.
+      // Otherwise no script runs: the pause is pending when A leaves.
+      const ticking = round % 2 === 1;
+      if (ticking) await b.result('Runtime.evaluate', { expression: 'globalThis.ticking = setInterval(() => {}, 1)' });
+      const a = await TestClient.connect(host.bridge, win.id);
+      await a.result('Debugger.enable');
+      await a.result('Debugger.pause');
+      await a.close();
+      assert.equal(await runs(), 'runs', `round ${round + 1}${ticking ? ' (timers)' : ''}: the page runs once A left`);
+      if (ticking) await b.result('Runtime.evaluate', { expression: 'clearInterval(globalThis.ticking)' });
+    }
   } finally {
-    await a.close();
-    await b.result('Debugger.resume').catch(() => {});
+    await b.call('Debugger.resume').catch(() => {});
     await b.close();
   }
   await eventually(() => !win.dbg.isAttached(), 'the debugger to detach');

@@ -680,6 +680,37 @@ const checks = [
   },
 
   {
+    name: 'pause-left-pending',
+    what: 'a Debugger.pause whose client left before the page ran a script (still pending), on an idle page and on one running timers, does not hold the page for a client that stays with the debugger enabled',
+    async run({ driver, pages }) {
+      const win = await driver.openWindow({ url: `${pages.a}/plain?title=pause` });
+      try {
+        const stays = await Client.connect(driver.bridge, win.id);
+        await stays.send('Debugger.enable');
+        const rounds = 10;
+        for (let round = 1; round <= rounds; round++) {
+          const ticking = round % 2 === 0;
+          if (ticking) await stays.evaluate('void (globalThis.ticking = setInterval(() => {}, 1))');
+          const leaves = await Client.connect(driver.bridge, win.id);
+          await leaves.send('Debugger.enable');
+          await leaves.send('Debugger.pause');
+          await leaves.close();
+          // A paused page answers an evaluate (nested in the pause) but runs none of its own tasks.
+          const ran = await stays
+            .evaluate('new Promise((resolve) => setTimeout(() => resolve("runs")))', { timeoutMs: 5_000 })
+            .catch((err) => (err instanceof TimeoutError ? 'paused' : Promise.reject(err)));
+          assert.equal(ran, 'runs', `round ${round}${ticking ? ' (timers)' : ''}: the page runs its own tasks once the pausing client left`);
+          if (ticking) await stays.evaluate('clearInterval(globalThis.ticking)');
+        }
+        await stays.close();
+        return `${rounds} rounds`;
+      } finally {
+        await win.destroy();
+      }
+    },
+  },
+
+  {
     name: 'evaluate-250-deep',
     what: "an answer nested 250 deep (dropped by Electron's JSONReader) still ends, at the bridge's deadline; 150 deep answers; the client and the binary go on",
     async run({ driver, pages, cli, answerMs }) {
