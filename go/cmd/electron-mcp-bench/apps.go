@@ -7,6 +7,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -25,7 +26,7 @@ type webApp struct {
 	Name    string // what the report calls it
 	Kind    string // what kind of application it is
 	Package string // the npm package, installed in <apps>/<Package>/
-	Path    string // the page the agent opens
+	Path    string // the page the agent opens; {data} stands for the app's data directory
 	// seed writes the app's starting data into dir.
 	seed func(dir string) error
 	// args are node's arguments and the environment's additions that
@@ -145,6 +146,12 @@ func (in *appInstance) request(ctx context.Context, method, path string, header 
 	return res.StatusCode, string(b), err
 }
 
+// page is the path of the page the agent opens, with the data directory in
+// it where the app's Path asks for it (percent-encoded, its slashes kept).
+func (in *appInstance) page() string {
+	return strings.ReplaceAll(in.app.Path, "{data}", strings.NewReplacer("%2F", "/", "+", "%20").Replace(url.QueryEscape(in.dir)))
+}
+
 // file reads a file of the app's data; a missing one reads as "(none)".
 func (in *appInstance) file(rel string) string {
 	b, err := os.ReadFile(filepath.Join(in.dir, rel))
@@ -219,7 +226,7 @@ func runAppTask(ctx context.Context, s *mcpServer, apps, work string, t appTask)
 		return &widgetRun{Task: t.Name, Server: s.name, Why: "could not start the app: " + err.Error()}
 	}
 	defer in.stop()
-	r, _ := runSteps(ctx, s, in.base+t.App.Path, widgetTask{Name: t.Name, Steps: t.Steps})
+	r, _ := runSteps(ctx, s, in.base+in.page(), widgetTask{Name: t.Name, Steps: t.Steps})
 	if r.Why != "" {
 		return r
 	}
