@@ -11,14 +11,17 @@
 //
 // Nothing can be sent in an order that does this: Chromium passes
 // Debugger.resume to the renderer on its IO channel, where it runs at once,
-// while Runtime.evaluate waits its turn on the page's main thread. A resume
-// sent after the script ran before it, found nothing paused, and the pause
-// then took in the script for good (8 rounds in 10 on an idle page). So the
+// while Runtime.evaluate waits its turn on the page's main thread
+// (content/browser/devtools/devtools_session.cc ShouldSendOnIO, blink's
+// devtools_session.cc ShouldInterruptForMethod). A resume sent after the
+// script ran before it, found nothing paused, and the pause then took in
+// the script for good (8 rounds in 10 on an idle page). So the
 // bridge resumes on what it hears instead: each Debugger.paused of the kind
 // a Debugger.pause makes, while its script has not answered. A paused script
 // cannot answer, and a page script the pause took in first stops the page
 // before the bridge's script runs nested in that pause, so its answer comes
-// after the event (Chromium flushes events before an answer).
+// after the event (Chromium flushes events before an answer). A staying
+// client's own Debugger.pause taking in that window would be resumed too.
 
 /** @typedef {import('../api').DebuggerLike} DebuggerLike */
 
