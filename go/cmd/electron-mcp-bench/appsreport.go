@@ -9,7 +9,15 @@ import (
 // completed in every round: characters and wall time of each, and how many
 // tasks.
 func (res *widgetResults) pairTotals(a, b int) (charsA, charsB, wallA, wallB float64, tasks int) {
-	for ti := range res.Tasks {
+	return res.pairTotalsOf(a, b, func(widgetTask) bool { return true })
+}
+
+// pairTotalsOf is pairTotals over the tasks keep keeps.
+func (res *widgetResults) pairTotalsOf(a, b int, keep func(widgetTask) bool) (charsA, charsB, wallA, wallB float64, tasks int) {
+	for ti, t := range res.Tasks {
+		if !keep(t) {
+			continue
+		}
 		ca, cb := res.cell(ti, a), res.cell(ti, b)
 		if ca.Done == 0 || ca.Done != ca.Runs || cb.Done == 0 || cb.Done != cb.Runs {
 			continue

@@ -257,7 +257,26 @@ func (res *widgetResults) unseenMarkdown() string {
 	if sn > 0 {
 		fmt.Fprintf(&b, "; over the %d others, %.2f×, %.2f× and %.2f× (%.2f×)", sn, sc[ours]/sc[pw], sc[ours]/sc[cdt], sw[ours]/sw[pw], ss[ours]/ss[pw])
 	}
-	b.WriteString(".\n\n")
+	b.WriteString(". ")
+	var done []string
+	for si, s := range res.Servers {
+		n := 0
+		for ti, t := range res.Tasks {
+			if c := res.cell(ti, si); t.Unseen && c.Done > 0 && c.Done == c.Runs {
+				n++
+			}
+		}
+		done = append(done, fmt.Sprintf("%s %d", s, n))
+	}
+	fmt.Fprintf(&b, "Of the unseen tasks, each server completed in every round: %s. ", strings.Join(done, ", "))
+	if co, ct, wo, wt, n := res.pairTotalsOf(ours, pw, isUnseen); n > 0 {
+		fmt.Fprintf(&b, "Over the %d unseen tasks electron-mcp and Playwright MCP both completed, %.2f× Playwright MCP's characters and %.2f× its wall time", n, co/ct, wo/wt)
+		if co, ct, _, _, n := res.pairTotalsOf(ours, cdt, isUnseen); n > 0 {
+			fmt.Fprintf(&b, "; over the %d electron-mcp and chrome-devtools-mcp both completed, %.2f× chrome-devtools-mcp's characters", n, co/ct)
+		}
+		b.WriteString(".")
+	}
+	b.WriteString("\n\n")
 	return b.String()
 }
 

@@ -67,10 +67,11 @@ func TestUnseenTotals(t *testing.T) {
 	}
 	res := &widgetResults{
 		Servers: []string{"electron-mcp", "Playwright MCP", "chrome-devtools-mcp"},
-		Tasks:   []widgetTask{{Name: "tuned"}, {Name: "new", Unseen: true}},
+		Tasks:   []widgetTask{{Name: "tuned"}, {Name: "new", Unseen: true}, {Name: "new, not done by chrome-devtools-mcp", Unseen: true}},
 		Runs: [][][]*widgetRun{
 			{run(100, time.Second), run(400, 4*time.Second), run(200, 2*time.Second)},
 			{run(300, time.Second), run(600, 2*time.Second), run(300, 2*time.Second)},
+			{run(100, time.Second), run(400, 2*time.Second), {{OK: false}}},
 		},
 	}
 	chars, wall, _, n := res.totalsOf(isUnseen)
@@ -81,7 +82,8 @@ func TestUnseenTotals(t *testing.T) {
 		t.Fatalf("all: %v %d", chars, n)
 	}
 	md := res.unseenMarkdown()
-	for _, want := range []string{"0.50× Playwright MCP's characters and 1.00× chrome-devtools-mcp's, in 0.50× Playwright MCP's wall time", "over the 1 others, 0.25×, 0.50× and 0.25×"} {
+	for _, want := range []string{"0.50× Playwright MCP's characters and 1.00× chrome-devtools-mcp's, in 0.50× Playwright MCP's wall time", "over the 1 others, 0.25×, 0.50× and 0.25×",
+		"electron-mcp 2, Playwright MCP 2, chrome-devtools-mcp 1", "Over the 2 unseen tasks electron-mcp and Playwright MCP both completed, 0.40× Playwright MCP's characters and 0.50× its wall time; over the 1 electron-mcp and chrome-devtools-mcp both completed, 1.00×"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("report lacks %q:\n%s", want, md)
 		}
