@@ -772,14 +772,19 @@ func (d *differ) node(i, depth int) {
 	d.children(i, depth+1)
 }
 
-// removedLine shows a removed subtree: whole when it is small, so that the
-// agent sees which item went (a bare "listitem" would not say), else its
-// first line and a count.
+// removedLine shows a removed subtree: a line with a name alone (the name
+// says which item went; what was under it went with it), an unnamed one
+// whole when it is small, so that the agent sees which item went (a bare
+// "listitem" would not say), else its first line and a count.
 func (d *differ) removedLine(pi, depth int) {
 	l := d.prev[pi]
 	end := pi + 1
 	for end < len(d.prev) && d.prev[end].Depth > l.Depth {
 		end++
+	}
+	if named(l.Text) {
+		d.emit(depth, markLine(strings.TrimSuffix(l.Text, ":"), "[removed] "))
+		return
 	}
 	if n := end - pi - 1; n > maxRemovedLines {
 		d.emit(depth, markLine(strings.TrimSuffix(l.Text, ":"), "[removed] "))
@@ -790,6 +795,13 @@ func (d *differ) removedLine(pi, depth int) {
 	for j := pi + 1; j < end; j++ {
 		d.emit(depth+d.prev[j].Depth-l.Depth, d.prev[j].Text)
 	}
+}
+
+// named reports whether a snapshot line gives its element a name
+// (listitem "Create projects"), which says which element it is.
+func named(text string) bool {
+	head, _, _ := strings.Cut(text, " [")
+	return strings.Contains(head, `"`)
 }
 
 // maxRemovedLines is how many lines of a removed subtree are still shown.

@@ -431,3 +431,28 @@ func TestChangesSendsTheSmaller(t *testing.T) {
 		t.Errorf("Changes when nothing changed: %q", got)
 	}
 }
+
+// A removed line with a name says which element went: what was under it
+// is not repeated (a list filtered down: each item's checkbox and text);
+// an unnamed one still shows what it held, which says which it was.
+func TestDiffRemovedNamedLineAlone(t *testing.T) {
+	mk := func(texts ...string) *Snapshot {
+		s := &Snapshot{maxChars: -1}
+		for i, k := range texts {
+			depth := strings.Count(k, ">")
+			s.Lines = append(s.Lines, Line{Depth: depth, Text: "- " + strings.TrimLeft(k, ">"), key: lineKey{frame: "F", node: cdp.BackendNodeID(i + 1)}})
+		}
+		return s
+	}
+	prev := mk("list:", `>listitem "Create projects" [ref=e6]:`, ">>checkbox [ref=e7]", ">>text: Create projects", `>listitem "Edit reports" [ref=e8]:`, ">>checkbox [ref=e9]", ">>text: Edit reports", ">listitem:", ">>text: Milk")
+	cur := &Snapshot{maxChars: -1, Lines: []Line{prev.Lines[0], prev.Lines[4], prev.Lines[5], prev.Lines[6]}}
+	want := `- list:
+  - [removed] listitem "Create projects" [ref=e6]
+  - …
+  - [removed] listitem:
+    - text: Milk
+`
+	if got := Diff(prev, cur); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}
