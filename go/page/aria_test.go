@@ -330,11 +330,12 @@ func TestAriaHints(t *testing.T) {
 		`- textbox [hint: q]`,
 		`- button "Settings"`,
 		`- button "Add"`,
+		`- generic:`, // a hint would say less than the heading inside
 		"- link \"\uf129 Info\"",
 	}
 	var got []string
 	for _, l := range strings.Split(stripRefs(s.Text), "\n") {
-		if strings.HasPrefix(l, "- button") || strings.HasPrefix(l, "- link") || strings.HasPrefix(l, "- textbox") {
+		if strings.HasPrefix(l, "- button") || strings.HasPrefix(l, "- link") || strings.HasPrefix(l, "- textbox") || strings.HasPrefix(l, "- generic") {
 			got = append(got, l)
 		}
 	}

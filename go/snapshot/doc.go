@@ -43,9 +43,10 @@
 // (the element with keyboard focus). A line with a ref but no name and no
 // text (an icon-only button) may carry, before its ref, a hint at what it
 // is for, from NodeInfo.Hint: `- link [hint: bars] [ref=e3]` — the
-// page's tooltip, an icon's class, an id; a guess, not the accessible
-// name. Three or more siblings in a row that read the same but for their
-// refs and have nothing under them (the eight unnamed resize handles of a
+// page's tooltip, an icon's class (its own, or of an icon inside it when
+// nothing inside has words), an id; a guess, not the accessible name.
+// Three or more siblings in a row that read the same but for their refs
+// and have nothing under them (the eight unnamed resize handles of a
 // dashboard's widget) print as the first, naming the others' refs:
 // `- generic [ref=e250] (7 more alike: e251–e257)`. Attribute lines start
 // with a slash:

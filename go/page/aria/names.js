@@ -562,8 +562,33 @@ function iconOf(el) {
 }
 
 /**
+ * Whether text a person reads is inside el: not an icon's ligature nor
+ * text under aria-hidden (a Material icon's "content_copy"). Past 200 text
+ * nodes, it says yes.
+ * @param {Element} el
+ * @returns {boolean}
+ */
+function wordsInside(el) {
+  const walker = el.ownerDocument.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  for (let n = 0, t = walker.nextNode(); t; t = walker.nextNode()) {
+    if (++n > 200) return true;
+    if (!squash(t.nodeValue || '')) continue;
+    let icon = false;
+    for (let a = t.parentElement; a && a !== el.parentElement; a = a.parentElement) {
+      if (a.getAttribute('aria-hidden') === 'true' || iconOf(a)) {
+        icon = true;
+        break;
+      }
+    }
+    if (!icon) return true;
+  }
+  return false;
+}
+
+/**
  * A hint at what a control without a name is for: its own tooltip, that of
- * or the icon in something inside it, its icon classes, its id, the name
+ * or the icon in something inside it (when nothing inside has words), its
+ * icon classes, its id, the name
  * of a form field; for a part of a drawing (a flow editor's port), its
  * classes and those of a group that holds only it. '' when nothing says.
  * @param {AriaCtx} c
@@ -597,11 +622,14 @@ function rawHint(c, el) {
   }
   const own = iconOf(el);
   if (own) return own;
-  // What is inside: the first tooltip or icon of the first elements.
+  // What is inside: the first tooltip or icon of the first elements, when
+  // nothing inside has words (a widget whose title is inside it is not
+  // what the cog icon beside the title is for).
+  const words = wordsInside(el);
   let seen = 0;
   /** @type {Element[]} */
   const stack = [...el.children].reverse();
-  while (stack.length && seen++ < 20) {
+  while (!words && stack.length && seen++ < 20) {
     const k = /** @type {Element} */ (stack.pop());
     if (SKIP.has(k.localName) || k.localName === 'title') continue;
     if (styleOf(c, k).display === 'none') continue;
