@@ -104,3 +104,17 @@ func TestBackToThePageBehindADialog(t *testing.T) {
 	again := section(s.ok("browser_click", map[string]any{"target": ref(t, page, `button "Show/Hide Widgets"`)}), "Snapshot")
 	mustContain(t, "dialog again", again, `button "Show Weather"`)
 }
+
+// When all that changed are lines of their own with refs (a field typed
+// into, a radio button that took the choice from another), the diff is
+// those lines alone: no ancestors, no "- …" around them.
+func TestDiffOfChangedLinesAlone(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	page := section(s.open("form.html"), "Snapshot")
+	diff := section(s.ok("browser_click", map[string]any{"target": ref(t, page, `radio "Pro"`)}), "Snapshot")
+	free, pro := ref(t, page, `radio "Free"`), ref(t, page, `radio "Pro"`)
+	want := "```yaml\n- [changed] radio \"Free\" [ref=" + free + "] (no longer [checked])\n- [changed] radio \"Pro\" [checked] [focused] [ref=" + pro + "]\n```"
+	if diff != want {
+		t.Errorf("after a click on Pro:\n%s\nwant:\n%s", diff, want)
+	}
+}

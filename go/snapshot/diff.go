@@ -35,6 +35,7 @@ func diff(prev, cur *Snapshot) (string, map[lineKey]bool) {
 	unseen := map[lineKey]bool{}
 	if d.dirty(rootIdx) {
 		d.children(rootIdx, 0)
+		d.flatten()
 	}
 	lines, cuts := fold(d.out)
 	shown := make([]bool, len(cur.Lines))
@@ -382,6 +383,39 @@ func (d *differ) focusMoved() {
 			d.status[c] = same
 		}
 	}
+}
+
+// flatten: when all a diff shows are lines whose own text changed, each
+// with its ref and nothing of it below (a field typed into, a box ticked,
+// a button enabled), their ancestors and the "- …" between them are left
+// out: the refs say where they are, the agent having had them before.
+func (d *differ) flatten() {
+	var flat []int
+	for j, l := range d.out {
+		c := d.outCur[j]
+		under := j+1 < len(d.out) && d.out[j+1].Depth > l.Depth
+		switch {
+		case c < 0:
+			if l.Text != "- …" {
+				return // a removed line, a count of lines left out
+			}
+		case d.status[c] == changed:
+			if under || l.Ref == "" || !strings.Contains(l.Text, " [ref="+l.Ref+"]") {
+				return
+			}
+			flat = append(flat, j)
+		case !under:
+			return // shown for itself (a new order, an entry not seen yet)
+		}
+	}
+	out, outCur := make([]Line, 0, len(flat)), make([]int, 0, len(flat))
+	for _, j := range flat {
+		l := d.out[j]
+		l.Depth = 0
+		out = append(out, l)
+		outCur = append(outCur, d.outCur[j])
+	}
+	d.out, d.outCur = out, outCur
 }
 
 // pair matches cur line c with prev line pi.

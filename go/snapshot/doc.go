@@ -198,6 +198,16 @@
 // whose checkbox is now checked shows that one line as [changed]), and text
 // and /url-style lines in order (shown as unchanged or [changed]). Subtrees
 // are compared by hash, so Diff stays linear.
+//
+// When all a diff shows are lines whose own text changed, each with its
+// ref and nothing of it below (a field typed into, a radio button that took
+// the choice from another), those lines come alone, without their ancestors
+// or `- …`: the refs say where they are.
+//
+//	### Snapshot
+//	- [changed] radio "Free" [ref=e5] (no longer [checked])
+//	- [changed] radio "Pro" [checked] [focused] [ref=e6]
+//
 // Diff returns "" when nothing changed. Changes(prev, cur), what go/mcpserver
 // sends after an action, is the diff, or the whole snapshot behind a note
 // line (WholeNote) when that is no longer: a view that re-rendered all its
