@@ -307,8 +307,8 @@ function visibleLabel() {
 function hiddenControlLabel() {
   const r = this.getBoundingClientRect();
   const cs = getComputedStyle(this);
-  const clipped = /^rect\(0(px)?,? 0(px)?,? 0(px)?,? 0(px)?\)$/.test(cs.clip) || /^inset\(50%\)$/.test(cs.clipPath);
-  if (!clipped && r.width * r.height > 1 && cs.opacity !== '0') return null;
+  const away = /^rect\(0(px)?,? 0(px)?,? 0(px)?,? 0(px)?\)$/.test(cs.clip) || /^inset\(50%\)$/.test(cs.clipPath);
+  if (!away && r.width * r.height > 1 && cs.opacity !== '0') return null;
   return visibleLabel.call(this);
 }
 
