@@ -3,6 +3,8 @@ package main
 import (
 	"slices"
 	"testing"
+
+	"github.com/electron-mcp/electron-mcp/go/snapshot"
 )
 
 func TestParseYAML(t *testing.T) {
@@ -17,6 +19,8 @@ func TestParseYAML(t *testing.T) {
 		"- 'link \"Order #5\" [ref=e9]':\n" +
 		"  - /url: \"#/orders/5\"\n" +
 		"- generic [ref=f1e7] [cursor=pointer]: Sign out\n" +
+		"- generic [ref=e10] (7 more alike: e11–e17)\n" +
+		"- [changed] checkbox \"Terms\" [ref=e18] (no longer [checked])\n" +
 		"- generic [active] [ref=e8]:\n" +
 		"  - text: Add guest\n" +
 		"  - generic: Name\n" +
@@ -31,6 +35,8 @@ func TestParseYAML(t *testing.T) {
 		{indent: 0, role: "button", name: "list: ordered", ref: "e6"},
 		{indent: 0, role: "link", name: "Order #5", ref: "e9"},
 		{indent: 0, role: "generic", text: "Sign out", ref: "f1e7"},
+		{indent: 0, role: "generic", ref: "e10"}, // a note after the refs is no text
+		{indent: 0, role: "checkbox", name: "Terms", ref: "e18"},
 		{indent: 0, role: "generic", ref: "e8", inner: "Add guest\nName\n"}, // text among other children is not its text
 	}
 	if !slices.Equal(got, want) {
@@ -94,5 +100,25 @@ func TestAgentLookupFreshFirst(t *testing.T) {
 	a.read("- [added] table:\n  - row:\n    - link \"15\" [ref=e86]\n- [removed] table\n  - … (101 lines)\n")
 	if got := a.lookup(finder{Roles: roles("link"), Name: "15"}); !slices.Equal(got, []string{"e86", "e35"}) {
 		t.Errorf("lookup = %v, want e86 first", got)
+	}
+}
+
+// After our whole snapshot of a dialog that hid the page, the agent knows
+// the dialog alone; the changes since the page before it (snapshot.BackNote)
+// are read on what it knew of that page.
+func TestAgentReadsChangesSinceThePageBeforeADialog(t *testing.T) {
+	a := newAgent(&mcpServer{dialect: dialectOurs})
+	yaml := func(lines string) string { return "### Snapshot\n```yaml\n" + lines + "```\n" }
+	a.see(yaml("- button \"Unlock\" [ref=e1]\n- button \"Lock\" [ref=e2]\n"), true)
+	a.see(yaml(snapshot.WholeNote+"- dialog:\n  - button \"Show Clock\" [ref=e3]\n"), false)
+	if got := a.lookup(finder{Name: "Lock"}); len(got) != 0 {
+		t.Fatalf("the page behind the dialog is still known: %v", got)
+	}
+	a.see(yaml(snapshot.BackNote+"- [removed] dialog:\n  - button \"Show Clock\" [ref=e3]\n- [changed] button \"Unlock\" [disabled] [ref=e1]\n"), false)
+	if got := a.lookup(finder{Name: "Lock"}); !slices.Equal(got, []string{"e2"}) {
+		t.Errorf("Lock after the dialog closed: %v", got)
+	}
+	if got := a.lookup(finder{Name: "Show Clock"}); len(got) != 0 {
+		t.Errorf("the dialog's button is still known: %v", got)
 	}
 }
