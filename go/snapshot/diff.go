@@ -806,9 +806,10 @@ func (d *differ) node(i, depth int) {
 	d.children(i, depth+1)
 }
 
-// removedLine shows a removed subtree: a line with a name alone (the name
-// says which item went; what was under it went with it), an unnamed one
-// whole when it is small, so that the agent sees which item went (a bare
+// removedLine shows a removed subtree: a line with a name and a ref alone
+// (the name says which item went; what was under that ref went with it),
+// others (a panel without a ref: which of its refs went, its lines say)
+// whole when they are small, so that the agent sees which item went (a bare
 // "listitem" would not say), else its first line and a count.
 func (d *differ) removedLine(pi, depth int) {
 	l := d.prev[pi]
@@ -816,7 +817,7 @@ func (d *differ) removedLine(pi, depth int) {
 	for end < len(d.prev) && d.prev[end].Depth > l.Depth {
 		end++
 	}
-	if named(l.Text) {
+	if named(l.Text) && l.Ref != "" {
 		d.emit(depth, markLine(strings.TrimSuffix(l.Text, ":"), "[removed] "))
 		return
 	}

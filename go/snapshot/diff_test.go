@@ -428,9 +428,10 @@ func TestChangesSendsTheSmaller(t *testing.T) {
 	}
 }
 
-// A removed line with a name says which element went: what was under it
-// is not repeated (a list filtered down: each item's checkbox and text);
-// an unnamed one still shows what it held, which says which it was.
+// A removed line with a name and a ref says which element went: what was
+// under it is not repeated (a list filtered down: each item's checkbox and
+// text); an unnamed one still shows what it held, which says which it was,
+// and one without a ref (a stepper's panel) which refs went with it.
 func TestDiffRemovedNamedLineAlone(t *testing.T) {
 	mk := func(texts ...string) *Snapshot {
 		s := &Snapshot{maxChars: -1}
@@ -440,13 +441,16 @@ func TestDiffRemovedNamedLineAlone(t *testing.T) {
 		}
 		return s
 	}
-	prev := mk("list:", `>listitem "Create projects" [ref=e6]:`, ">>checkbox [ref=e7]", ">>text: Create projects", `>listitem "Edit reports" [ref=e8]:`, ">>checkbox [ref=e9]", ">>text: Edit reports", ">listitem:", ">>text: Milk")
+	prev := mk("list:", `>listitem "Create projects" [ref=e6]:`, ">>checkbox [ref=e7]", ">>text: Create projects", `>listitem "Edit reports" [ref=e8]:`, ">>checkbox [ref=e9]", ">>text: Edit reports", ">listitem:", ">>text: Milk", `>tabpanel "Account":`, `>>button "Next" [ref=e10]`)
+	prev.Lines[1].Ref, prev.Lines[4].Ref = "e6", "e8"
 	cur := &Snapshot{maxChars: -1, Lines: []Line{prev.Lines[0], prev.Lines[4], prev.Lines[5], prev.Lines[6]}}
 	want := `- list:
   - [removed] listitem "Create projects" [ref=e6]
   - …
   - [removed] listitem:
     - text: Milk
+  - [removed] tabpanel "Account":
+    - button "Next" [ref=e10]
 `
 	if got := Diff(prev, cur); got != want {
 		t.Errorf("got:\n%s\nwant:\n%s", got, want)

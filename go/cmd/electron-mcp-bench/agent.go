@@ -587,6 +587,11 @@ func (a *agent) read(text string) {
 			if i >= 0 {
 				a.known = slices.Delete(a.known, i, i+1)
 			}
+			// What was under it went with it (electron-mcp prints a
+			// removed line with a name and a ref alone).
+			if l.ref != "" {
+				a.known = slices.DeleteFunc(a.known, func(e seen) bool { return strings.Contains(e.within+" ", " "+l.ref+" ") })
+			}
 			continue
 		}
 		e := seen{role: l.role, name: l.name, text: l.text, ref: l.ref, inner: l.inner, hint: l.hint, within: l.within}

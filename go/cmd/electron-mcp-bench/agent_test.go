@@ -70,6 +70,8 @@ func TestAgentLookup(t *testing.T) {
 	a.read("- [removed] listitem [ref=e1]: Plan\n- [added] option \"Lisbon\" [ref=e9]\n")
 	a.read("- checkbox \"Gone\" [ref=e30]\n")
 	a.read("- [removed] tabpanel \"Account\":\n  - checkbox \"Gone\" [ref=e30]\n- button \"Stays\" [ref=e31]\n")
+	a.read("- listitem \"Export\" [ref=e40]:\n  - checkbox [ref=e41]\n  - text: Export\n")
+	a.read("- [removed] listitem \"Export\" [ref=e40]\n")
 	a.read("- generic [ref=e20]:\n  - generic [ref=e21]:\n    - heading \"Team\" [level=3]\n    - text: 10 users\n" +
 		"- option [ref=e22]:\n  - mark: Ja\n  - text: va\n- option [ref=e23]:\n  - mark: Ja\n  - text: vaScript\n")
 	for _, c := range []struct {
@@ -81,6 +83,7 @@ func TestAgentLookup(t *testing.T) {
 		{finder{Roles: roles("option"), Name: "Lisbon"}, []string{"e9"}},
 		{finder{Name: "Gone"}, nil}, // under a removed line
 		{finder{Name: "Stays"}, []string{"e31"}},
+		{finder{Roles: roles("checkbox"), Else: []finder{}}, []string{"e3"}}, // e41 went with its removed listitem
 		{finder{Has: "Team"}, []string{"e21", "e20"}},
 		{finder{Roles: roles("option"), Has: "JavaScript"}, []string{"e23"}},
 		{finder{Roles: roles("button"), Name: "Vegetarian", Else: []finder{{Roles: roles("checkbox")}}}, []string{"e3"}},
