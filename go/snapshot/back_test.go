@@ -50,7 +50,9 @@ func TestChangesBackToThePageBehindADialog(t *testing.T) {
 	g.text(clock, "Clock")
 	frames[0].Nodes = g.nodes
 	back := buildT(t, frames, refs)
-	want := BackNote + `- [removed] dialog "Show/Hide Widgets"
+	want := BackNote + `- [removed] dialog "Show/Hide Widgets":
+  - button "Show Clock" [ref=e32]
+  - textbox "Filter widgets" [ref=e33]
 - …
 - list:
   - …

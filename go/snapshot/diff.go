@@ -817,7 +817,7 @@ func (d *differ) removedLine(pi, depth int) {
 	for end < len(d.prev) && d.prev[end].Depth > l.Depth {
 		end++
 	}
-	if named(l.Text) && l.Ref != "" {
+	if named(l.Text) && strings.Contains(l.Text, "[ref=") {
 		d.emit(depth, markLine(strings.TrimSuffix(l.Text, ":"), "[removed] "))
 		return
 	}
