@@ -400,7 +400,7 @@ func (d *differ) flatten() {
 				return // a removed line, a count of lines left out
 			}
 		case d.status[c] == changed:
-			if under || l.Ref == "" || !strings.Contains(l.Text, " [ref="+l.Ref+"]") {
+			if under || !printsRef(l) {
 				return
 			}
 			flat = append(flat, j)
@@ -817,7 +817,7 @@ func (d *differ) removedLine(pi, depth int) {
 	for end < len(d.prev) && d.prev[end].Depth > l.Depth {
 		end++
 	}
-	if named(l.Text) && strings.Contains(l.Text, "[ref=") {
+	if named(l.Text) && printsRef(l) {
 		d.emit(depth, markLine(strings.TrimSuffix(l.Text, ":"), "[removed] "))
 		return
 	}
@@ -830,6 +830,12 @@ func (d *differ) removedLine(pi, depth int) {
 	for j := pi + 1; j < end; j++ {
 		d.emit(depth+d.prev[j].Depth-l.Depth, d.prev[j].Text)
 	}
+}
+
+// printsRef reports whether a line prints its node's ref (a section's is
+// not printed).
+func printsRef(l Line) bool {
+	return l.Ref != "" && strings.Contains(l.Text, " [ref="+l.Ref+"]")
 }
 
 // named reports whether a snapshot line gives its element a name

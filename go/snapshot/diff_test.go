@@ -442,9 +442,14 @@ func TestDiffRemovedNamedLineAlone(t *testing.T) {
 		return s
 	}
 	prev := mk("list:", `>listitem "Create projects" [ref=e6]:`, ">>checkbox [ref=e7]", ">>text: Create projects", `>listitem "Edit reports" [ref=e8]:`, ">>checkbox [ref=e9]", ">>text: Edit reports", ">listitem:", ">>text: Milk", `>tabpanel "Account":`, `>>button "Next" [ref=e10]`)
-	// Each line has its node's ref; a section's is not printed.
-	for i := range prev.Lines {
+	// Each line has its node's ref, the one it prints; a section's is not
+	// printed.
+	for i, l := range prev.Lines {
 		prev.Lines[i].Ref = fmt.Sprintf("e%d", 100+i)
+		if _, r, ok := strings.Cut(l.Text, "[ref="); ok {
+			prev.Lines[i].Ref = strings.TrimSuffix(strings.Fields(r)[0], "]:")
+			prev.Lines[i].Ref = strings.TrimSuffix(prev.Lines[i].Ref, "]")
+		}
 	}
 	cur := &Snapshot{maxChars: -1, Lines: []Line{prev.Lines[0], prev.Lines[4], prev.Lines[5], prev.Lines[6]}}
 	want := `- list:

@@ -29,6 +29,18 @@ function clipped(s) {
 }
 
 /**
+ * Whether a person cannot see the element itself: clipped away,
+ * transparent, or a few pixels (a control there for assistive technology,
+ * drawn by something else).
+ * @param {Element} el
+ * @returns {boolean}
+ */
+function hiddenFromSight(el) {
+  const s = getComputedStyle(el), r = el.getBoundingClientRect();
+  return clipped(s) || parseFloat(s.opacity) < 0.05 || r.width < 4 || r.height < 4;
+}
+
+/**
  * An element for messages: <tag#id.class1.class2.class3> "text" (the
  * text's first 40 characters, when it has any).
  * @param {Element} e

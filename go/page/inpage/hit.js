@@ -28,10 +28,9 @@ function clickPoint(checkHit, waitMs, anyway) {
   // control that shows itself.
   /** @param {Element} el */
   const drawnBy = el => {
-    const s = getComputedStyle(el), r = el.getBoundingClientRect();
     /** @type {Element | null} */
     let hidden = el;
-    if (!clipped(s) && parseFloat(s.opacity) >= 0.05 && r.width >= 4 && r.height >= 4) {
+    if (!hiddenFromSight(el)) {
       const w = composedParent(el);
       const ws = w && getComputedStyle(w), wr = w && w.getBoundingClientRect();
       hidden = w && ws && wr && (wr.width < 4 || wr.height < 4) && (clipped(ws) || ws.overflow === 'hidden') ? w : null;
@@ -295,21 +294,16 @@ function visibleLabel() {
 }
 
 /**
- * The visible label of a form control a person cannot see: clipped away
- * (clip: rect(0 0 0 0), clip-path: inset(50%)), shrunk to a pixel or
- * transparent, as libraries hide a radio or checkbox they draw themselves
- * (MUI's Rating puts every star's input at the group's corner, under the
- * first star). Null for a control that shows itself, or has no visible
- * label.
+ * The visible label of a form control a person cannot see (hiddenFromSight),
+ * as libraries hide a radio or checkbox they draw themselves (MUI's Rating
+ * puts every star's input at the group's corner, under the first star).
+ * Null for a control that shows itself, or has no visible label. The label
+ * is hit-tested in its turn: a cover over it still refuses the click.
  * @this {Element & {labels?: NodeListOf<HTMLLabelElement> | null}}
  * @returns {HTMLLabelElement | null}
  */
 function hiddenControlLabel() {
-  const r = this.getBoundingClientRect();
-  const cs = getComputedStyle(this);
-  const away = /^rect\(0(px)?,? 0(px)?,? 0(px)?,? 0(px)?\)$/.test(cs.clip) || /^inset\(50%\)$/.test(cs.clipPath);
-  if (!away && r.width * r.height > 1 && cs.opacity !== '0') return null;
-  return visibleLabel.call(this);
+  return hiddenFromSight(this) ? visibleLabel.call(this) : null;
 }
 
 /**
