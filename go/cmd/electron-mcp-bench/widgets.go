@@ -27,10 +27,10 @@ type widgetTask struct {
 	// counted); its result must contain Want.
 	Check string
 	Want  string
-	// Unseen marks a task written after the server's responses were
-	// last tuned, on a component no other task uses: the report sums
-	// these apart.
-	Unseen bool
+	// Unseen is the unseen set a task belongs to (0: none): a task
+	// written after the server's responses were last tuned, on a
+	// component no other task uses. The report sums each set apart.
+	Unseen int
 }
 
 // widgetStep is one thing the agent does.
@@ -340,7 +340,7 @@ type widgetResults struct {
 func benchWidgets(ctx context.Context, servers []serverStarter, base string, rounds int, filter string) (*widgetResults, error) {
 	var tasks []widgetTask
 	for _, t := range widgetTasks {
-		if filter == "" || strings.Contains(t.Name, filter) || strings.Contains(t.Library, filter) || filter == "unseen" && t.Unseen {
+		if filter == "" || strings.Contains(t.Name, filter) || strings.Contains(t.Library, filter) || filter == "unseen" && t.Unseen > 0 || t.Unseen > 0 && filter == fmt.Sprintf("unseen%d", t.Unseen) {
 			tasks = append(tasks, t)
 		}
 	}
@@ -464,6 +464,10 @@ func (res *widgetResults) totalsOf(keep func(widgetTask) bool) (chars, wall, ste
 
 func (res *widgetResults) server(name string) int { return slices.Index(res.Servers, name) }
 
-// isUnseen and isSeen split the tasks for the report.
-func isUnseen(t widgetTask) bool { return t.Unseen }
-func isSeen(t widgetTask) bool   { return !t.Unseen }
+// isSeen and unseenSet split the tasks for the report: the tuned ones,
+// and one unseen set.
+func isSeen(t widgetTask) bool { return t.Unseen == 0 }
+
+func unseenSet(n int) func(widgetTask) bool {
+	return func(t widgetTask) bool { return t.Unseen == n }
+}

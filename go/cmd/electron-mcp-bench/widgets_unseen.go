@@ -134,7 +134,7 @@ func init() {
 		},
 	}
 	for i := range unseen {
-		unseen[i].Unseen = true
+		unseen[i].Unseen = 1
 	}
 	widgetTasks = append(widgetTasks, unseen...)
 }
