@@ -290,6 +290,16 @@ func (a *agent) lookupOne(f finder) []string {
 		for _, e := range hold {
 			refs = append(refs, e.ref)
 		}
+		if len(refs) == 0 {
+			// A control printed as one line, its name run together
+			// from what it holds (a mail list's button: sender, time,
+			// subject, first line), holds what its name says.
+			for _, e := range a.known {
+				if ok(e) && e.inner == "" && strings.Contains(" "+readable(e.name)+" ", " "+f.Has+" ") {
+					refs = append(refs, e.ref)
+				}
+			}
+		}
 		return refs
 	}
 	if f.Name == "" && f.Text == "" {

@@ -74,6 +74,8 @@ func TestAgentLookup(t *testing.T) {
 	a.read("- [removed] listitem \"Export\" [ref=e40]\n")
 	a.read("- generic [ref=e20]:\n  - generic [ref=e21]:\n    - heading \"Team\" [level=3]\n    - text: 10 users\n" +
 		"- option [ref=e22]:\n  - mark: Ja\n  - text: va\n- option [ref=e23]:\n  - mark: Ja\n  - text: vaScript\n")
+	a.read("- button \"AD ada@example.test 19h ago Team lunch on Friday Noon at the usual place?\" [ref=e50]\n" +
+		"- button \"AD ada@example.test 19h ago Team lunches Noon\" [ref=e51]\n- button \"Old\" [ref=e52]:\n  - text: Team lunch on Friday\n")
 	for _, c := range []struct {
 		f    finder
 		want []string
@@ -86,6 +88,11 @@ func TestAgentLookup(t *testing.T) {
 		{finder{Roles: roles("checkbox"), Else: []finder{}}, []string{"e3"}}, // e41 went with its removed listitem
 		{finder{Has: "Team"}, []string{"e21", "e20"}},
 		{finder{Roles: roles("option"), Has: "JavaScript"}, []string{"e23"}},
+		// A line holding it comes first; failing that, a control whose
+		// name, run together from what it holds, says it in whole words.
+		{finder{Roles: roles("button"), Has: "Team lunch on Friday"}, []string{"e52"}},
+		{finder{Roles: roles("button"), Has: "Team lunch"}, []string{"e50"}},
+		{finder{Roles: roles("button"), Has: "lunch on"}, []string{"e50"}},
 		{finder{Roles: roles("button"), Name: "Vegetarian", Else: []finder{{Roles: roles("checkbox")}}}, []string{"e3"}},
 	} {
 		if got := a.lookup(c.f); !slices.Equal(got, c.want) {

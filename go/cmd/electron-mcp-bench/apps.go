@@ -33,6 +33,9 @@ type webApp struct {
 	// serve the app with its data in dir on port.
 	args  func(pkg, dir string, port int) (args, env []string)
 	ready string // a path that answers 200 once the app serves
+	// started, when set, gives the running app what it takes only
+	// through its own door (mail over SMTP), before the task, not counted.
+	started func(ctx context.Context, in *appInstance) error
 }
 
 // appInstance is one running app.
@@ -94,6 +97,12 @@ func startApp(ctx context.Context, apps, work string, app *webApp, files map[str
 	deadline := time.Now().Add(60 * time.Second)
 	for {
 		if code, _, err := in.get(ctx, app.ready); err == nil && code == http.StatusOK {
+			if app.started != nil {
+				if err := app.started(ctx, in); err != nil {
+					in.stop()
+					return nil, fmt.Errorf("%s: seed the running app: %w", app.Name, err)
+				}
+			}
 			return in, nil
 		}
 		select {
