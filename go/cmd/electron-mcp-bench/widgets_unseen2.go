@@ -97,6 +97,26 @@ func init() {
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Ran Toggle dark mode; theme dark",
 		},
+		{
+			Name: "column filter (AG Grid): the people in Lisbon, pick Gina", Kind: "data grid column filter", Library: "ag-grid-community", Note: "agTextColumnFilter, floating filter", Page: "ag-grid-filter.html",
+			Steps: []widgetStep{
+				{Op: "type", Target: finder{Roles: textboxes, Name: "City Filter Input", Else: []finder{{Roles: textboxes}}}, Text: "Lisbon"},
+				{Op: "click", Target: finder{Roles: roles("gridcell"), Name: "Gina", Text: "Gina"}},
+			},
+			Check: `() => { const r = []; gridApi.forEachNodeAfterFilterAndSort(n => r.push(n.data.name)); const f = gridApi.getFocusedCell(); return 'rows=' + r.join(',') + '; focused ' + (f && gridApi.getDisplayedRowAtIndex(f.rowIndex).data.name); }`, Want: "rows=Bruno,Diogo,Gina; focused Gina",
+		},
+		{
+			Name: "time field (React Aria): wake me at 06:30", Kind: "time field, segments", Library: "react-aria-components", Note: "TimeField, 24-hour segments, bundled with React 18", Page: "react-aria-alarm.html",
+			Steps: []widgetStep{
+				{Op: "click", Target: finder{Roles: roles("spinbutton"), Name: "hour, Wake me at", Else: []finder{{Roles: roles("spinbutton"), Text: "07"}, {Roles: roles("spinbutton")}}}},
+				{Op: "key", Text: "0"},
+				{Op: "key", Text: "6"},
+				{Op: "key", Text: "3"},
+				{Op: "key", Text: "0"},
+				{Op: "click", Target: finder{Roles: roles("button"), Name: "Set alarm"}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Alarm at 06:30",
+		},
 	}
 	for i := range unseen {
 		unseen[i].Unseen = 2
