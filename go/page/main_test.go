@@ -63,6 +63,20 @@ func testServer() *httptest.Server {
 		w.Header().Set("Content-Type", "application/json")
 		io.WriteString(w, `{"ok":true}`)
 	})
+	// /net/module answers a JavaScript module; ?ms= delays it (a chunk of
+	// a single-page app's code, imported for a view).
+	mux.HandleFunc("/net/module", func(w http.ResponseWriter, r *http.Request) {
+		if ms, err := strconv.Atoi(r.URL.Query().Get("ms")); err == nil && ms > 0 {
+			select {
+			case <-time.After(time.Duration(ms) * time.Millisecond):
+			case <-r.Context().Done():
+				return
+			}
+		}
+		w.Header().Set("Content-Type", "text/javascript")
+		w.Header().Set("Cache-Control", "no-store")
+		io.WriteString(w, "export const loaded = true;\n")
+	})
 	// /net/echo answers with the request's body.
 	mux.HandleFunc("/net/echo", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/plain")

@@ -48,10 +48,11 @@ type Page struct {
 	mainFrame cdpproto.FrameID
 	url       string
 	loaderID  cdpproto.LoaderID
-	navSeq    int  // main-frame navigations started
-	docSeq    int  // main-frame documents committed
-	loaded    bool // the current main-frame document fired load
-	dcl       bool // … and DOMContentLoaded
+	navSeq    int       // main-frame navigations started
+	routeAt   time.Time // the main frame's last same-document navigation (a single-page app's route)
+	docSeq    int       // main-frame documents committed
+	loaded    bool      // the current main-frame document fired load
+	dcl       bool      // … and DOMContentLoaded
 	crashed   bool
 
 	dialog      *Dialog
@@ -503,6 +504,7 @@ func (p *Page) handle(ev cdp.Event) {
 	case "Page.navigatedWithinDocument":
 		if e, ok := decode[page.EventNavigatedWithinDocument](ev); ok && isMain(e.FrameID) {
 			p.url = e.URL
+			p.routeAt = time.Now()
 		}
 	case "Page.lifecycleEvent":
 		if e, ok := decode[page.EventLifecycleEvent](ev); ok && isMain(e.FrameID) && e.LoaderID == p.loaderID {

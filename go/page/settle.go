@@ -22,6 +22,8 @@ const (
 	quietFrames    = 16 * time.Millisecond   // … the least of it where frames are painted (with two frames in it)
 	quietAnimation = 600 * time.Millisecond  // a transition or animation ending within this is waited for
 	quietMax       = 1500 * time.Millisecond // a page that never goes quiet
+	viewGap        = 250 * time.Millisecond  // a view is rendered this long after its code came in or its route changed
+	viewRounds     = 4                       // … looked at again at most this often (each: the gap, requests, quiet)
 	settleMax      = 25 * time.Second
 	// Electron closes a prompt() or beforeunload dialog by itself at once;
 	// settle gives it this long to do so before it reports the dialog open.
@@ -32,12 +34,13 @@ const (
 // action started.
 type mark struct {
 	nav, doc, req, closed, crash int
+	at                           time.Time
 }
 
 func (p *Page) mark() mark {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	return mark{nav: p.navSeq, doc: p.docSeq, req: p.net.Seq(), closed: p.closedSeq, crash: p.crashSeq}
+	return mark{nav: p.navSeq, doc: p.docSeq, req: p.net.Seq(), closed: p.closedSeq, crash: p.crashSeq, at: time.Now()}
 }
 
 // Settled says what happened while an action settled.
@@ -124,6 +127,9 @@ func (p *Page) settle(ctx context.Context, m mark) Settled {
 			break
 		}
 	}
+	if !loaded {
+		p.awaitView(ctx, m, modal)
+	}
 	if loaded {
 		p.mu.Lock()
 		nav := p.navSeq
@@ -141,6 +147,45 @@ func (p *Page) settle(ctx context.Context, m mark) Settled {
 	}
 	p.mu.Unlock()
 	return Settled{Navigated: navigated, Notes: notes, Stayed: stayed && !navigated}
+}
+
+// awaitView waits for the view a single-page app is bringing in after the
+// action at m: when the action made the page import code (a route's chunk,
+// then the chunks it needs, one after the other) or change its route
+// (history.pushState), the view is rendered a moment later, after the
+// framework has worked on what came in — not always within the frames
+// quiet waits for. So the page must stay quiet for viewGap after the last
+// script came in and after the route changed; a click that loads no code
+// and changes no route waits for nothing more.
+func (p *Page) awaitView(ctx context.Context, m mark, modal func() bool) {
+	for range viewRounds {
+		p.mu.Lock()
+		last := p.routeAt
+		nav := p.navSeq
+		p.mu.Unlock()
+		if !last.After(m.at) {
+			last = time.Time{}
+		}
+		if t := p.net.ScriptsLoaded(m.req); t.After(last) {
+			last = t
+		}
+		wait := viewGap - time.Since(last)
+		if last.IsZero() || wait <= 0 {
+			return
+		}
+		wctx, cancel := context.WithTimeout(ctx, wait)
+		stopped := p.waitFor(wctx, func() bool { return modal() || p.navSeq != nav })
+		cancel()
+		if stopped || ctx.Err() != nil {
+			return
+		}
+		rctx, rcancel := context.WithTimeout(ctx, requestTimeout)
+		p.waitFor(rctx, func() bool { return modal() || p.net.PendingSince(m.req, requestMaxAge) == 0 })
+		rcancel()
+		if !p.quiet(ctx) {
+			return
+		}
+	}
 }
 
 // closesItself reports whether the open dialog is one Electron closes by

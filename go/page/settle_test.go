@@ -198,6 +198,16 @@ func TestSettleDoesNotWaitForAnOverlayBesideItsDialog(t *testing.T) {
 	}
 }
 
+// A dialog that closes as Bootstrap's modal does (it fades out with its
+// overlay, and both go once the overlay's fade has ended) is gone when
+// the click that closes it returns: the dialog beside a fading overlay is
+// closing, not shown.
+func TestSettleWaitsForADialogToFadeOut(t *testing.T) {
+	if got := outAfterClick(t, "/page/overlay-close.html", "#shut"); got != "closed" {
+		t.Fatalf("after the click that closes a dialog fading out with its overlay: the page says %q, want %q", got, "closed")
+	}
+}
+
 // What settle waits for once is an overlay's fade: an empty element that
 // slides along a little of the page (a tab's indicator, a switch's thumb)
 // is not held for, and the click returns with the tab chosen.
@@ -225,4 +235,31 @@ func outAfterClick(t *testing.T, path, target string) string {
 		t.Fatal(err)
 	}
 	return got
+}
+
+// A click on a single-page app's menu returns with the route's view shown:
+// its code imported (a chunk, then the chunk it needs), then the router's
+// own work, the URL's change and the render a moment later — and, on the
+// route's second visit, the URL's change and the render without any code
+// to load.
+func TestClickWaitsForARoutesView(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/route.html"); err != nil {
+		t.Fatal(err)
+	}
+	for i, step := range []struct{ link, want string }{{"#settings", "Settings"}, {"#status", "Status"}, {"#settings", "Settings"}} {
+		s, err := p.Click(ctx, step.link, ClickOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var h string
+		if err := p.evalValue(ctx, "document.querySelector('main h1').textContent", &h); err != nil {
+			t.Fatal(err)
+		}
+		if h != step.want || !strings.HasSuffix(p.URL(), step.link) || s.Navigated || len(s.Notes) > 0 {
+			t.Errorf("click %d on %s returned with the view %q at %s (settled %+v); want %q", i+1, step.link, h, p.URL(), s, step.want)
+		}
+	}
 }

@@ -35,7 +35,7 @@ function quiet(windowMs, frameMs, animationMs, maxMs) {
     // in it that covers much of the page, which the pointer reaches: a
     // backdrop fading in, whose end is when its dialog is shown
     // (Bootstrap's modal and offcanvas), unless a dialog shows beside it
-    // already. Not what has content (a menu or row that moves in is there
+    // already; a backdrop fading out, whose end is when its dialog goes. Not what has content (a menu or row that moves in is there
     // already), not spinners (they never end), not ripples and glows (they
     // ignore the pointer), nor what only recolours (a button's hover or
     // focus ring).
@@ -52,6 +52,10 @@ function quiet(windowMs, frameMs, animationMs, maxMs) {
       // underline, a switch's thumb, a slider's track or an arrow icon.
       const box = el.getBoundingClientRect();
       if (box.width * box.height < innerWidth * innerHeight / 4) return false;
+      // An overlay fading out goes with its dialog (Bootstrap's modal
+      // removes both once the fade has ended): the dialog beside it is
+      // closing, not shown.
+      if (fadesOut(a)) return true;
       // A dialog shown beside it already (Radix's, MUI's, antd's: the
       // content comes with its overlay) is what the agent needs now.
       const root = /** @type {Document | ShadowRoot} */ (el.getRootNode());
@@ -82,6 +86,21 @@ function quiet(windowMs, frameMs, animationMs, maxMs) {
     timer = setTimeout(done, windowMs);
     cap = setTimeout(done, maxMs);
   });
+}
+
+/**
+ * Whether an animation or transition takes its element's opacity down (a
+ * fade out).
+ * @param {Animation} a
+ * @returns {boolean}
+ */
+function fadesOut(a) {
+  const e = effectOf(a);
+  const k = e && e.getKeyframes ? e.getKeyframes() : [];
+  if (k.length < 2) return false;
+  /** @param {ComputedKeyframe} f */
+  const opacity = f => parseFloat(String(f.opacity));
+  return opacity(k[k.length - 1]) < opacity(k[0]);
 }
 
 /**

@@ -279,6 +279,30 @@ func (n *Network) Fetching(mark int, maxAge time.Duration) (pending int, last ti
 	return pending, last
 }
 
+// ScriptsLoaded says when the last script a page's document asked for
+// since mark (a chunk of code a single-page app imports for the view it
+// is about to show) came in: the zero time when it asked for none, now
+// while one is still coming. Workers' scripts are left out.
+func (n *Network) ScriptsLoaded(mark int) time.Time {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	var last time.Time
+	for i := len(n.list) - 1; i >= 0 && n.list[i].seq > mark; i-- {
+		r := n.list[i]
+		if r.Type != network.ResourceTypeScript || r.worker {
+			continue
+		}
+		t := r.Started.Add(r.Duration)
+		if _, busy := n.inflight[reqKey{r.session, r.id}]; busy {
+			t = time.Now()
+		}
+		if t.After(last) {
+			last = t
+		}
+	}
+	return last
+}
+
 // pollRepeats is how many times a page asks for the same resource before
 // Fetching takes it for a poll. An application's loading chain asks for
 // each of its pieces once or twice (a retry, a refresh after a login).
