@@ -137,8 +137,15 @@ func (c *call) result(ctx context.Context, err error) *mcp.CallToolResult {
 		for _, n := range c.s.downloadNews() {
 			events = append(events, "- "+n)
 		}
-		for _, m := range p.NewConsoleErrors() {
+		fresh, again := p.NewConsoleErrors()
+		for _, m := range fresh {
 			events = append(events, "- "+consoleLine(m))
+		}
+		switch {
+		case again == 1:
+			events = append(events, "- [ERROR] the same error as before, again")
+		case again > 1:
+			events = append(events, fmt.Sprintf("- [ERROR] %d errors the same as before, again", again))
 		}
 		if len(events) > 20 {
 			n := len(events) - 20

@@ -80,10 +80,15 @@ func TestConsoleLevelsExceptionsAndBrowserLog(t *testing.T) {
 	if ev := section(out, "Events"); ev != "" {
 		t.Fatalf("events repeated:\n%s", ev)
 	}
+	// The same error once more is said in a few words, not in full.
+	out = s.ok("browser_click", map[string]any{"target": ref(t, snap, `button "Throw"`)})
+	mustContain(t, "the same exception again", section(out, "Events"), "[ERROR] the same error as before, again")
+	mustNotContain(t, "the same exception again", section(out, "Events"), "boom from explode")
+	mustContain(t, "Page section", section(out, "Page"), "- Console: 6 errors, 1 warning")
 
 	all := section(s.ok("browser_console_messages", nil), "Result")
 	mustContain(t, "all levels", all,
-		"Total messages: 10 (Errors: 5, Warnings: 1)",
+		"Total messages: 11 (Errors: 6, Warnings: 1)",
 		"[LOG] plain log 42 {a: 1} @ "+url+":5",
 		"[INFO] some info @ "+url+":6",
 		"[WARNING] a warning @ "+url+":7",
@@ -95,12 +100,12 @@ func TestConsoleLevelsExceptionsAndBrowserLog(t *testing.T) {
 	mustNotContain(t, "all levels", all, "favicon")
 
 	errs := section(s.ok("browser_console_messages", map[string]any{"level": "error"}), "Result")
-	mustContain(t, "level error", errs, "Total messages: 5 (Errors: 5, Warnings: 0)", "Uncaught Error: boom")
+	mustContain(t, "level error", errs, "Total messages: 6 (Errors: 6, Warnings: 0)", "Uncaught Error: boom")
 	mustNotContain(t, "level error", errs, "[WARNING]", "[LOG]")
 	warn := section(s.ok("browser_console_messages", map[string]any{"level": "warning"}), "Result")
-	mustContain(t, "level warning", warn, "Total messages: 6 (Errors: 5, Warnings: 1)")
+	mustContain(t, "level warning", warn, "Total messages: 7 (Errors: 6, Warnings: 1)")
 	info := section(s.ok("browser_console_messages", map[string]any{"level": "info"}), "Result")
-	mustContain(t, "level info", info, "Total messages: 9 (", "[INFO] some info")
+	mustContain(t, "level info", info, "Total messages: 10 (", "[INFO] some info")
 	mustNotContain(t, "level info", info, "[DEBUG]")
 	msg := s.fail("browser_console_messages", map[string]any{"level": "loud"})
 	mustContain(t, "bad level", msg, `level must be one of "error", "warning", "info", "debug", not the string "loud"`)
@@ -109,7 +114,7 @@ func TestConsoleLevelsExceptionsAndBrowserLog(t *testing.T) {
 	out = s.open("dialogs.html")
 	mustNotContain(t, "Page after navigation", section(out, "Page"), "Console:")
 	mustContain(t, "after navigation", section(s.ok("browser_console_messages", nil), "Result"), "Total messages: 0 (Errors: 0, Warnings: 0)")
-	mustContain(t, "all", section(s.ok("browser_console_messages", map[string]any{"all": true}), "Result"), "Total messages: 10 (Errors: 5, Warnings: 1)")
+	mustContain(t, "all", section(s.ok("browser_console_messages", map[string]any{"all": true}), "Result"), "Total messages: 11 (Errors: 6, Warnings: 1)")
 }
 
 // deadPort returns a local port nothing listens on.

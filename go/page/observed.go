@@ -44,7 +44,7 @@ func (p *Page) ConsoleCounts() (errs, warnings int) { return p.console.Counts() 
 
 // NewConsoleErrors returns the errors logged since the last call (or since
 // ConsoleMessages), and marks them seen.
-func (p *Page) NewConsoleErrors() []ConsoleMessage { return p.console.NewErrors() }
+func (p *Page) NewConsoleErrors() ([]ConsoleMessage, int) { return p.console.NewErrors() }
 
 // Requests returns a copy of the remembered requests (of every document when
 // all is set, else of the current one) and how many were dropped.

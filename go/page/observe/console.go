@@ -337,16 +337,32 @@ func (c *Console) Counts() (errs, warnings int) {
 }
 
 // NewErrors returns the errors logged since the last call (or since
-// Messages), and marks them seen.
-func (c *Console) NewErrors() []ConsoleMessage {
+// Messages), and marks them seen. An error the agent was told about
+// already on the same document (the same kind, text and place: an app
+// that logs one failure on every render) is not returned again: again
+// counts those.
+func (c *Console) NewErrors() (fresh []ConsoleMessage, again int) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	var out []ConsoleMessage
+	type key struct {
+		doc                 int
+		typ, text, location string
+	}
+	told := map[key]bool{}
 	for _, m := range c.list {
-		if m.Seq > c.seen && m.Level == LevelError {
-			out = append(out, *m)
+		if m.Level != LevelError {
+			continue
 		}
+		k := key{m.Doc, m.Type, m.Text, m.Location}
+		switch {
+		case m.Seq <= c.seen:
+		case told[k]:
+			again++
+		default:
+			fresh = append(fresh, *m)
+		}
+		told[k] = true
 	}
 	c.seen = c.seq
-	return out
+	return fresh, again
 }

@@ -107,14 +107,14 @@ func TestConsoleLog(t *testing.T) {
 	}
 
 	// ConsoleMessages marked everything seen: no errors are new.
-	if errs := c.NewErrors(); len(errs) != 0 {
-		t.Errorf("errors reported again: %+v", errs)
+	if errs, again := c.NewErrors(); len(errs) != 0 || again != 0 {
+		t.Errorf("errors reported again: %+v (%d again)", errs, again)
 	}
 	c.add(&ConsoleMessage{Level: LevelError, Text: "late"})
-	if errs := c.NewErrors(); len(errs) != 1 || errs[0].Text != "late" {
-		t.Errorf("new errors = %+v, want the late one", errs)
+	if errs, again := c.NewErrors(); len(errs) != 1 || errs[0].Text != "late" || again != 0 {
+		t.Errorf("new errors = %+v (%d again), want the late one", errs, again)
 	}
-	if errs := c.NewErrors(); len(errs) != 0 {
+	if errs, again := c.NewErrors(); len(errs) != 0 || again != 0 {
 		t.Errorf("the late error is reported twice")
 	}
 	if e, w := c.Counts(); e != 3 || w != 0 {
@@ -135,5 +135,19 @@ func TestConsoleLog(t *testing.T) {
 	}
 	if msgs, _ := c.Messages(LevelError, true); len(msgs) != 3 {
 		t.Errorf("errors of all documents: %d, want 3", len(msgs))
+	}
+	// The same error logged again on this document (twice, and once
+	// more in another place) is counted, not repeated; a new one is told,
+	// and so is one the last document logged.
+	c.add(&ConsoleMessage{Level: LevelError, Text: "late"})
+	if errs, again := c.NewErrors(); len(errs) != 1 || again != 0 {
+		t.Errorf("an error the last document logged too = %+v (%d again), want it told", errs, again)
+	}
+	c.add(&ConsoleMessage{Level: LevelError, Text: "late"})
+	c.add(&ConsoleMessage{Level: LevelError, Text: "late"})
+	c.add(&ConsoleMessage{Level: LevelError, Text: "late", Location: "http://h/other.js:1"})
+	c.add(&ConsoleMessage{Level: LevelError, Text: "later"})
+	if errs, again := c.NewErrors(); len(errs) != 2 || errs[0].Location != "http://h/other.js:1" || errs[1].Text != "later" || again != 2 {
+		t.Errorf("new errors = %+v (%d again), want the one from another place and the later one, 2 again", errs, again)
 	}
 }
