@@ -702,11 +702,24 @@ func (d *differ) children(p, depth int) {
 			if n > maxRemovedRun && k == maxRemovedRun-1 {
 				// A virtualised list that scrolled, a page of results
 				// replaced: which items went says nothing past the first.
+				// The refs that went with them are named, so that none
+				// of them is taken for one still there.
 				lines := 0
+				var refs []string
 				for _, qi := range removed[k:n] {
-					lines += d.subtreeLen(qi)
+					m := d.subtreeLen(qi)
+					lines += m
+					for _, l := range d.prev[qi : qi+m] {
+						if printsRef(l) {
+							refs = append(refs, l.Ref)
+						}
+					}
 				}
-				d.emit(depth, "- [removed] … ("+strconv.Itoa(n-k)+" more, "+strconv.Itoa(lines)+" lines)")
+				went := ""
+				if len(refs) > 0 {
+					went = "; refs " + refList(refs)
+				}
+				d.emit(depth, "- [removed] … ("+strconv.Itoa(n-k)+" more, "+strconv.Itoa(lines)+" lines"+went+")")
 				break
 			}
 			d.removedLine(pi, depth)

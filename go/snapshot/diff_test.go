@@ -224,6 +224,41 @@ func TestDiffLongRunOfRemovedSiblings(t *testing.T) {
 	}
 }
 
+// The count of a long run of removed siblings names the refs that went
+// with them (a search that filtered a list: the agent must not click an
+// item it still remembers), each run of numbers as a range.
+func TestDiffRemovedRunNamesItsRefs(t *testing.T) {
+	mk := func(keys ...string) *Snapshot {
+		s := &Snapshot{maxChars: -1}
+		for _, k := range keys {
+			depth := strings.Count(k, ">")
+			name, ref, _ := strings.Cut(strings.TrimLeft(k, ">"), "@")
+			var id int
+			for _, c := range name {
+				id = id*31 + int(c)
+			}
+			text := "- " + name
+			if ref != "" {
+				text = "- button \"" + name + "\" [ref=" + ref + "]"
+			}
+			s.Lines = append(s.Lines, Line{Depth: depth, Text: text, Ref: ref, key: lineKey{frame: "F", node: cdp.BackendNodeID(id)}})
+		}
+		return s
+	}
+	prev := mk("list:", ">m1@e11", ">m2@e12", ">m3@e13", ">m4@e14", ">m5@e15", ">m6@e16", ">m7:", ">>open@e30", ">m8@e18")
+	cur := mk("list:", ">loading")
+	want := `- list:
+  - [added] loading
+  - [removed] button "m1" [ref=e11]
+  - [removed] button "m2" [ref=e12]
+  - [removed] button "m3" [ref=e13]
+  - [removed] … (5 more, 6 lines; refs e14–e16, e30, e18)
+`
+	if got := Diff(prev, cur); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}
+
 func TestStateSpan(t *testing.T) {
 	tests := []struct {
 		line   string

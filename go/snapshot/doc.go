@@ -182,7 +182,8 @@
 // `[added]` (followed by its whole subtree, unmarked),
 // `[removed]` (the old line; its subtree too when it has at most four lines,
 // else `- … (N lines)`; of more than four removed siblings in a row, the
-// first three and `- [removed] … (N more, M lines)`), and `- …` for a run of
+// first three and `- [removed] … (N more, M lines; refs e14–e19, e30)`,
+// naming the refs that went with them), and `- …` for a run of
 // unchanged sibling nodes left out before a line shown (those after the
 // last line shown are left out with no mark). Of more than ten siblings in a row with changes,
 // not new ones (rows a virtualised list re-used for others), the first

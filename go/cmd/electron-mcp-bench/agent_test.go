@@ -76,6 +76,8 @@ func TestAgentLookup(t *testing.T) {
 		"- option [ref=e22]:\n  - mark: Ja\n  - text: va\n- option [ref=e23]:\n  - mark: Ja\n  - text: vaScript\n")
 	a.read("- button \"AD ada@example.test 19h ago Team lunch on Friday Noon at the usual place?\" [ref=e50]\n" +
 		"- button \"AD ada@example.test 19h ago Team lunches Noon\" [ref=e51]\n- button \"Old\" [ref=e52]:\n  - text: Team lunch on Friday\n")
+	a.read("- button \"Invoice 1042\" [ref=e60]\n- button \"Invoice 1043\" [ref=e61]\n- button \"Invoice 1044\" [ref=e62]\n- button \"Receipt\" [ref=e70]\n")
+	a.read("- [removed] … (4 more, 4 lines; refs e60–e62, e70)\n")
 	for _, c := range []struct {
 		f    finder
 		want []string
@@ -94,6 +96,8 @@ func TestAgentLookup(t *testing.T) {
 		{finder{Roles: roles("button"), Has: "Team lunch"}, []string{"e50"}},
 		{finder{Roles: roles("button"), Has: "lunch on"}, []string{"e50"}},
 		{finder{Roles: roles("button"), Name: "Vegetarian", Else: []finder{{Roles: roles("checkbox")}}}, []string{"e3"}},
+		{finder{Roles: roles("button"), Has: "Invoice"}, nil}, // named as gone by a removed run's count
+		{finder{Roles: roles("button"), Name: "Receipt"}, nil},
 	} {
 		if got := a.lookup(c.f); !slices.Equal(got, c.want) {
 			t.Errorf("lookup(%v) = %v, want %v", c.f, got, c.want)
