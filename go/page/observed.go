@@ -43,7 +43,8 @@ func (p *Page) ConsoleMessages(level string, all bool) ([]ConsoleMessage, int) {
 func (p *Page) ConsoleCounts() (errs, warnings int) { return p.console.Counts() }
 
 // NewConsoleErrors returns the errors logged since the last call (or since
-// ConsoleMessages), and marks them seen.
+// ConsoleMessages), and marks them seen; those the agent was told about
+// already on this document are only counted (see observe.Console.NewErrors).
 func (p *Page) NewConsoleErrors() ([]ConsoleMessage, int) { return p.console.NewErrors() }
 
 // Requests returns a copy of the remembered requests (of every document when
