@@ -337,9 +337,11 @@ func newDiffer(prev, cur *Snapshot) *differ {
 	}
 	if len(prev.unseen) > 0 {
 		d.show = make([]bool, n)
+		ends := subtreeEnds(n, d.kids)
 		entryRuns(cur.Lines, d.kids, func(_ int, run []int) {
+			whole := !folds(cur.Lines, run, ends)
 			for _, c := range run {
-				if pi := d.prevOf[c]; pi >= 0 && len(run) <= foldRun && prev.unseen[prev.Lines[pi].key] {
+				if pi := d.prevOf[c]; pi >= 0 && whole && prev.unseen[prev.Lines[pi].key] {
 					d.show[c] = true
 					mark(c)
 				}

@@ -428,12 +428,12 @@ func TestDiffSummarisesLongRunsOfChanges(t *testing.T) {
 	if got := strings.Count(d, "[added] listitem:"); got != 12 || strings.Contains(d, "more added") {
 		t.Errorf("%d of 12 new rows shown:\n%s", got, d)
 	}
-	more = buildT(t, listFrames(50, func(i int) string { return fmt.Sprintf("Row %d", i) }), refs)
+	more = buildT(t, listFrames(60, func(i int) string { return fmt.Sprintf("Row %d", i) }), refs)
 	d = Diff(before, more)
 	if got := strings.Count(d, "[added] listitem:"); got != foldHead+foldTail ||
-		!strings.Contains(d, "    - text: Row 37\n    - button \"Open\" [ref=e38]\n  - … (10 more added listitems; browser_find, or browser_snapshot, shows them)\n  - [added] listitem:\n    - text: Row 48\n") ||
-		!strings.Contains(d, "- text: Row 49") {
-		t.Errorf("%d of 20 new rows shown, want the first %d, a count and the last %d:\n%s", got, foldHead, foldTail, d)
+		!strings.Contains(d, "    - text: Row 37\n    - button \"Open\" [ref=e38]\n  - … (20 more added listitems; browser_find, or browser_snapshot, shows them)\n  - [added] listitem:\n    - text: Row 58\n") ||
+		!strings.Contains(d, "- text: Row 59") {
+		t.Errorf("%d of 30 new rows shown, want the first %d, a count and the last %d:\n%s", got, foldHead, foldTail, d)
 	}
 }
 

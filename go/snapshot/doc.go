@@ -231,9 +231,10 @@
 // document should get the whole snapshot instead (go/page knows when), as
 // Folded gives it: of more than twelve like entries in a row (siblings of
 // the same role among row, listitem, option, treeitem, article and the
-// menu items, with the same diff marker), the first eight and the last two
-// are shown, and between them one line says how many are left out and how
-// to see them:
+// menu items, with the same diff marker) taking more than 1,500
+// characters, the first eight and the last two are shown, and between them
+// one line says how many are left out and how to see them (a run of short
+// entries, a time picker's hours, shows whole):
 //
 //	### Snapshot
 //	- table "Orders":

@@ -49,12 +49,33 @@ func (s *Snapshot) folded() (string, map[lineKey]bool) {
 //	  - … (188 more rows; browser_find, or browser_snapshot target=e5, shows them)
 //
 // A long list reads the same at its start and its end; what the agent
-// looks for in the middle, it finds by its text.
+// looks for in the middle, it finds by its text. A run of short entries
+// that takes no more than foldChars is shown whole all the same (a time
+// picker's 24 hours, a month's days): the one the agent picks is as often
+// in the middle, and a snapshot to find it costs more than the run.
 const (
-	foldRun  = 12
-	foldHead = 8
-	foldTail = 2
+	foldRun   = 12
+	foldHead  = 8
+	foldTail  = 2
+	foldChars = 1500
 )
+
+// folds reports whether a run of like entries is long enough to fold: more
+// than foldRun of them, taking more than foldChars (their lines and those
+// under them).
+func folds(lines []Line, run []int, ends []int) bool {
+	if len(run) <= foldRun {
+		return false
+	}
+	n := 0
+	for i := run[0]; i < ends[run[len(run)-1]]; i++ {
+		n += len(lines[i].Text) + 2*lines[i].Depth + 1
+		if n > foldChars {
+			return true
+		}
+	}
+	return false
+}
 
 // foldRoles are the entries whose runs fold: the items of lists, tables,
 // trees, menus and feeds, never the cells of one row or loose controls.
@@ -98,7 +119,7 @@ func fold(lines []Line) ([]Line, [][2]int) {
 	}
 	cuts := map[int]cut{} // by the first line left out
 	entryRuns(lines, kids, func(p int, run []int) {
-		if len(run) <= foldRun {
+		if !folds(lines, run, ends) {
 			return
 		}
 		first, last := run[foldHead], run[len(run)-foldTail-1]

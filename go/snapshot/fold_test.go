@@ -42,12 +42,22 @@ func TestFoldedFoldsLongRunsOfEntries(t *testing.T) {
 	}
 }
 
+// A long run of short entries (a time picker's hours) is shown whole: the
+// one the agent picks is as often in the middle, and a snapshot to find it
+// costs more than the run.
+func TestFoldedShowsARunOfShortEntriesWhole(t *testing.T) {
+	hours := buildT(t, listFrames(24, func(i int) string { return fmt.Sprintf("%02d", i) }), NewRefTable())
+	if f := hours.Folded(); f != hours.Text || !strings.Contains(f, "- text: 12\n") {
+		t.Errorf("24 hours folded:\n%s", f)
+	}
+}
+
 // Entries a folded response left out are shown by a later diff once their
 // run is short (a list filtered down to them), the agent having never seen
 // them; while the run stays long, they stay folded.
 func TestChangesShowsFoldedEntriesOnceTheirRunIsShort(t *testing.T) {
 	refs := NewRefTable()
-	frames := listFrames(20, func(i int) string { return fmt.Sprintf("Row %d", i) })
+	frames := listFrames(20, func(i int) string { return fmt.Sprintf("Row %d: an order placed this month", i) })
 	// A page around the list that the diff need not repeat.
 	g := &axGen{nodes: frames[0].Nodes, nextID: 100000}
 	for i := 0; i < 20; i++ {
@@ -70,7 +80,7 @@ func TestChangesShowsFoldedEntriesOnceTheirRunIsShort(t *testing.T) {
 	list.ChildIDs = []accessibility.NodeID{all[0], all[12], all[19]}
 	short := buildT(t, frames, refs)
 	d := Changes(long, short)
-	if !strings.Contains(d, "  - listitem:\n    - text: Row 12\n    - button \"Open\" [ref=") || strings.Contains(d, "Row 0") || strings.Contains(d, "Row 19") {
+	if !strings.Contains(d, "  - listitem:\n    - text: Row 12: an order placed this month\n    - button \"Open\" [ref=") || strings.Contains(d, "Row 0:") || strings.Contains(d, "Row 19:") {
 		t.Fatalf("after filtering to rows 0, 12, 19:\n%s", d)
 	}
 	// Seen now: the next diff does not repeat it.
