@@ -302,8 +302,16 @@ func newDiffer(prev, cur *Snapshot) *differ {
 		d.matchKids(p, q)
 	}
 	d.focusMoved()
+	// An element that comes or goes with nothing in it, no name and no
+	// ref (an empty live region a component library adds for its
+	// announcements) says nothing: it is no change.
+	for i := range cur.Lines {
+		if d.status[i] == added && d.subtreeEnds[i] == i+1 && bareLine(cur.Lines[i].Text) {
+			d.status[i] = same
+		}
+	}
 	for pi := range prev.Lines {
-		if d.kept[pi] {
+		if d.kept[pi] || (pi+1 == len(prev.Lines) || prev.Lines[pi+1].Depth <= prev.Lines[pi].Depth) && bareLine(prev.Lines[pi].Text) {
 			continue
 		}
 		pp := d.prevParent[pi]
@@ -845,6 +853,21 @@ func (d *differ) removedLine(pi, depth int) {
 	for j := pi + 1; j < end; j++ {
 		d.emit(depth+d.prev[j].Depth-l.Depth, d.prev[j].Text)
 	}
+}
+
+// bareLine reports whether a line is a role alone: no name, no states, no
+// ref, no text (`- log`).
+func bareLine(text string) bool {
+	role, ok := strings.CutPrefix(text, "- ")
+	if !ok || role == "" {
+		return false
+	}
+	for _, c := range role {
+		if c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	return true
 }
 
 // printsRef reports whether a line prints its node's ref (a section's is

@@ -224,6 +224,21 @@ func TestDiffLongRunOfRemovedSiblings(t *testing.T) {
 	}
 }
 
+// An element that comes or goes with nothing in it, no name and no ref
+// (React Aria's live regions for its announcements) is no change: a diff
+// of a field's new value alone is that line alone.
+func TestDiffLeavesOutBareLines(t *testing.T) {
+	field := func(v string) Line {
+		return Line{Depth: 1, Text: `- spinbutton "hour" [ref=e5]: ` + v, Ref: "e5", key: lineKey{frame: "F", node: 5}}
+	}
+	main := Line{Text: "- main:", key: lineKey{frame: "F", node: 1}}
+	prev := &Snapshot{maxChars: -1, Lines: []Line{main, field("07"), {Text: "- status", key: lineKey{frame: "F", node: 9}}}}
+	cur := &Snapshot{maxChars: -1, Lines: []Line{{Text: "- log", key: lineKey{frame: "F", node: 7}}, main, field("06")}}
+	if got, want := Diff(prev, cur), "- [changed] spinbutton \"hour\" [ref=e5]: 06\n"; got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}
+
 // The count of a long run of removed siblings names the refs that went
 // with them (a search that filtered a list: the agent must not click an
 // item it still remembers), each run of numbers as a range.
@@ -246,9 +261,9 @@ func TestDiffRemovedRunNamesItsRefs(t *testing.T) {
 		return s
 	}
 	prev := mk("list:", ">m1@e11", ">m2@e12", ">m3@e13", ">m4@e14", ">m5@e15", ">m6@e16", ">m7:", ">>open@e30", ">m8@e18")
-	cur := mk("list:", ">loading")
+	cur := mk("list:", ">text: loading")
 	want := `- list:
-  - [added] loading
+  - [added] text: loading
   - [removed] button "m1" [ref=e11]
   - [removed] button "m2" [ref=e12]
   - [removed] button "m3" [ref=e13]
