@@ -217,6 +217,16 @@ func TestSettleDoesNotWaitForASmallEmptyElementsTransition(t *testing.T) {
 	}
 }
 
+// A menu that its library renders far off the page and transparent, to
+// measure it, then places beside its button a moment later (antd's, by
+// rc-trigger) is placed when the click that opens it returns: before
+// that, its items are nowhere a person can click.
+func TestSettleWaitsForAPopupToBePlaced(t *testing.T) {
+	if got := outAfterClick(t, "/page/placed-popup.html", "#more"); got != "placed" {
+		t.Fatalf("after the click that opens a menu placed a moment later: the page says %q, want %q", got, "placed")
+	}
+}
+
 // outAfterClick opens a test page, clicks target and returns what the
 // page's #out says when the click has returned.
 func outAfterClick(t *testing.T, path, target string) string {

@@ -8,7 +8,9 @@
  * into a frame, a task or an effect after the paint have happened; a
  * renderer that is behind runs two frames back to back), with no empty
  * overlay's fade about to end within animationMs (a dialog is shown once
- * its backdrop has faded in: that is waited for, once). Where no frames
+ * its backdrop has faded in: that is waited for, once; and a popup its
+ * library rendered off the page to measure it, until it is placed, once).
+ * Where no frames
  * come, as in a hidden window, it is windowMs without a change instead.
  * After maxMs at the latest.
  * @param {number} windowMs
@@ -23,11 +25,14 @@ function quiet(windowMs, frameMs, animationMs, maxMs) {
     let timer;
     /** @type {number | undefined} */
     let cap;
-    let still = 0, over = false, painting = false, waited = false, last = performance.now();
+    let still = 0, over = false, painting = false, waited = false, held = false, last = performance.now();
+    /** @type {(() => void) | undefined} */
+    let changed;
     const done = () => { if (over) return; over = true; obs.disconnect(); clearTimeout(timer); clearTimeout(cap); resolve(true); };
     const obs = new MutationObserver(() => {
       still = 0;
       last = performance.now();
+      if (changed) { changed(); changed = undefined; }
       if (!painting) { clearTimeout(timer); timer = setTimeout(done, windowMs); }
     });
     obs.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
@@ -73,7 +78,20 @@ function quiet(windowMs, frameMs, animationMs, maxMs) {
         // Once: what the action's own transitions lead to (the dialog
         // after its backdrop), not the transitions that starts.
         const soon = waited ? [] : ending();
-        if (!soon.length) return done();
+        if (!soon.length) {
+          // Once: a popup its library rendered far off the page, to
+          // measure it, is placed a moment later (rc-trigger's, under
+          // antd): until then its items are nowhere to click.
+          if (held || !unplacedPopup()) return done();
+          held = true;
+          Promise.race([new Promise(r => { changed = () => r(true); }), new Promise(r => setTimeout(r, animationMs))]).then(() => {
+            changed = undefined;
+            still = 0;
+            last = performance.now();
+            requestAnimationFrame(frame);
+          });
+          return;
+        }
         waited = true;
         Promise.race([allFinished(soon), new Promise(r => setTimeout(r, animationMs))]).then(() => {
           still = 0;
@@ -86,6 +104,36 @@ function quiet(windowMs, frameMs, animationMs, maxMs) {
     timer = setTimeout(done, windowMs);
     cap = setTimeout(done, maxMs);
   });
+}
+
+/**
+ * Whether a popup waits to be placed: an element near the top of the body
+ * (where libraries put their popups), absolutely placed far above or left
+ * of the page, transparent, with text in it (rc-trigger renders a popup
+ * at -1000vw, -1000vh to measure it before placing it).
+ * @returns {boolean}
+ */
+function unplacedPopup() {
+  const body = document.body;
+  if (!body) return false;
+  /** @type {Element[]} */
+  let level = [...body.children];
+  for (let depth = 0, seen = 0; depth < 3 && level.length && seen < 300; depth++) {
+    /** @type {Element[]} */
+    const next = [];
+    for (const el of level) {
+      if (++seen > 300) break;
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && r.height > 0 && (r.right < -100 || r.bottom < -100)) {
+        const st = getComputedStyle(el);
+        if ((st.position === 'absolute' || st.position === 'fixed') && st.visibility !== 'hidden' &&
+          parseFloat(st.opacity) < 0.05 && (el.textContent || '').trim()) return true;
+      }
+      next.push(...el.children);
+    }
+    level = next;
+  }
+  return false;
 }
 
 /**
