@@ -84,17 +84,6 @@ var ariaAllowed = map[string][]allowedDiff{
 		{`-- table:`, "jQuery delegates clicks from the table to its rows by a selector, which names the rows; Chromium sees one listener, on the table"},
 		{`+- row:`, "as above: the rows get the refs, and are printed"},
 	},
-	"listitems.html": {
-		// The list items keep their role; what is inside them that a
-		// person acts on gets its ref on its own line.
-		{`+- listitem:`, "the list items hold an element with a ref the AX path does not give (below), so they are not one line of text"},
-		{`-- listitem: Walk dog`, dblclick},
-		{`+- generic: Walk dog`, dblclick},
-		{`-- listitem: Buy milk`, dblclick},
-		{`+- generic: Buy milk`, dblclick},
-		{`-- listitem: Drag this`, actionCursor},
-		{`+- generic: Drag this`, actionCursor},
-	},
 	"svgflow.html": {
 		{`+- img`, "a diagram's handle with a crosshair cursor and no listener of its own (the script listens on the document) gets a ref, to drag from; Chromium leaves an SVG shape without listeners or a title out"},
 	},

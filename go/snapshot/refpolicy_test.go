@@ -259,7 +259,8 @@ func TestGridRowsLeaveTheirItemRefToTheirCells(t *testing.T) {
 // presses too, and its nodes and ports keep their refs. An image with a
 // listener (an icon) is the control; what is inside it has no ref.
 // And a list item whose one element has a ref only from a listener stays
-// a list item.
+// a list item, on one line with that element's ref (the box around its
+// text takes the clicks: a to-do's label, a time picker's hour).
 func TestDrawingPartsAndListItemsKeepTheirRefs(t *testing.T) {
 	g := &axGen{}
 	root := g.node("RootWebArea", "Page", nil)
@@ -289,8 +290,7 @@ func TestDrawingPartsAndListItemsKeepTheirRefs(t *testing.T) {
   - img [ref=e2]
 - img "Star" [ref=e3]
 - list:
-  - listitem:
-    - generic [ref=e4]: Walk dog
+  - listitem [ref=e4]: Walk dog
 `
 	if s.Text != want {
 		t.Errorf("got:\n%s\nwant:\n%s", s.Text, want)

@@ -419,6 +419,13 @@ func (b *builder) finish(it *item, out []*item) []*item {
 		// A list item holding one widget (a nav link, say) adds a line and
 		// an indent level for nothing. (The widget ends any run of text.)
 		return hoist(it.children, flowInline, out)
+	case it.role == "listitem" && it.name == "" && singleElement(it.children) && clickableText(it.children) != nil:
+		// A list item that is a box taking clicks around its text (the
+		// hours of antd's time picker, a dropdown's entries): one line,
+		// the item with the box's ref, rather than the item and under it
+		// a generic line with the ref.
+		clickableText(it.children).role = "listitem"
+		return hoist(it.children, flowInline, out)
 	case it.role == "img" && it.name == "":
 		// Decorative, unless it holds something: an unnamed <svg> with a
 		// link or text in it.
@@ -512,6 +519,26 @@ func singleElement(kids []*item) bool {
 		}
 	}
 	return n == 1
+}
+
+// clickableText returns the element among kids when it is a generic box
+// with a ref, no name, no state and nothing but text in it, else nil.
+func clickableText(kids []*item) *item {
+	for _, k := range kids {
+		if k.kind != kindElement {
+			continue
+		}
+		if k.role != "generic" || !k.wantRef || k.name != "" || k.states != 0 || k.value != "" || k.section {
+			return nil
+		}
+		for _, c := range k.children {
+			if c.kind == kindElement {
+				return nil
+			}
+		}
+		return k
+	}
+	return nil
 }
 
 // ownRole reports whether the element among kids has a role of its own,
