@@ -112,7 +112,7 @@ func (p *Page) settle(ctx context.Context, m mark) Settled {
 			}
 			break
 		}
-		if !p.quiet(ctx) {
+		if !p.quiet(ctx, !loaded) {
 			continue // a navigation or a modal interrupted the quiet wait
 		}
 		p.mu.Lock()
@@ -182,7 +182,7 @@ func (p *Page) awaitView(ctx context.Context, m mark, modal func() bool) {
 		rctx, rcancel := context.WithTimeout(ctx, requestTimeout)
 		p.waitFor(rctx, func() bool { return modal() || p.net.PendingSince(m.req, requestMaxAge) == 0 })
 		rcancel()
-		if !p.quiet(ctx) {
+		if !p.quiet(ctx, true) {
 			return
 		}
 	}
@@ -221,15 +221,17 @@ func closedNote(c closedDialog) string {
 }
 
 // jsQuiet resolves once the main frame's document has gone quiet
-// (inpage/settle.js: windowMs, frameMs, animationMs, maxMs).
+// (inpage/settle.js: windowMs, frameMs, animationMs, maxMs, popups).
 var jsQuiet = inpage.Expr("quiet")
 
 // quiet waits for the DOM of the main frame to go quiet (watched from our
-// isolated world, out of the page scripts' reach). It reports false
+// isolated world, out of the page scripts' reach); popups waits for a
+// transparent popup about to show (not after a navigation, where nothing
+// was opened: what is transparent then stays so). It reports false
 // when a navigation, a modal or a crash cut it short (settle looks again),
 // and true otherwise: quiet, or never quiet within quietMax (an animation,
 // a ticking clock), or ctx ended.
-func (p *Page) quiet(ctx context.Context) bool {
+func (p *Page) quiet(ctx context.Context, popups bool) bool {
 	qctx, cancel := context.WithTimeout(ctx, quietMax+time.Second)
 	defer cancel()
 	p.mu.Lock()
@@ -238,7 +240,7 @@ func (p *Page) quiet(ctx context.Context) bool {
 	done := make(chan error, 1)
 	go func() {
 		q := int(quietWindow / time.Millisecond)
-		done <- p.evalInWorld(qctx, jsQuiet.Call(q, int(quietFrames/time.Millisecond), int(quietAnimation/time.Millisecond), int(quietMax/time.Millisecond)), nil)
+		done <- p.evalInWorld(qctx, jsQuiet.Call(q, int(quietFrames/time.Millisecond), int(quietAnimation/time.Millisecond), int(quietMax/time.Millisecond), popups), nil)
 	}()
 	interrupted := make(chan struct{})
 	go func() {

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/electron-mcp/electron-mcp/go/page/inpage"
 )
 
 // An action settles: it returns once a navigation it started has its
@@ -218,12 +220,49 @@ func TestSettleDoesNotWaitForASmallEmptyElementsTransition(t *testing.T) {
 }
 
 // A menu that its library renders far off the page and transparent, to
-// measure it, then places beside its button a moment later (antd's, by
-// rc-trigger) is placed when the click that opens it returns: before
+// measure it, then places beside its button a moment later, still
+// transparent, and zooms in after that (antd's, by rc-trigger and
+// rc-motion) is showing when the click that opens it returns: before
 // that, its items are nowhere a person can click.
 func TestSettleWaitsForAPopupToBePlaced(t *testing.T) {
 	if got := outAfterClick(t, "/page/placed-popup.html", "#more"); got != "placed" {
 		t.Fatalf("after the click that opens a menu placed a moment later: the page says %q, want %q", got, "placed")
+	}
+}
+
+// A closed menu the page keeps, transparent, at the top of the body
+// (slim-select's) is no popup about to show: the navigation's settle
+// ends with it and marks it stale, so no action waits for it; one the
+// page opens and closes again stays stale.
+func TestSettleLeavesAKeptClosedMenu(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/kept-popup.html"); err != nil {
+		t.Fatal(err)
+	}
+	pending := func() int {
+		t.Helper()
+		var n int
+		if err := p.evalInWorld(ctx, inpage.Expr("pendingPopups").Call()+".length", &n); err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	if n := pending(); n != 0 {
+		t.Fatalf("after the navigation, %d popups about to show, want none (the kept menu is stale)", n)
+	}
+	for _, want := range []string{"open", "closed"} {
+		if _, err := p.Click(ctx, "#toggle", ClickOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		var out string
+		if err := p.evalValue(ctx, "document.getElementById('out').textContent", &out); err != nil {
+			t.Fatal(err)
+		}
+		if n := pending(); out != want || n != 0 {
+			t.Fatalf("after a click the page says %q with %d popups about to show; want %q and none", out, n, want)
+		}
 	}
 }
 

@@ -8,8 +8,8 @@
  * into a frame, a task or an effect after the paint have happened; a
  * renderer that is behind runs two frames back to back), with no empty
  * overlay's fade about to end within animationMs (a dialog is shown once
- * its backdrop has faded in: that is waited for, once; and a popup its
- * library rendered off the page to measure it, until it is placed, once).
+ * its backdrop has faded in: that is waited for, once; and a transparent
+ * popup about to show, animationMs at most).
  * Where no frames
  * come, as in a hidden window, it is windowMs without a change instead.
  * After maxMs at the latest.
@@ -17,18 +17,26 @@
  * @param {number} frameMs
  * @param {number} animationMs
  * @param {number} maxMs
+ * @param {boolean} popups
  * @returns {Promise<boolean>}
  */
-function quiet(windowMs, frameMs, animationMs, maxMs) {
+function quiet(windowMs, frameMs, animationMs, maxMs, popups) {
   return new Promise(resolve => {
     /** @type {number | undefined} */
     let timer;
     /** @type {number | undefined} */
     let cap;
-    let still = 0, over = false, painting = false, waited = false, held = false, last = performance.now();
+    let still = 0, over = false, painting = false, waited = false, holdEnd = 0, last = performance.now();
     /** @type {(() => void) | undefined} */
     let changed;
-    const done = () => { if (over) return; over = true; obs.disconnect(); clearTimeout(timer); clearTimeout(cap); resolve(true); };
+    const done = () => {
+      if (over) return;
+      over = true; obs.disconnect(); clearTimeout(timer); clearTimeout(cap);
+      // What is still a transparent popup now stays one (a closed menu
+      // the page keeps): it is not waited for again.
+      for (const el of pendingPopups()) stalePopups().add(el);
+      resolve(true);
+    };
     const obs = new MutationObserver(() => {
       still = 0;
       last = performance.now();
@@ -79,12 +87,14 @@ function quiet(windowMs, frameMs, animationMs, maxMs) {
         // after its backdrop), not the transitions that starts.
         const soon = waited ? [] : ending();
         if (!soon.length) {
-          // Once: a popup its library rendered far off the page, to
-          // measure it, is placed a moment later (rc-trigger's, under
-          // antd): until then its items are nowhere to click.
-          if (held || !unplacedPopup()) return done();
-          held = true;
-          Promise.race([new Promise(r => { changed = () => r(true); }), new Promise(r => setTimeout(r, animationMs))]).then(() => {
+          // A popup about to show (see pendingPopups) is waited for,
+          // through its library's phases, until it changes no more or
+          // animationMs from the first look.
+          if (!popups || !pendingPopups().length) return done();
+          const now = performance.now();
+          if (!holdEnd) holdEnd = now + animationMs;
+          if (now >= holdEnd) return done();
+          Promise.race([new Promise(r => { changed = () => r(true); }), new Promise(r => setTimeout(r, holdEnd - now))]).then(() => {
             changed = undefined;
             still = 0;
             last = performance.now();
@@ -107,15 +117,21 @@ function quiet(windowMs, frameMs, animationMs, maxMs) {
 }
 
 /**
- * Whether a popup waits to be placed: an element near the top of the body
- * (where libraries put their popups), absolutely placed far above or left
- * of the page, transparent, with text in it (rc-trigger renders a popup
- * at -1000vw, -1000vh to measure it before placing it).
- * @returns {boolean}
+ * Whether a popup is about to show: an element near the top of the body
+ * (where libraries put their popups), absolutely placed, displayed, taking
+ * the pointer, with text in it, yet transparent. rc-motion (under antd)
+ * renders a popup so (far off the page to measure it, then in place,
+ * then scaled to nothing) for a few frames before its zoom starts: until
+ * then its items are nowhere to click. A tooltip that CSS keeps
+ * transparent ignores the pointer; a closed menu the page keeps
+ * transparent is stale once a quiet ended with it.
+ * @returns {Element[]}
  */
-function unplacedPopup() {
+function pendingPopups() {
   const body = document.body;
-  if (!body) return false;
+  /** @type {Element[]} */
+  const found = [];
+  if (!body) return found;
   /** @type {Element[]} */
   let level = [...body.children];
   for (let depth = 0, seen = 0; depth < 3 && level.length && seen < 300; depth++) {
@@ -123,17 +139,23 @@ function unplacedPopup() {
     const next = [];
     for (const el of level) {
       if (++seen > 300) break;
-      const r = el.getBoundingClientRect();
-      if (r.width > 0 && r.height > 0 && (r.right < -100 || r.bottom < -100)) {
-        const st = getComputedStyle(el);
-        if ((st.position === 'absolute' || st.position === 'fixed') && st.visibility !== 'hidden' &&
-          parseFloat(st.opacity) < 0.05 && (el.textContent || '').trim()) return true;
-      }
+      const st = getComputedStyle(el);
+      if ((st.position === 'absolute' || st.position === 'fixed') && st.display !== 'none' && st.visibility !== 'hidden' &&
+        st.pointerEvents !== 'none' && parseFloat(st.opacity) < 0.05 && !stalePopups().has(el) && (el.textContent || '').trim()) found.push(el);
       next.push(...el.children);
     }
     level = next;
   }
-  return false;
+  return found;
+}
+
+/**
+ * The transparent popups a quiet ended with (closed ones the page keeps),
+ * kept in our world for the document's life.
+ * @returns {WeakSet<Element>}
+ */
+function stalePopups() {
+  return globalThis.__emcpStalePopups || (globalThis.__emcpStalePopups = new WeakSet());
 }
 
 /**

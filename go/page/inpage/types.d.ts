@@ -85,6 +85,8 @@ interface SelectResult {
 declare var __emcpStill: WeakMap<Element, StillWatch> | undefined;
 /** Elements a hover watches for what it shows (watchReveal). */
 declare var __emcpReveal: WeakMap<Element, RevealWatch> | undefined;
+/** The transparent popups a quiet ended with (settle.js). */
+declare var __emcpStalePopups: WeakSet<Element> | undefined;
 /** The lists of options shown before a typing began (prepareFillNoting). */
 declare var __emcpListsBefore: Set<Element> | null | undefined;
 
