@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/electron-mcp/electron-mcp/go/page/inpage"
+	"github.com/electron-mcp/electron-mcp/go/snapshot"
 )
 
 // An action settles: it returns once a navigation it started has its
@@ -263,6 +264,28 @@ func TestSettleLeavesAKeptClosedMenu(t *testing.T) {
 		if n := pending(); out != want || n != 0 {
 			t.Fatalf("after a click the page says %q with %d popups about to show; want %q and none", out, n, want)
 		}
+	}
+}
+
+// A live region drawn nowhere (React Aria's announcer, clipped to a
+// pixel) is not in the snapshot: it says to screen readers what the page
+// shows already. One that shows (a status line) is.
+func TestSnapshotLeavesOutAnAnnouncer(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/announcer.html"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Click(ctx, "#set", ClickOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	s, err := p.Snapshot(ctx, snapshot.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(s.Text, "log") || !strings.Contains(s.Text, "- status: Alarm at 06:00") {
+		t.Errorf("want the status line and no announcer in:\n%s", s.Text)
 	}
 }
 

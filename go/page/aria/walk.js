@@ -239,6 +239,10 @@ function walkElement(w, el, parentNode, ariaDisabled, shown) {
     if ((tag === 'textarea' || tag === 'input' || /** @type {any} */ (el).editContext || editableRoot(el)) && noteEditor(c, el, s)) w.again = true;
   }
   const role = roleOf(c, el);
+  // A live region drawn nowhere (a component library's announcer, clipped
+  // to a pixel) says to screen readers what the page shows already: not a
+  // part of the page a person sees, and noise in every change.
+  if (role && LIVE.has(role) && announcer(el)) return inline;
   if (el.getAttribute('aria-disabled') === 'true') ariaDisabled = true;
   const pointer = !!actionCursor(s);
   if (role === null) {
@@ -614,6 +618,30 @@ function walkOption(w, el, parentNode) {
   parentNode.c.push(w.out.length);
   w.out.push(node);
   if (el.localName === 'optgroup') for (const ch of el.children) walkOption(w, /** @type {HTMLElement} */ (ch), node);
+}
+
+/** Roles of live regions. */
+const LIVE = new Set(['log', 'status', 'alert', 'marquee', 'timer']);
+
+/**
+ * Whether a live region is drawn nowhere: it or an ancestor near it is
+ * absolutely placed and clipped to nothing or a pixel or two (the
+ * visually-hidden pattern of React Aria's, MUI's and Bootstrap's
+ * announcers).
+ * @param {Element} el
+ * @returns {boolean}
+ */
+function announcer(el) {
+  /** @type {Element | null} */
+  let e = el;
+  for (let i = 0; e && i < 3; i++, e = e.parentElement) {
+    const d = getComputedStyle(e);
+    if (d.position !== 'absolute' && d.position !== 'fixed') continue;
+    const r = e.getBoundingClientRect();
+    if (r.width > 2 && r.height > 2) continue;
+    if (d.overflow === 'hidden' || (d.clip !== '' && d.clip !== 'auto') || (d.clipPath !== '' && d.clipPath !== 'none')) return true;
+  }
+  return false;
 }
 
 /**
