@@ -53,12 +53,8 @@ func testServer() *httptest.Server {
 	mux.Handle("/vendor/", http.StripPrefix("/vendor/", http.FileServer(http.Dir(filepath.Join("..", "mcpserver", "testdata", "vendor")))))
 	// /net/data answers JSON; ?ms= delays the answer (a slow API).
 	mux.HandleFunc("/net/data", func(w http.ResponseWriter, r *http.Request) {
-		if ms, err := strconv.Atoi(r.URL.Query().Get("ms")); err == nil && ms > 0 {
-			select {
-			case <-time.After(time.Duration(ms) * time.Millisecond):
-			case <-r.Context().Done():
-				return
-			}
+		if !delayed(r) {
+			return
 		}
 		w.Header().Set("Content-Type", "application/json")
 		io.WriteString(w, `{"ok":true}`)
@@ -66,12 +62,8 @@ func testServer() *httptest.Server {
 	// /net/module answers a JavaScript module; ?ms= delays it (a chunk of
 	// a single-page app's code, imported for a view).
 	mux.HandleFunc("/net/module", func(w http.ResponseWriter, r *http.Request) {
-		if ms, err := strconv.Atoi(r.URL.Query().Get("ms")); err == nil && ms > 0 {
-			select {
-			case <-time.After(time.Duration(ms) * time.Millisecond):
-			case <-r.Context().Done():
-				return
-			}
+		if !delayed(r) {
+			return
 		}
 		w.Header().Set("Content-Type", "text/javascript")
 		w.Header().Set("Cache-Control", "no-store")
@@ -111,6 +103,21 @@ func testServer() *httptest.Server {
 		io.WriteString(w, generatedPage(n))
 	})
 	return httptest.NewServer(mux)
+}
+
+// delayed waits the ?ms= of r (a slow server), and reports false when the
+// client gave up first.
+func delayed(r *http.Request) bool {
+	ms, err := strconv.Atoi(r.URL.Query().Get("ms"))
+	if err != nil || ms <= 0 {
+		return true
+	}
+	select {
+	case <-time.After(time.Duration(ms) * time.Millisecond):
+		return true
+	case <-r.Context().Done():
+		return false
+	}
 }
 
 // openTestPage returns a Page on a fresh connection to the shared host, and

@@ -98,11 +98,7 @@ func (p *Page) settle(ctx context.Context, m mark) Settled {
 			loaded = true
 		}
 		// Requests the action started (a fetch that updates the page).
-		if rem := requestTimeout - time.Since(start); rem > 0 {
-			rctx, rcancel := context.WithTimeout(ctx, rem)
-			p.waitFor(rctx, func() bool { return modal() || p.net.PendingSince(m.req, requestMaxAge) == 0 })
-			rcancel()
-		}
+		p.awaitRequests(ctx, m, modal, requestTimeout-time.Since(start))
 		p.mu.Lock()
 		nav, stop := p.navSeq, modal()
 		p.mu.Unlock()
@@ -129,8 +125,7 @@ func (p *Page) settle(ctx context.Context, m mark) Settled {
 	}
 	if !loaded {
 		p.awaitView(ctx, m, modal)
-	}
-	if loaded {
+	} else {
 		p.mu.Lock()
 		nav := p.navSeq
 		p.mu.Unlock()
@@ -179,13 +174,23 @@ func (p *Page) awaitView(ctx context.Context, m mark, modal func() bool) {
 		if stopped || ctx.Err() != nil {
 			return
 		}
-		rctx, rcancel := context.WithTimeout(ctx, requestTimeout)
-		p.waitFor(rctx, func() bool { return modal() || p.net.PendingSince(m.req, requestMaxAge) == 0 })
-		rcancel()
+		p.awaitRequests(ctx, m, modal, requestTimeout)
 		if !p.quiet(ctx, true) {
 			return
 		}
 	}
+}
+
+// awaitRequests waits, for d at most, until the requests the action at m
+// started have answered, or a modal (a dialog, a chooser, a crash) stops
+// the page.
+func (p *Page) awaitRequests(ctx context.Context, m mark, modal func() bool, d time.Duration) {
+	if d <= 0 {
+		return
+	}
+	rctx, cancel := context.WithTimeout(ctx, d)
+	defer cancel()
+	p.waitFor(rctx, func() bool { return modal() || p.net.PendingSince(m.req, requestMaxAge) == 0 })
 }
 
 // closesItself reports whether the open dialog is one Electron closes by

@@ -289,6 +289,34 @@ func TestSnapshotLeavesOutAnAnnouncer(t *testing.T) {
 	}
 }
 
+// The wait for a view ends at once when the page asks something instead
+// (a confirm() after the code came in): the click returns with the
+// dialog open, and answering it shows what the page does.
+func TestClickWaitingForAViewEndsAtADialog(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/route.html"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Click(ctx, "#reset", ClickOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if m := p.Modal(); m == nil || m.Dialog == nil || m.Dialog.Message != "Reset everything?" {
+		t.Fatalf("after the click, the modal state is %+v; want the confirm open", m)
+	}
+	if _, _, err := p.HandleDialog(ctx, false, ""); err != nil {
+		t.Fatal(err)
+	}
+	var h string
+	if err := p.evalValue(ctx, "document.querySelector('main h1').textContent", &h); err != nil {
+		t.Fatal(err)
+	}
+	if h != "Kept" {
+		t.Errorf("after dismissing the confirm the view is %q, want %q", h, "Kept")
+	}
+}
+
 // outAfterClick opens a test page, clicks target and returns what the
 // page's #out says when the click has returned.
 func outAfterClick(t *testing.T, path, target string) string {

@@ -100,6 +100,29 @@ func refList(refs []string) string {
 	return sb.String()
 }
 
+// RefsOf reads a list refList wrote ("e251–e257", "e3, e7, f1e2–f1e4"),
+// as the count of removed lines and of siblings alike print it, back into
+// its refs.
+func RefsOf(list string) []string {
+	var out []string
+	for _, item := range strings.Split(list, ", ") {
+		from, to, isRange := strings.Cut(item, "–")
+		p, a, ok1 := splitRef(from)
+		q, b, ok2 := splitRef(to)
+		if !isRange || !ok1 || !ok2 || p != q || b < a || b-a > 100000 {
+			out = append(out, from)
+			if isRange {
+				out = append(out, to)
+			}
+			continue
+		}
+		for n := a; n <= b; n++ {
+			out = append(out, p+strconv.Itoa(n))
+		}
+	}
+	return out
+}
+
 // splitRef splits "f1e23" into "f1e" and 23.
 func splitRef(ref string) (string, int, bool) {
 	k := len(ref)

@@ -121,4 +121,9 @@ func TestLinesAlikeRuns(t *testing.T) {
 	if refList([]string{"e1", "e2", "e3", "e5", "f2e7", "f2e8"}) != "e1–e3, e5, f2e7, f2e8" {
 		t.Errorf("refList: %s", refList([]string{"e1", "e2", "e3", "e5", "f2e7", "f2e8"}))
 	}
+	// RefsOf reads it back.
+	refs := []string{"e1", "e2", "e3", "e5", "f2e7", "f2e8", "f2e10"}
+	if got := RefsOf(refList(refs)); strings.Join(got, " ") != strings.Join(refs, " ") {
+		t.Errorf("RefsOf(%q) = %v, want %v", refList(refs), got, refs)
+	}
 }

@@ -311,7 +311,7 @@ func newDiffer(prev, cur *Snapshot) *differ {
 		}
 	}
 	for pi := range prev.Lines {
-		if d.kept[pi] || (pi+1 == len(prev.Lines) || prev.Lines[pi+1].Depth <= prev.Lines[pi].Depth) && bareLine(prev.Lines[pi].Text) {
+		if d.kept[pi] || d.subtreeLen(pi) == 1 && bareLine(prev.Lines[pi].Text) {
 			continue
 		}
 		pp := d.prevParent[pi]

@@ -162,20 +162,29 @@ func TestDiffCases(t *testing.T) {
 	}
 }
 
-func TestDiffAddedSubtreeAndReorder(t *testing.T) {
-	mk := func(keys ...string) *Snapshot {
-		s := &Snapshot{maxChars: -1}
-		for _, k := range keys {
-			depth := strings.Count(k, ">")
-			name := strings.TrimLeft(k, ">")
-			var id int
-			for _, c := range name {
-				id = id*31 + int(c)
-			}
-			s.Lines = append(s.Lines, Line{Depth: depth, Text: "- " + name, key: lineKey{frame: "F", node: cdp.BackendNodeID(id)}})
+// keyedLines makes a snapshot of lines "- name", one per key, a '>' per
+// level of depth before the name; "name@e5" gives the line a button's
+// text with that ref. A line's identity is its name's.
+func keyedLines(keys ...string) *Snapshot {
+	s := &Snapshot{maxChars: -1}
+	for _, k := range keys {
+		depth := strings.Count(k, ">")
+		name, ref, _ := strings.Cut(strings.TrimLeft(k, ">"), "@")
+		var id int
+		for _, c := range name {
+			id = id*31 + int(c)
 		}
-		return s
+		text := "- " + name
+		if ref != "" {
+			text = "- button \"" + name + "\" [ref=" + ref + "]"
+		}
+		s.Lines = append(s.Lines, Line{Depth: depth, Text: text, Ref: ref, key: lineKey{frame: "F", node: cdp.BackendNodeID(id)}})
 	}
+	return s
+}
+
+func TestDiffAddedSubtreeAndReorder(t *testing.T) {
+	mk := keyedLines
 	prev := mk("a:", ">b", ">c", "d")
 	cur := mk("a:", ">c", ">b", "d", "e:", ">f")
 	want := `- a:
@@ -193,19 +202,7 @@ func TestDiffAddedSubtreeAndReorder(t *testing.T) {
 // A run of removed siblings (the rows a virtualised list scrolled away)
 // shows its first few and a count of the rest; a short one shows whole.
 func TestDiffLongRunOfRemovedSiblings(t *testing.T) {
-	mk := func(keys ...string) *Snapshot {
-		s := &Snapshot{maxChars: -1}
-		for _, k := range keys {
-			depth := strings.Count(k, ">")
-			name := strings.TrimLeft(k, ">")
-			var id int
-			for _, c := range name {
-				id = id*31 + int(c)
-			}
-			s.Lines = append(s.Lines, Line{Depth: depth, Text: "- " + name, key: lineKey{frame: "F", node: cdp.BackendNodeID(id)}})
-		}
-		return s
-	}
+	mk := keyedLines
 	prev := mk("list:", ">r1:", ">>c1", ">r2", ">r3", ">r4", ">r5", ">r6", "x:", ">y1", ">y2", ">z")
 	cur := mk("list:", ">r9", "x:", ">z")
 	want := `- list:
@@ -243,23 +240,7 @@ func TestDiffLeavesOutBareLines(t *testing.T) {
 // with them (a search that filtered a list: the agent must not click an
 // item it still remembers), each run of numbers as a range.
 func TestDiffRemovedRunNamesItsRefs(t *testing.T) {
-	mk := func(keys ...string) *Snapshot {
-		s := &Snapshot{maxChars: -1}
-		for _, k := range keys {
-			depth := strings.Count(k, ">")
-			name, ref, _ := strings.Cut(strings.TrimLeft(k, ">"), "@")
-			var id int
-			for _, c := range name {
-				id = id*31 + int(c)
-			}
-			text := "- " + name
-			if ref != "" {
-				text = "- button \"" + name + "\" [ref=" + ref + "]"
-			}
-			s.Lines = append(s.Lines, Line{Depth: depth, Text: text, Ref: ref, key: lineKey{frame: "F", node: cdp.BackendNodeID(id)}})
-		}
-		return s
-	}
+	mk := keyedLines
 	prev := mk("list:", ">m1@e11", ">m2@e12", ">m3@e13", ">m4@e14", ">m5@e15", ">m6@e16", ">m7:", ">>open@e30", ">m8@e18")
 	cur := mk("list:", ">text: loading")
 	want := `- list:

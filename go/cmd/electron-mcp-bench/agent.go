@@ -645,42 +645,6 @@ var yamlQuoted = regexp.MustCompile(`^(\s*- (?:\[(?:added|changed|removed)\] )?)
 // the refs that went: "- [removed] … (5 more, 6 lines; refs e14–e16, e30)".
 var removedRun = regexp.MustCompile(`^\s*- \[removed\] … \(\d+ more, \d+ lines; refs ([^()]*)\)$`)
 
-// expandRefs reads a list of refs with ranges ("e14–e16, e30") back into
-// refs.
-func expandRefs(list string) []string {
-	var out []string
-	for _, item := range strings.Split(list, ", ") {
-		from, to, isRange := strings.Cut(item, "–")
-		if !isRange {
-			out = append(out, item)
-			continue
-		}
-		p, a := splitRefNumber(from)
-		q, b := splitRefNumber(to)
-		if p != q || a < 0 || b < a || b-a > 10000 {
-			out = append(out, from, to)
-			continue
-		}
-		for n := a; n <= b; n++ {
-			out = append(out, p+strconv.Itoa(n))
-		}
-	}
-	return out
-}
-
-// splitRefNumber splits "f1e23" into "f1e" and 23 (-1 without a number).
-func splitRefNumber(ref string) (string, int) {
-	k := len(ref)
-	for k > 0 && ref[k-1] >= '0' && ref[k-1] <= '9' {
-		k--
-	}
-	n, err := strconv.Atoi(ref[k:])
-	if err != nil {
-		return ref, -1
-	}
-	return ref[:k], n
-}
-
 var refAttr = regexp.MustCompile(`\[ref=([a-z0-9]+)\]`)
 
 // hintAttr is electron-mcp's hint at what an unnamed control is for.
@@ -715,7 +679,7 @@ func parseYAML(text string) []parsedLine {
 			// The count of a long run of removed lines names the refs
 			// that went with them.
 			if g := removedRun.FindStringSubmatch(line); g != nil {
-				for _, r := range expandRefs(g[1]) {
+				for _, r := range snapshot.RefsOf(g[1]) {
 					out = append(out, parsedLine{indent: len(line) - len(strings.TrimLeft(line, " ")), ref: r, removed: true})
 				}
 			}

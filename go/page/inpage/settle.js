@@ -33,8 +33,9 @@ function quiet(windowMs, frameMs, animationMs, maxMs, popups) {
       if (over) return;
       over = true; obs.disconnect(); clearTimeout(timer); clearTimeout(cap);
       // What is still a transparent popup now stays one (a closed menu
-      // the page keeps): it is not waited for again.
-      for (const el of pendingPopups()) stalePopups().add(el);
+      // the page keeps): it is not waited for again. (Looked for after a
+      // navigation, and after a wait for one; else none was found.)
+      if (!popups || holdEnd) for (const el of pendingPopups()) stalePopups().add(el);
       resolve(true);
     };
     const obs = new MutationObserver(() => {

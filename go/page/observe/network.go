@@ -264,13 +264,12 @@ func (n *Network) Fetching(mark int, maxAge time.Duration) (pending int, last ti
 		if asked[pollKey(r)] >= pollRepeats {
 			continue
 		}
-		t := r.Started.Add(r.Duration)
-		if _, busy := n.inflight[reqKey{r.session, r.id}]; busy {
+		t, busy := n.lastHeard(r)
+		if busy {
 			if time.Since(r.Started) > maxAge {
 				continue
 			}
 			pending++
-			t = time.Now()
 		}
 		if t.After(last) {
 			last = t
@@ -292,11 +291,7 @@ func (n *Network) ScriptsLoaded(mark int) time.Time {
 		if r.Type != network.ResourceTypeScript || r.worker {
 			continue
 		}
-		t := r.Started.Add(r.Duration)
-		if _, busy := n.inflight[reqKey{r.session, r.id}]; busy {
-			t = time.Now()
-		}
-		if t.After(last) {
+		if t, _ := n.lastHeard(r); t.After(last) {
 			last = t
 		}
 	}
@@ -407,4 +402,13 @@ func clip(body string, b64 bool) string {
 		return body[:maxBodyChars] + fmt.Sprintf("\n… (truncated: %d characters in all)", len(body))
 	}
 	return body
+}
+
+// lastHeard is when r ended, or now while it is in flight (busy). n.mu is
+// held.
+func (n *Network) lastHeard(r *Request) (t time.Time, busy bool) {
+	if _, busy := n.inflight[reqKey{r.session, r.id}]; busy {
+		return time.Now(), true
+	}
+	return r.Started.Add(r.Duration), false
 }
