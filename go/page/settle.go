@@ -71,6 +71,10 @@ func (p *Page) settle(ctx context.Context, m mark) Settled {
 		p.mu.Lock()
 		stop := modal()
 		navigating := p.navSeq > m.nav && !p.loaded
+		// A new document that loaded before this first look (a small
+		// page on a busy machine) is a navigation all the same: its
+		// loading chain is waited for below.
+		loaded = loaded || p.docSeq > m.doc && p.loaded
 		p.mu.Unlock()
 		if stop {
 			if p.closesItself(ctx) {

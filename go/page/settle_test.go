@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/page"
+
 	"github.com/electron-mcp/electron-mcp/go/page/inpage"
 	"github.com/electron-mcp/electron-mcp/go/snapshot"
 )
@@ -75,6 +77,38 @@ func TestNavigateWaitsForAnAppsLoadingChain(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	s, err := p.Navigate(ctx, base+"/page/chain.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var state string
+	if err := p.evalValue(ctx, "document.getElementById('state').textContent", &state); err != nil {
+		t.Fatal(err)
+	}
+	if state != "Flows loaded" || len(s.Notes) > 0 {
+		t.Errorf("the navigation returned with the page saying %q, notes %q; want \"Flows loaded\" and none", state, s.Notes)
+	}
+}
+
+// The same when the new document has loaded before settle first looks (a
+// small page on a busy machine: its load event is handled while the
+// navigation's answer is): the navigation still waits for its loading
+// chain, not only for the DOM to go quiet.
+func TestNavigateLoadedBeforeSettleWaitsForItsLoadingChain(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	s, err := p.act(ctx, func(ctx context.Context) error {
+		p.mu.Lock()
+		doc := p.docSeq
+		p.mu.Unlock()
+		if err := p.conn.Call(ctx, page.Navigate.Method, page.NavigateParams{URL: base + "/page/chain.html"}, nil); err != nil {
+			return err
+		}
+		if !p.waitFor(ctx, func() bool { return p.docSeq > doc && p.loaded }) {
+			return ctx.Err()
+		}
+		return nil
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
