@@ -68,25 +68,30 @@ func TestUnseenTotals(t *testing.T) {
 	}
 	res := &widgetResults{
 		Servers: []string{"electron-mcp", "Playwright MCP", "chrome-devtools-mcp"},
-		Tasks:   []widgetTask{{Name: "tuned"}, {Name: "new", Unseen: 1}, {Name: "new, not done by chrome-devtools-mcp", Unseen: 1}, {Name: "second", Unseen: 2}},
+		Tasks:   []widgetTask{{Name: "tuned"}, {Name: "new", Unseen: 1}, {Name: "new, not done by chrome-devtools-mcp", Unseen: 1}, {Name: "second", Unseen: 2}, {Name: "third", Unseen: 3}},
 		Runs: [][][]*widgetRun{
 			{run(100, time.Second), run(400, 4*time.Second), run(200, 2*time.Second)},
 			{run(300, time.Second), run(600, 2*time.Second), run(300, 2*time.Second)},
 			{run(100, time.Second), run(400, 2*time.Second), {{OK: false}}},
 			{run(50, time.Second), run(100, 2*time.Second), run(25, time.Second)},
+			{run(30, time.Second), run(120, 4*time.Second), run(60, time.Second)},
 		},
 	}
 	chars, wall, _, n := res.totalsOf(unseenSet(1))
 	if n != 1 || chars[0] != 300 || chars[1] != 600 || wall[0] != 1000 {
 		t.Fatalf("unseen: %v %v %d", chars, wall, n)
 	}
-	if chars, _, _, n := res.totals(); n != 3 || chars[0] != 450 {
+	if chars, wall, _, n := res.totalsOf(unseenSet(3)); n != 1 || chars[0] != 30 || chars[1] != 120 || wall[1] != 4000 {
+		t.Fatalf("third set: %v %v %d", chars, wall, n)
+	}
+	if chars, _, _, n := res.totals(); n != 4 || chars[0] != 480 {
 		t.Fatalf("all: %v %d", chars, n)
 	}
 	md := res.unseenMarkdown()
 	for _, want := range []string{"0.50× Playwright MCP's characters and 1.00× chrome-devtools-mcp's, in 0.50× Playwright MCP's wall time", "over the 1 others, 0.25×, 0.50× and 0.25×",
 		"electron-mcp 2, Playwright MCP 2, chrome-devtools-mcp 1", "Over the 2 unseen tasks electron-mcp and Playwright MCP both completed, 0.40× Playwright MCP's characters and 0.50× its wall time; over the 1 electron-mcp and chrome-devtools-mcp both completed, 1.00×",
-		"The tasks marked (unseen, second set), 1,", "Over the 1 tasks of the second set all servers completed, electron-mcp read 0.50× Playwright MCP's characters and 2.00× chrome-devtools-mcp's, in 0.50× Playwright MCP's wall time"} {
+		"The tasks marked (unseen, second set), 1,", "Over the 1 tasks of the second set all servers completed, electron-mcp read 0.50× Playwright MCP's characters and 2.00× chrome-devtools-mcp's, in 0.50× Playwright MCP's wall time",
+		"The tasks marked (unseen, third set), 1,", "Over the 1 tasks of the third set all servers completed, electron-mcp read 0.25× Playwright MCP's characters and 0.50× chrome-devtools-mcp's, in 0.25× Playwright MCP's wall time"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("report lacks %q:\n%s", want, md)
 		}
