@@ -88,6 +88,19 @@ func init() {
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Photos: beach.jpg, sunset.jpg",
 		},
+		{
+			Name: "wizard with validation (MUI): open a Team account", Kind: "stepper, validated steps", Library: "@mui/material", Note: "Stepper, TextField errors, RadioGroup, a button waiting for a checkbox", Page: "mui-stepper.html",
+			Steps: []widgetStep{
+				{Op: "type", Target: finder{Roles: textboxes, Name: "Email"}, Text: "ada@example.com"},
+				{Op: "type", Target: finder{Roles: textboxes, Name: "Password"}, Text: "correct horse"},
+				{Op: "click", Target: finder{Roles: roles("button"), Name: "Next"}},
+				{Op: "click", Target: finder{Roles: roles("radio"), Name: "Team"}},
+				{Op: "click", Target: finder{Roles: roles("button"), Name: "Next"}},
+				{Op: "click", Target: finder{Roles: roles("checkbox"), Name: "I accept the terms"}},
+				{Op: "click", Target: finder{Roles: roles("button"), Name: "Open account"}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Opened an account for ada@example.com on Team",
+		},
 	}
 	for i := range unseen {
 		unseen[i].Unseen = 3
