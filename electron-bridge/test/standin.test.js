@@ -420,6 +420,31 @@ test('every guest of the focused window reports isFocused(), with its embedder; 
   await standIn.destroy(win);
 });
 
+test('going back loads the page again: Electron keeps no back/forward cache', async () => {
+  const server = http.createServer((req, res) => res.end(`<title>${req.url === '/first' ? 'first' : 'second'}</title>page`));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const base = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
+  const wc = await standIn.createWindow(`${base}/first`);
+  const dbg = wc.debugger;
+  dbg.attach('1.3');
+  try {
+    const evaluate = async (/** @type {string} */ expression) =>
+      (await dbg.sendCommand('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true })).result.value;
+    await evaluate('void (globalThis.heldBefore = "kept")');
+    await wc.loadURL(`${base}/second`);
+    await evaluate('void history.back()');
+    // (An evaluate may meet the document going away: asked again.)
+    await eventually(
+      async () => (await evaluate('document.title + " " + document.readyState').catch(() => '')) === 'first complete',
+      'the first page back',
+    );
+    assert.equal(await evaluate('String(globalThis.heldBefore)'), 'undefined', 'the page was loaded again, not restored from a cache');
+  } finally {
+    dbg.detach();
+    server.close();
+  }
+});
+
 test('a crashed renderer leaves the webContents alive; reload() revives it', async () => {
   const wc = await standIn.createWindow('data:text/html,<title>crash</title>crash');
   /** @type {any[]} */

@@ -86,6 +86,11 @@ class Chromium extends EventEmitter {
       '--disable-crash-reporter',
       // Electron has no popup blocker: window.open always makes a window (unless the app denies it).
       '--disable-popup-blocking',
+      // Nor a back/forward cache: its WebContentsDelegate keeps content's
+      // default (IsBackForwardCacheSupported: false), so going back loads
+      // the page again, in the renderer that showed the page before
+      // (whose compiled scripts a same-site page reuses).
+      '--disable-back-forward-cache',
       ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
       ...(options.args ?? []),
       'about:blank',

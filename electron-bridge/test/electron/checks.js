@@ -711,6 +711,34 @@ const checks = [
   },
 
   {
+    name: 'no-back-forward-cache',
+    what: "going back loads the page again: Electron keeps no back/forward cache (its WebContentsDelegate does not support one), so what the page held before is gone and its scripts run anew",
+    async run({ driver, pages }) {
+      const win = await driver.openWindow({ url: `${pages.a}/plain?title=first` });
+      try {
+        const c = await Client.connect(driver.bridge, win.id);
+        await c.send('Page.enable');
+        await c.evaluate('void (globalThis.heldBefore = "kept")');
+        let from = c.events.length;
+        await c.send('Page.navigate', { url: `${pages.a}/plain?title=second` });
+        await c.event('Page.loadEventFired', { from });
+        from = c.events.length;
+        await c.evaluate('void history.back()');
+        // Restored from a back/forward cache, the page would come back
+        // with its load long over and what it held.
+        await c.event('Page.frameNavigated', { from, match: (p) => !p.frame.parentId });
+        await c.evaluate('new Promise((r) => document.readyState === "complete" ? r(undefined) : addEventListener("load", () => r(undefined)))');
+        const held = await c.evaluate('[document.title, String(globalThis.heldBefore)].join(" ")');
+        assert.equal(held, 'first undefined', 'the page went back to was loaded again, not restored');
+        await c.close();
+        return 'reloaded';
+      } finally {
+        await win.destroy();
+      }
+    },
+  },
+
+  {
     name: 'evaluate-250-deep',
     what: "an answer nested 250 deep (dropped by Electron's JSONReader) still ends, at the bridge's deadline; 150 deep answers; the client and the binary go on",
     async run({ driver, pages, cli, answerMs }) {
