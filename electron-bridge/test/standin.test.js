@@ -441,6 +441,7 @@ test('going back loads the page again: Electron keeps no back/forward cache', as
     assert.equal(await evaluate('String(globalThis.heldBefore)'), 'undefined', 'the page was loaded again, not restored from a cache');
   } finally {
     dbg.detach();
+    await standIn.destroy(wc);
     server.close();
   }
 });

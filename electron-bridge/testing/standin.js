@@ -1309,8 +1309,19 @@ class StandIn {
       return;
     }
     const destroyed = new Promise((resolve) => wc.once('destroyed', resolve));
-    await this.chromium.send('Target.closeTarget', { targetId: wc.targetId }).catch(() => this.gone(wc));
-    await destroyed;
+    const close = () => this.chromium.send('Target.closeTarget', { targetId: wc.targetId }).catch(() => this.gone(wc));
+    // Electron destroys a window at once. Chromium closes the document it
+    // asked to close: a navigation under way that commits meanwhile (the
+    // page has no back/forward cache to go to) leaves the new one open for
+    // a minute. Closed again on its commit.
+    const again = () => void close();
+    wc.on('did-navigate', again);
+    try {
+      await close();
+      await destroyed;
+    } finally {
+      wc.off('did-navigate', again);
+    }
   }
 
   /**

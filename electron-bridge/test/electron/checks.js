@@ -436,7 +436,9 @@ const checks = [
         await c.evaluate('onbeforeunload = null, 1');
         // The message boxes of alert() and confirm() stay on screen until
         // the page navigates.
+        from = c.events.length;
         await c.send('Page.navigate', { url: 'about:blank' });
+        await c.event('Page.loadEventFired', { from });
         await c.close();
         return notes.join('; ');
       } finally {
