@@ -339,6 +339,19 @@ func TestSpreadsheetCellsWithoutMarksHaveRefs(t *testing.T) {
 	}
 }
 
+// A click on a menu item whose submenu the pointer opens a moment after it
+// came, and the click does not (Shoelace's, 100 ms), answers with the
+// submenu, as a hover does.
+func TestClickShowsASubmenuThatOpensLate(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("submenu-delay.html"), "Snapshot")
+	out := section(s.ok("browser_click", map[string]any{"element": "Move to", "target": ref(t, snap, `menuitem "Move to"`)}), "Snapshot")
+	item := ref(t, out, `menuitem "Archive"`)
+	if out := s.ok("browser_click", map[string]any{"target": item}); !strings.Contains(out, "Archive") {
+		t.Fatalf("clicking the submenu's item:\n%s", out)
+	}
+}
+
 // A hover over what opens a menu a moment later (antd's dropdown, 150 ms
 // after the pointer comes) answers with the menu, instead of no change
 // and the agent looking again.

@@ -72,18 +72,49 @@ func (p *Page) Click(ctx context.Context, target string, opt ClickOptions) (Sett
 	if err != nil {
 		return Settled{}, err
 	}
-	el, pt, err := p.locate(ctx, target)
+	el, _, err := p.locate(ctx, target)
 	if err != nil {
 		return Settled{}, err
 	}
-	return p.act(ctx, func(ctx context.Context) error {
-		// Moving the mouse may change the layout (a hover menu closes,
-		// a tooltip opens): look again where the element is now.
-		if pt, err = p.hoverStable(ctx, el, pt); err != nil {
+	s, err := p.act(ctx, func(ctx context.Context) error {
+		return p.clickElement(ctx, el, button, mods, opt.Double)
+	})
+	if err != nil || s.Navigated || !el.popup {
+		return s, err
+	}
+	// A popup the pointer opens a moment after it came, which the click
+	// did not open (a submenu item's): its hover's wait for it.
+	m := el.measured
+	if m == nil {
+		m = el
+	}
+	return p.revealed(ctx, m, s), nil
+}
+
+// clickElement clicks a located element as Playwright's click does: it
+// waits for it to stand still, then sends the hover, press and release
+// together, the page watching that the press reaches it. A press that
+// reached something else (the hover moved the element, or showed
+// something over it) was stopped before the page heard it: the click is
+// measured again and tried where the element is now, a few times at most.
+func (p *Page) clickElement(ctx context.Context, el *Element, button input.MouseButton, mods int64, double bool) error {
+	var v pressVerdict
+	for i := 0; i < 4; i++ {
+		pt, err := p.stillPoint(ctx, el, jsArmClick)
+		if err != nil {
 			return err
 		}
-		return p.mouseClick(ctx, pt, button, mods, opt.Double)
-	})
+		if err := p.mouseClick(ctx, pt, button, mods, double); err != nil {
+			return err
+		}
+		if v = p.verdict(ctx, el); v.OK || !v.Seen {
+			return nil
+		}
+		if _, err := p.clickPoint(ctx, el, true); err != nil {
+			return err
+		}
+	}
+	return actionErrorf("the click on %s kept landing on %s, which moved over it as the mouse came; try browser_hover first, or browser_snapshot to see the page", el.Target, v.Target)
 }
 
 // locate resolves a target and finds where a click on it lands, checking

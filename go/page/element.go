@@ -32,6 +32,9 @@ type Element struct {
 	// measured is what clickPoint last measured for it: its editor's
 	// surface, its visible label, or itself.
 	measured *Element
+	// popup says the last click's check found it opens a popup, and
+	// started watching for what shows (armClick).
+	popup bool
 }
 
 // Resolve finds the element a tool names: a ref from the last snapshot

@@ -83,19 +83,17 @@ func (p *Page) mouseClick(ctx context.Context, pt point, button input.MouseButto
 	p.mu.Lock()
 	there := mods == 0 && p.pointer.moved && p.pointer.at == pt && p.pointer.buttons == 0
 	p.mu.Unlock()
-	if !there {
-		if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, pt, withModifiers(mods)); err != nil {
-			return err
-		}
-	}
 	clicks := int64(1)
 	if double {
 		clicks = 2
 	}
-	// The presses and releases go out together, as a hand's reach the
-	// browser (each is still handled in turn): one round trip, not two per
-	// click.
+	// The move, presses and releases go out together, as a hand's reach
+	// the browser (each is still handled in turn): one round trip, and no
+	// time between the hover and the press for what the hover starts.
 	var cmds []cdp.Command
+	if !there {
+		cmds = append(cmds, cdp.Command{Method: input.DispatchMouseEvent.Method, Params: mouseEvent(input.DispatchMouseEventTypeMouseMoved, pt, withModifiers(mods))})
+	}
 	for c := int64(1); c <= clicks; c++ {
 		press := mouseEvent(input.DispatchMouseEventTypeMousePressed, pt, withButton(button), holding(buttonBits[button]), clickCount(c), withModifiers(mods))
 		release := mouseEvent(input.DispatchMouseEventTypeMouseReleased, pt, withButton(button), holding(0), clickCount(c), withModifiers(mods))

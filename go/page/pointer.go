@@ -29,6 +29,7 @@ type hitResult struct {
 	Reason  string  `json:"reason"`  // "" when the point hits the element
 	Covered string  `json:"covered"` // description of the element on top, when covered
 	InView  bool    `json:"inView"`  // the box measured is wholly inside the viewport
+	Popup   bool    `json:"popup"`   // a click's element opens a popup, watched for what shows (armClick)
 }
 
 // The hit tests and what waits for them (inpage/hit.js says what each
@@ -36,6 +37,8 @@ type hitResult struct {
 var (
 	jsClickPointWatched  = inpage.Func("clickPointWatched")  // checkHit, waitMs, anyway → hitResult
 	jsStandStill         = inpage.Func("standStill")         // ms → hitResult
+	jsArmClick           = inpage.Func("armClick")           // ms → hitResult, and the press watched
+	jsPressVerdict       = inpage.Func("pressVerdict")       // → pressVerdict
 	jsAwaitMoves         = inpage.Func("awaitMoves")         // ms → how many animations it waited for
 	jsVisibleLabel       = inpage.Func("visibleLabel")       // → the label to click, or null
 	jsHiddenControlLabel = inpage.Func("hiddenControlLabel") // → the label to click for a control hidden from sight, or null
@@ -95,14 +98,21 @@ func (p *Page) clickPoint(ctx context.Context, el *Element, checkHit bool) (poin
 // scrolling or looking for the surface again. Anything but a clean hit
 // goes the whole way again (scrolling, and saying what is wrong).
 func (p *Page) clickPointStill(ctx context.Context, el *Element) (point, error) {
+	return p.stillPoint(ctx, el, jsStandStill)
+}
+
+// stillPoint is clickPointStill with check, standStill (after a hover) or
+// armClick (before a click's hover and press, which it watches).
+func (p *Page) stillPoint(ctx context.Context, el *Element, check string) (point, error) {
 	m := el.measured
 	if m == nil {
 		m = el
 	}
 	var hr hitResult
 	sctx, cancel := context.WithTimeout(ctx, standStillMax+time.Second)
-	err := m.call(sctx, jsStandStill, &hr, int(standStillMax/time.Millisecond))
+	err := m.call(sctx, check, &hr, int(standStillMax/time.Millisecond))
 	cancel()
+	el.popup = err == nil && hr.Popup
 	if err != nil && ctx.Err() != nil {
 		return point{}, ctx.Err()
 	}
@@ -300,4 +310,26 @@ func (p *Page) parentOf(ctx context.Context, frameID cdpproto.FrameID, sess cdpp
 		return "", nil, fmt.Errorf("page: frame %s is gone; call browser_snapshot", frameID)
 	}
 	return parent, sess, nil
+}
+
+// pressVerdict is what a watched press reached (inpage/hit.js: pressVerdict).
+type pressVerdict struct {
+	Seen   bool   `json:"seen"`
+	OK     bool   `json:"ok"`
+	Target string `json:"target"`
+}
+
+// verdict reads and ends the watch of el's press.
+func (p *Page) verdict(ctx context.Context, el *Element) pressVerdict {
+	m := el.measured
+	if m == nil {
+		m = el
+	}
+	var v pressVerdict
+	if err := m.call(ctx, jsPressVerdict, &v); err != nil {
+		// The press took the page away (a navigation) or the element
+		// with it: it reached what it reached.
+		return pressVerdict{Seen: false}
+	}
+	return v
 }

@@ -77,16 +77,7 @@ func TestNavigateWaitsForAnAppsLoadingChain(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	s, err := p.Navigate(ctx, base+"/page/chain.html")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var state string
-	if err := p.evalValue(ctx, "document.getElementById('state').textContent", &state); err != nil {
-		t.Fatal(err)
-	}
-	if state != "Flows loaded" || len(s.Notes) > 0 {
-		t.Errorf("the navigation returned with the page saying %q, notes %q; want \"Flows loaded\" and none", state, s.Notes)
-	}
+	wantChainLoaded(ctx, t, p, s, err)
 }
 
 // The same when the new document has loaded before settle first looks (a
@@ -109,6 +100,13 @@ func TestNavigateLoadedBeforeSettleWaitsForItsLoadingChain(t *testing.T) {
 		}
 		return nil
 	})
+	wantChainLoaded(ctx, t, p, s, err)
+}
+
+// wantChainLoaded checks that a navigation to chain.html returned with its
+// last piece in and no note.
+func wantChainLoaded(ctx context.Context, t *testing.T, p *Page, s Settled, err error) {
+	t.Helper()
 	if err != nil {
 		t.Fatal(err)
 	}

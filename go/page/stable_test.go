@@ -78,6 +78,53 @@ func TestClickWaitsForWhatTheHoverSetMoving(t *testing.T) {
 	}
 }
 
+// A click sends its hover and press together, as Playwright's does: a
+// control that opens on hover after a zero timer and toggles on a click
+// (MUI's speed dial) is opened by the click, not opened by the hover and
+// closed again by a press a frame later.
+func TestClickPressesWithItsHover(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	for i := range 3 {
+		if _, err := p.Navigate(ctx, base+"/page/hover-toggle.html"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := p.Click(ctx, "#dial", ClickOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		var got string
+		if err := p.evalValue(ctx, "document.getElementById('out').textContent", &got); err != nil {
+			t.Fatal(err)
+		}
+		if got != "open" {
+			t.Fatalf("try %d: the click on a button that opens on hover and toggles on a click: it is %s, want open", i+1, got)
+		}
+	}
+}
+
+// A press sent with its hover that would land elsewhere, because the hover
+// moved the element at once and uncovered another, is stopped before the
+// page hears it, and the click goes where the element is now.
+func TestClickFollowsWhatTheHoverMovedAtOnce(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/hover-dodge.html"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Click(ctx, "#target", ClickOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	var got string
+	if err := p.evalValue(ctx, "document.getElementById('out').textContent", &got); err != nil {
+		t.Fatal(err)
+	}
+	if got != "saved" {
+		t.Fatalf("the click on a button that moves away on hover, uncovering another: the page says %q, want %q", got, "saved")
+	}
+}
+
 // A checkbox at the top of a panel that is still growing open keeps its
 // place: the click does not wait for the panel's animation to end.
 func TestClickDoesNotWaitForAPanelGrowingUnderIt(t *testing.T) {

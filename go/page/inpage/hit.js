@@ -172,8 +172,8 @@ function clickPointWatched(checkHit, waitMs, anyway) {
 
 /**
  * Starts watching an element from where its click was measured to where
- * the click's stand-still check looks (standStill): where it was, and
- * whether a frame has run since the mouse last moved. It keeps nothing for
+ * the click's stand-still check looks (standStill): where it was,
+ * whether a frame has run since, and whether the mouse moved over it. It keeps nothing for
  * long: the check ends it, or two seconds do.
  * @param {Element} el
  */
@@ -185,7 +185,7 @@ function watchStill(el) {
   /** @type {StillWatch} */
   const w = {
     box: boxKey(el), moved: false, framed: false, over: false,
-    onMove: () => { w.moved = true; w.framed = false; win.requestAnimationFrame(() => { w.framed = true; }); },
+    onMove: () => { w.moved = true; },
     stop: () => {
       if (w.over) return;
       w.over = true;
@@ -196,6 +196,7 @@ function watchStill(el) {
     timer: 0,
   };
   win.addEventListener('mousemove', w.onMove, true);
+  win.requestAnimationFrame(() => { w.framed = true; });
   w.timer = setTimeout(w.stop, 2000);
   all.set(el, w);
 }
@@ -205,28 +206,67 @@ function watchStill(el) {
  * it still moves after ms), or at once when it was watched standing still
  * since it was measured, then tests where a click on it lands now
  * (clickPoint, no wait for a cover, moving or not): one round trip for
- * both.
+ * both. For a hover (after the mouse moved over it).
  * @this {Node}
  * @param {number} ms
  * @returns {Promise<HitResult>}
  */
 function standStill(ms) {
+  return stillThen(this, ms, true);
+}
+
+/**
+ * A click's check before its hover and press, which then go out together,
+ * as Playwright's click does them: the element stands still (standStill,
+ * before the hover) and a click at its point reaches it; then the press is
+ * watched (watchPress). Pressing at once after the hover matters: a
+ * control the hover opens on a timer (MUI's speed dial) takes a press
+ * that comes a frame later for a second toggle, and closes.
+ * @this {Node}
+ * @param {number} ms
+ * @returns {Promise<HitResult>}
+ */
+function armClick(ms) {
   const el = elementOf(this);
-  const hit = () => clickPoint.call(this, true, 0, true);
+  return stillThen(this, ms, false).then(r => {
+    if (el && !r.reason && r.x !== undefined && r.y !== undefined) {
+      watchPress(el, r.x, r.y);
+      // A trigger of a popup that the pointer opens, a moment after it
+      // came (Shoelace's submenu item, 100 ms), and a click does not:
+      // what shows is watched for, as after a hover (reveal.go).
+      // (Shoelace's item says so on the part in its shadow root, with an
+      // empty value.)
+      const part = el.shadowRoot && el.shadowRoot.querySelector('[aria-haspopup]');
+      const popup = (el.hasAttribute('aria-haspopup') ? el : part || el).getAttribute('aria-haspopup');
+      if (popup !== null && popup !== 'false') {
+        watchReveal.call(this);
+        r.popup = true;
+      }
+    }
+    return r;
+  });
+}
+
+/**
+ * @param {Node} node
+ * @param {number} ms
+ * @param {boolean} hovered the mouse is over it already
+ * @returns {Promise<HitResult>}
+ */
+function stillThen(node, ms, hovered) {
+  const el = elementOf(node);
+  const hit = () => clickPoint.call(node, true, 0, true);
   return new Promise(resolve => {
     if (!el) return resolve(hit());
     const box = () => boxKey(el);
-    // Watched since it was measured: when a frame has run since the mouse
-    // moved over it (the hover's handlers and the frame callbacks they
-    // asked for have run), it is where it was before the hover and
-    // nothing animates it, it has stood still over a frame already — as
-    // Playwright's check wants, which looks over two frames before the
-    // hover. What a change of the hover's moves later, it moves after the
-    // press.
+    // Watched since it was measured: when a frame has run since (and the
+    // mouse has moved over it, for a hover: its handlers have run), it is
+    // where it was and nothing animates it, it has stood still over a
+    // frame, as Playwright's check wants.
     const w = globalThis.__emcpStill && globalThis.__emcpStill.get(el);
     if (w) {
       w.stop();
-      if (w.moved && w.framed && box() === w.box && !movingAnimations(el).length) return resolve(hit());
+      if ((w.moved || !hovered) && w.framed && box() === w.box && !movingAnimations(el).length) return resolve(hit());
     }
     let last = box(), over = false;
     const end = () => { if (!over) { over = true; resolve(hit()); } };
@@ -240,6 +280,71 @@ function standStill(ms) {
     requestAnimationFrame(step);
     setTimeout(end, ms);
   });
+}
+
+/**
+ * Watches the press of a click sent with its hover: the first press,
+ * release or click the window hears must reach the element, or what was
+ * under the point when the click was checked (a child the hover adds
+ * counts); otherwise the hover moved the element or put something over it,
+ * and that press, and the rest of its click, are stopped before the
+ * page's handlers hear them (pressVerdict says so, and the click is tried
+ * again where the element is now). Two seconds at most.
+ * @param {Element} el
+ * @param {number} x
+ * @param {number} y
+ */
+function watchPress(el, x, y) {
+  const old = globalThis.__emcpPress;
+  if (old) old.stop();
+  const doc = el.ownerDocument;
+  const win = doc.defaultView || window;
+  /** @type {Element | null} */
+  let under = doc.elementFromPoint(x, y);
+  while (under && under.shadowRoot) {
+    const inner = under.shadowRoot.elementFromPoint(x, y);
+    if (!inner || inner === under) break;
+    under = inner;
+  }
+  const types = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'auxclick', 'dblclick', 'contextmenu'];
+  /** @type {{seen: boolean, ok: boolean, target: string}} */
+  const state = {seen: false, ok: false, target: ''};
+  /** @param {Event} e */
+  const listener = e => {
+    if (!e.isTrusted) return;
+    if (!state.seen) {
+      state.seen = true;
+      const path = e.composedPath();
+      state.ok = path.includes(el) || (!!under && path.includes(under));
+      if (!state.ok) {
+        const t = /** @type {Element} */ (path[0]);
+        state.target = t && t.nodeType === 1 ? describeAs(t, /** @type {HTMLElement} */ (t).innerText || '') : 'something else';
+      }
+    }
+    if (!state.ok) { e.preventDefault(); e.stopImmediatePropagation(); }
+  };
+  for (const t of types) win.addEventListener(t, listener, true);
+  const stop = () => {
+    clearTimeout(timer);
+    for (const t of types) win.removeEventListener(t, listener, true);
+    if (globalThis.__emcpPress === watch) globalThis.__emcpPress = undefined;
+  };
+  const timer = setTimeout(stop, 2000);
+  const watch = {state, stop};
+  globalThis.__emcpPress = watch;
+}
+
+/**
+ * Ends the watch of watchPress and says what the press reached: seen
+ * (the window heard it), ok (it reached the element), target (what it
+ * reached instead, stopped).
+ * @returns {{seen: boolean, ok: boolean, target: string}}
+ */
+function pressVerdict() {
+  const w = globalThis.__emcpPress;
+  if (!w) return {seen: false, ok: false, target: ''};
+  w.stop();
+  return w.state;
 }
 
 /**

@@ -12,6 +12,8 @@ interface HitResult {
   covered?: string;
   /** the box measured is wholly inside the viewport */
   inView?: boolean;
+  /** a click's element opens a popup (armClick), watched for what shows (watchReveal) */
+  popup?: boolean;
 }
 
 /** An element watched from where its click was measured (watchStill) to the stand-still check (standStill). */
@@ -83,6 +85,7 @@ interface SelectResult {
 
 /** Elements being watched for standing still (watchStill). */
 declare var __emcpStill: WeakMap<Element, StillWatch> | undefined;
+declare var __emcpPress: {state: {seen: boolean, ok: boolean, target: string}, stop: () => void} | undefined;
 /** Elements a hover watches for what it shows (watchReveal). */
 declare var __emcpReveal: WeakMap<Element, RevealWatch> | undefined;
 /** The transparent popups a quiet ended with (settle.js). */
