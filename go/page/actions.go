@@ -105,6 +105,10 @@ func (p *Page) clickElement(ctx context.Context, el *Element, button input.Mouse
 			return err
 		}
 		if err := p.mouseClick(ctx, pt, button, mods, double); err != nil {
+			// The watch must not stop the person's own clicks after.
+			vctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Second)
+			p.verdict(vctx, el)
+			cancel()
 			return err
 		}
 		if v = p.verdict(ctx, el); v.OK || !v.Seen {
