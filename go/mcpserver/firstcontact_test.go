@@ -65,6 +65,23 @@ func TestClickThatOpensADialogAnswersAtOnce(t *testing.T) {
 	mustContain(t, "Enter dismissed", s.ok("browser_handle_dialog", map[string]any{"accept": false}), "Dismissed the confirm dialog", "cancelled")
 }
 
+// Nor does it ask the page anything more once the dialog is open (the
+// page answers nothing then: a question costs whatever bounds it). A
+// click answers in tens of milliseconds; the bound tells that from a
+// wait of a second.
+func TestClickThatOpensADialogAsksThePageNothingMore(t *testing.T) {
+	s := newSession(t, mcpserver.Options{ToolTimeout: firstContactTimeout})
+	t.Cleanup(func() { s.call("browser_handle_dialog", map[string]any{"accept": false}) })
+	snap := section(s.open("dialogs.html"), "Snapshot")
+	for _, button := range []string{"Alert", "Confirm"} {
+		out, isErr, took := s.timed("browser_click", map[string]any{"target": ref(t, snap, `button "`+button+`"`)})
+		if isErr || took > 900*time.Millisecond {
+			t.Errorf("click on %s: error %v, took %v, want well under a second:\n%s", button, isErr, took, out)
+		}
+		s.ok("browser_handle_dialog", map[string]any{"accept": true})
+	}
+}
+
 // A page that never answers costs the tool timeout once: the response is
 // built from what is known, without another round of waiting.
 func TestHungPageCostsOneToolTimeout(t *testing.T) {

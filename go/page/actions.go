@@ -76,19 +76,17 @@ func (p *Page) Click(ctx context.Context, target string, opt ClickOptions) (Sett
 	if err != nil {
 		return Settled{}, err
 	}
-	s, err := p.act(ctx, func(ctx context.Context) error {
-		return p.clickElement(ctx, el, button, mods, opt.Double)
+	var popup bool
+	s, err := p.act(ctx, func(ctx context.Context) (err error) {
+		popup, err = p.clickElement(ctx, el, button, mods, opt.Double)
+		return err
 	})
-	if err != nil || s.Navigated || !el.popup {
+	if err != nil || s.Navigated || !popup {
 		return s, err
 	}
 	// A popup the pointer opens a moment after it came, which the click
 	// did not open (a submenu item's): its hover's wait for it.
-	m := el.measured
-	if m == nil {
-		m = el
-	}
-	return p.revealed(ctx, m, s), nil
+	return p.revealed(ctx, el.clicked(), s), nil
 }
 
 // clickElement clicks a located element as Playwright's click does: it
@@ -97,28 +95,39 @@ func (p *Page) Click(ctx context.Context, target string, opt ClickOptions) (Sett
 // reached something else (the hover moved the element, or showed
 // something over it) was stopped before the page heard it: the click is
 // measured again and tried where the element is now, a few times at most.
-func (p *Page) clickElement(ctx context.Context, el *Element, button input.MouseButton, mods int64, double bool) error {
+// popup says the element opens a popup (see Click).
+func (p *Page) clickElement(ctx context.Context, el *Element, button input.MouseButton, mods int64, double bool) (popup bool, err error) {
 	var v pressVerdict
 	for i := 0; i < 4; i++ {
-		pt, err := p.stillPoint(ctx, el, jsArmClick)
-		if err != nil {
-			return err
+		var pt point
+		if pt, popup, err = p.stillPoint(ctx, el, jsArmClick); err != nil {
+			return false, err
 		}
-		if err := p.mouseClick(ctx, pt, button, mods, double); err != nil {
+		err = p.mouseClick(ctx, pt, button, mods, double)
+		p.mu.Lock()
+		dialog := p.dialog != nil
+		p.mu.Unlock()
+		if dialog {
+			// The press reached the page, whose handler opened a dialog;
+			// the page answers nothing while it is open, and its watch,
+			// satisfied, stops nothing (it ends by itself).
+			return false, err
+		}
+		if err != nil {
 			// The watch must not stop the person's own clicks after.
 			vctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Second)
 			p.verdict(vctx, el)
 			cancel()
-			return err
+			return false, err
 		}
 		if v = p.verdict(ctx, el); v.OK || !v.Seen {
-			return nil
+			return popup, nil
 		}
 		if _, err := p.clickPoint(ctx, el, true); err != nil {
-			return err
+			return false, err
 		}
 	}
-	return actionErrorf("the click on %s kept landing on %s, which moved over it as the mouse came; try browser_hover first, or browser_snapshot to see the page", el.Target, v.Target)
+	return false, actionErrorf("the click on %s kept landing on %s, which moved over it as the mouse came; try browser_hover first, or browser_snapshot to see the page", el.Target, v.Target)
 }
 
 // locate resolves a target and finds where a click on it lands, checking

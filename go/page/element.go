@@ -32,9 +32,15 @@ type Element struct {
 	// measured is what clickPoint last measured for it: its editor's
 	// surface, its visible label, or itself.
 	measured *Element
-	// popup says the last click's check found it opens a popup, and
-	// started watching for what shows (armClick).
-	popup bool
+}
+
+// clicked is what a click on the element goes to: what clickPoint last
+// measured for it, or itself.
+func (e *Element) clicked() *Element {
+	if e.measured != nil {
+		return e.measured
+	}
+	return e
 }
 
 // Resolve finds the element a tool names: a ref from the last snapshot

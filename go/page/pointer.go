@@ -98,32 +98,31 @@ func (p *Page) clickPoint(ctx context.Context, el *Element, checkHit bool) (poin
 // scrolling or looking for the surface again. Anything but a clean hit
 // goes the whole way again (scrolling, and saying what is wrong).
 func (p *Page) clickPointStill(ctx context.Context, el *Element) (point, error) {
-	return p.stillPoint(ctx, el, jsStandStill)
+	pt, _, err := p.stillPoint(ctx, el, jsStandStill)
+	return pt, err
 }
 
 // stillPoint is clickPointStill with check, standStill (after a hover) or
-// armClick (before a click's hover and press, which it watches).
-func (p *Page) stillPoint(ctx context.Context, el *Element, check string) (point, error) {
-	m := el.measured
-	if m == nil {
-		m = el
-	}
+// armClick (before a click's hover and press, which it watches; popup
+// says the element opens a popup, watched for what shows).
+func (p *Page) stillPoint(ctx context.Context, el *Element, check string) (pt point, popup bool, err error) {
+	m := el.clicked()
 	var hr hitResult
 	sctx, cancel := context.WithTimeout(ctx, standStillMax+time.Second)
-	err := m.call(sctx, check, &hr, int(standStillMax/time.Millisecond))
+	err = m.call(sctx, check, &hr, int(standStillMax/time.Millisecond))
 	cancel()
-	el.popup = err == nil && hr.Popup
 	if err != nil && ctx.Err() != nil {
-		return point{}, ctx.Err()
+		return point{}, false, ctx.Err()
 	}
 	if err != nil || hr.Reason != "" || el.measured == nil {
-		return p.clickPoint(ctx, el, true)
+		pt, err = p.clickPoint(ctx, el, true)
+		return pt, false, err
 	}
 	off, err := p.frameOffset(ctx, m)
 	if err != nil {
-		return point{}, err
+		return point{}, false, err
 	}
-	return point{hr.X + off.X, hr.Y + off.Y}, nil
+	return point{hr.X + off.X, hr.Y + off.Y}, hr.Popup, nil
 }
 
 // measure scrolls the element into view and returns where a click lands
@@ -321,12 +320,8 @@ type pressVerdict struct {
 
 // verdict reads and ends the watch of el's press.
 func (p *Page) verdict(ctx context.Context, el *Element) pressVerdict {
-	m := el.measured
-	if m == nil {
-		m = el
-	}
 	var v pressVerdict
-	if err := m.call(ctx, jsPressVerdict, &v); err != nil {
+	if err := el.clicked().call(ctx, jsPressVerdict, &v); err != nil {
 		// The press took the page away (a navigation) or the element
 		// with it: it reached what it reached.
 		return pressVerdict{Seen: false}

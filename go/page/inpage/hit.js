@@ -77,12 +77,7 @@ function clickPoint(checkHit, waitMs, anyway) {
     const hosts = new Set();
     for (let r = /** @type {ShadowRoot} */ (el.getRootNode()); r && r.host; r = /** @type {ShadowRoot} */ (r.host.getRootNode())) { roots.set(r.host, r); hosts.add(r.host); }
     const scope = /** @type {Document | ShadowRoot} */ (el.getRootNode());
-    let hit = (/** @type {Partial<DocumentOrShadowRoot>} */ (scope).elementFromPoint ? scope : document).elementFromPoint(best.x, best.y);
-    while (hit && hit.shadowRoot) {
-      const inner = hit.shadowRoot.elementFromPoint(best.x, best.y);
-      if (!inner || inner === hit) break;
-      hit = inner;
-    }
+    const hit = deepestAt(/** @type {Partial<DocumentOrShadowRoot>} */ (scope).elementFromPoint ? scope : document, best.x, best.y);
     if (!hit) return {x: best.x, y: best.y, inView: best.inView, reason: 'nothing'};
     if (hosts.has(hit)) return {x: best.x, y: best.y, inView: best.inView};
     /**
@@ -151,6 +146,23 @@ function clickPoint(checkHit, waitMs, anyway) {
     }
     return r;
   })();
+}
+
+/**
+ * The element at a point of scope, through the open shadow roots on top.
+ * @param {Document | ShadowRoot} scope
+ * @param {number} x
+ * @param {number} y
+ * @returns {Element | null}
+ */
+function deepestAt(scope, x, y) {
+  let hit = scope.elementFromPoint(x, y);
+  while (hit && hit.shadowRoot) {
+    const inner = hit.shadowRoot.elementFromPoint(x, y);
+    if (!inner || inner === hit) break;
+    hit = inner;
+  }
+  return hit;
 }
 
 /**
@@ -299,13 +311,7 @@ function watchPress(el, x, y) {
   if (old) old.stop();
   const doc = el.ownerDocument;
   const win = doc.defaultView || window;
-  /** @type {Element | null} */
-  let under = doc.elementFromPoint(x, y);
-  while (under && under.shadowRoot) {
-    const inner = under.shadowRoot.elementFromPoint(x, y);
-    if (!inner || inner === under) break;
-    under = inner;
-  }
+  const under = deepestAt(doc, x, y);
   const types = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'auxclick', 'dblclick', 'contextmenu'];
   /** @type {{seen: boolean, ok: boolean, target: string}} */
   const state = {seen: false, ok: false, target: ''};
