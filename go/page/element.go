@@ -36,11 +36,11 @@ type Element struct {
 
 // clicked is what a click on the element goes to: what clickPoint last
 // measured for it, or itself.
-func (e *Element) clicked() *Element {
-	if e.measured != nil {
-		return e.measured
+func (el *Element) clicked() *Element {
+	if el.measured != nil {
+		return el.measured
 	}
-	return e
+	return el
 }
 
 // Resolve finds the element a tool names: a ref from the last snapshot
