@@ -2,6 +2,8 @@ package page
 
 import (
 	"context"
+	"github.com/electron-mcp/electron-mcp/go/snapshot"
+	"regexp"
 	"testing"
 	"time"
 )
@@ -177,5 +179,74 @@ func TestTypeDoesNotWaitForSuggestionsShownAlready(t *testing.T) {
 	}
 	if later {
 		t.Fatal("the suggestions were shown by the typing, and the check waited for more: what the page added next was taken for them")
+	}
+}
+
+// A search field whose list of items shows before the typing (a command
+// palette's menu, which the typing filters at once) is not waited for:
+// what the page adds next is not taken for its suggestions.
+func TestTypeDoesNotWaitForAMenuItFiltersShownAlready(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/palette.html"); err != nil {
+		t.Fatal(err)
+	}
+	el, err := p.Resolve(ctx, "#search")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var how string
+	if err := el.call(ctx, jsPrepareFillNoting, &how, false, false); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.evalValue(ctx, "search.value = 'dark'; search.dispatchEvent(new Event('input')); setTimeout(() => document.body.append(document.createElement('p')), 50); true", nil); err != nil {
+		t.Fatal(err)
+	}
+	var later bool
+	if err := el.call(ctx, jsSuggestsLater, &later, 5000); err != nil {
+		t.Fatal(err)
+	}
+	if later {
+		t.Fatal("the menu the field filters was shown before the typing, and the check waited for suggestions: what the page added next was taken for them")
+	}
+}
+
+// A hover that opens a submenu a moment later, inside the shadow roots of
+// the element it is over (Shoelace's menu item: a class of its popup's
+// own shadow root changes, nothing in the light DOM), is seen as
+// showing something.
+func TestRevealSeesASubmenuOpenInTheElementsShadowRoots(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/shadow-submenu.html"); err != nil {
+		t.Fatal(err)
+	}
+	// The look at the page marks the item's hover listener.
+	snap, err := p.Snapshot(ctx, snapshot.Options{MaxChars: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref := regexp.MustCompile(`menuitem "Move to[^\n]*\[ref=(e\d+)\]`).FindStringSubmatch(snap.Text)
+	if ref == nil {
+		t.Fatalf("no ref for the menu item in:\n%s", snap.Text)
+	}
+	el, err := p.Resolve(ctx, ref[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := el.call(ctx, jsWatchReveal, nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.evalValue(ctx, "move.dispatchEvent(new MouseEvent('mouseover', {bubbles: true, composed: true})); true", nil); err != nil {
+		t.Fatal(err)
+	}
+	var later bool
+	if err := el.call(ctx, jsRevealsLater, &later, 5000); err != nil {
+		t.Fatal(err)
+	}
+	if !later {
+		t.Fatal("the submenu opened in the item's shadow roots 100 ms after the pointer came, and the reveal watch saw nothing")
 	}
 }

@@ -149,11 +149,12 @@ function suggestsLater(ms) {
   const ac = (el.getAttribute('aria-autocomplete') || '').toLowerCase();
   if (ac !== 'list' && ac !== 'both' && el.getAttribute('role') !== 'combobox') return false;
   if (el.getAttribute('aria-expanded') === 'true' || el.getAttribute('aria-activedescendant')) return false;
-  // Suggestions it names that show already (select2's search field).
+  // Suggestions it names that show already: select2's options, or a
+  // command palette's menu that the typing filters.
   const ids = ((el.getAttribute('aria-controls') || '') + ' ' + (el.getAttribute('aria-owns') || '')).split(/\s+/).filter(Boolean);
   for (const id of ids) {
     const t = el.ownerDocument.getElementById(id);
-    if (t && t.getClientRects().length && t.querySelector('[role=option]')) return false;
+    if (t && t.getClientRects().length && t.querySelector('[role=option],[role^=menuitem],[role=treeitem],[role=row]')) return false;
   }
   // A list of options the typing brought up (Tagify's, which its input
   // does not name).

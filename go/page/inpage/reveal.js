@@ -5,7 +5,8 @@
  * Starts watching, just before a hover, whether the page shows anything
  * new: nodes added, or a change of class, style, hidden, open or
  * aria-hidden on what does not hold the element (its own hover styling
- * does not count), or of aria-expanded anywhere. It keeps nothing for
+ * does not count), or of aria-expanded anywhere — in the element's
+ * document, the shadow roots that hold it, and its own. It keeps nothing for
  * long: revealsLater ends it, or five seconds do.
  * @this {Node}
  */
@@ -35,9 +36,21 @@ function watchReveal() {
     },
     timer: 0,
   };
+  const opts = {subtree: true, childList: true, attributes: true,
+    attributeFilter: ['class', 'style', 'hidden', 'open', 'aria-hidden', 'aria-expanded']};
   for (let root = /** @type {Node | null} */ (el.getRootNode()); root; root = /** @type {ShadowRoot} */ (root).host ? /** @type {ShadowRoot} */ (root).host.getRootNode() : null) {
-    w.obs.observe(root, {subtree: true, childList: true, attributes: true,
-      attributeFilter: ['class', 'style', 'hidden', 'open', 'aria-hidden', 'aria-expanded']});
+    w.obs.observe(root, opts);
+  }
+  // The element's own shadow roots, and those within them: a component
+  // shows its submenu there (Shoelace's menu item, through its popup's
+  // shadow root), changing nothing in the light DOM.
+  /** @type {ShadowRoot[]} */
+  const inner = el.shadowRoot ? [el.shadowRoot] : [];
+  for (let i = 0; i < inner.length && i < 32; i++) {
+    w.obs.observe(inner[i], opts);
+    for (const e of inner[i].querySelectorAll('*')) {
+      if (e.shadowRoot) inner.push(e.shadowRoot);
+    }
   }
   w.timer = setTimeout(w.stop, 5000);
   all.set(el, w);
