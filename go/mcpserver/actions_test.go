@@ -364,3 +364,25 @@ func TestHoverShowsAMenuThatOpensLate(t *testing.T) {
 		t.Fatalf("clicking the menu's item:\n%s", out)
 	}
 }
+
+// A click whose answer the page shows as busy (a Load more button's
+// spinner, the next items from a timer) answers with what came once the
+// spinner ended, instead of the spinner and the agent looking again; a
+// busy state that does not end is waited for a bounded time only, and
+// the page's own loader, shown before the click, not at all.
+func TestClickWaitsForTheBusyStateItBroughtUp(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("load-more.html"), "Snapshot")
+	out := section(s.ok("browser_click", map[string]any{"element": "Load more", "target": ref(t, snap, `button "Load more"`)}), "Snapshot")
+	if !strings.Contains(out, "Order 4") || strings.Contains(out, "Loading") {
+		t.Fatalf("after the click on Load more, the response shows:\n%s\nwant the orders that came once the spinner ended", out)
+	}
+	start := time.Now()
+	out = s.ok("browser_click", map[string]any{"element": "Refresh forever", "target": ref(t, snap, `button "Refresh forever"`)})
+	if took := time.Since(start); took > 10*time.Second {
+		t.Fatalf("a busy state that never ends held the click for %s", took)
+	}
+	if !strings.Contains(out, "Refreshing") {
+		t.Fatalf("after the click on a button that stays busy:\n%s", out)
+	}
+}

@@ -81,8 +81,12 @@ func (p *Page) Click(ctx context.Context, target string, opt ClickOptions) (Sett
 		popup, err = p.clickElement(ctx, el, button, mods, opt.Double)
 		return err
 	})
-	if err != nil || s.Navigated || !popup {
+	if err != nil {
 		return s, err
+	}
+	s = p.busyEnded(ctx, el, s)
+	if s.Navigated || !popup {
+		return s, nil
 	}
 	// A popup the pointer opens a moment after it came, which the click
 	// did not open (a submenu item's): its hover's wait for it.
@@ -242,8 +246,11 @@ func (p *Page) Type(ctx context.Context, target, text string, opt TypeOptions) (
 		}
 		return nil
 	})
-	if err != nil || opt.Submit || s.Navigated {
+	if err != nil {
 		return s, err
+	}
+	if s = p.busyEnded(ctx, el, s); opt.Submit || s.Navigated {
+		return s, nil
 	}
 	// An autocomplete shows its suggestions a moment after the typing
 	// (CodeMirror's after 100 ms, jQuery UI's after 300 ms): the response

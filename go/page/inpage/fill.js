@@ -26,6 +26,7 @@ function prepareFillNoting(hiddenInput, atCaret) {
     const before = globalThis.__emcpListsBefore = new Set(listsShown(this.ownerDocument || document));
     setTimeout(() => { if (globalThis.__emcpListsBefore === before) globalThis.__emcpListsBefore = null; }, 5000);
   } catch (e) { globalThis.__emcpListsBefore = null; }
+  noteBusy(this);
   return prepareFill.call(this, hiddenInput, atCaret);
 }
 

@@ -243,6 +243,7 @@ function armClick(ms) {
   return stillThen(this, ms, false).then(r => {
     if (el && !r.reason && r.x !== undefined && r.y !== undefined) {
       watchPress(el, r.x, r.y);
+      noteBusy(el);
       // A trigger of a popup that the pointer opens, a moment after it
       // came (Shoelace's submenu item, 100 ms), and a click does not:
       // what shows is watched for, as after a hover (reveal.go).

@@ -90,6 +90,8 @@ declare var __emcpPress: {state: {seen: boolean, ok: boolean, target: string}, s
 declare var __emcpReveal: WeakMap<Element, RevealWatch> | undefined;
 /** The transparent popups a quiet ended with (settle.js). */
 declare var __emcpStalePopups: WeakSet<Element> | undefined;
+/** The busy indicators shown before an action (noteBusy). */
+declare var __emcpBusyBefore: {doc: Document, shown: Set<Element>} | null | undefined;
 /** The lists of options shown before a typing began (prepareFillNoting). */
 declare var __emcpListsBefore: Set<Element> | null | undefined;
 

@@ -1,0 +1,53 @@
+// @ts-check
+// A busy state an action brings up — a spinner, a progress bar with no
+// value, an element marked aria-busy: the page is still doing what the
+// action asked (a Load more button's list comes from a timer or a slow
+// answer), so the action is not done until it ends (busy.go).
+
+/**
+ * The busy indicators a document shows: visible progress bars with no
+ * value, and elements marked aria-busy.
+ * @param {Document} doc
+ * @returns {Element[]}
+ */
+function busyShown(doc) {
+  return [...doc.querySelectorAll('[role=progressbar]:not([aria-valuenow]),progress:not([value]),[aria-busy=true]')]
+    .filter(e => e.getClientRects().length > 0);
+}
+
+/**
+ * Notes, just before an action, the busy indicators the node's document
+ * shows already (for busyEnds: they are not the action's), for a few
+ * seconds at most.
+ * @param {Node} node
+ */
+function noteBusy(node) {
+  try {
+    const doc = node.ownerDocument || document;
+    const before = globalThis.__emcpBusyBefore = {doc, shown: new Set(busyShown(doc))};
+    setTimeout(() => { if (globalThis.__emcpBusyBefore === before) globalThis.__emcpBusyBefore = null; }, 5000);
+  } catch (e) { globalThis.__emcpBusyBefore = null; }
+}
+
+/**
+ * Resolves whether the busy indicators the action brought up (shown now,
+ * not when noteBusy looked) all ended within ms: false at once when there
+ * are none, or noteBusy did not look; false at ms when some still show.
+ * @param {number} ms
+ * @returns {boolean | Promise<boolean>}
+ */
+function busyEnds(ms) {
+  const before = globalThis.__emcpBusyBefore;
+  globalThis.__emcpBusyBefore = null;
+  if (!before) return false;
+  const added = () => busyShown(before.doc).some(b => !before.shown.has(b));
+  if (!added()) return false;
+  return new Promise(resolve => {
+    /** @param {boolean} v */
+    const done = v => { obs.disconnect(); clearTimeout(t); resolve(v); };
+    const obs = new MutationObserver(() => { if (!added()) done(true); });
+    obs.observe(before.doc, {subtree: true, childList: true, attributes: true,
+      attributeFilter: ['role', 'aria-valuenow', 'value', 'aria-busy', 'class', 'style', 'hidden']});
+    const t = setTimeout(() => done(false), ms);
+  });
+}
