@@ -386,3 +386,19 @@ func TestClickWaitsForTheBusyStateItBroughtUp(t *testing.T) {
 		t.Fatalf("after the click on a button that stays busy:\n%s", out)
 	}
 }
+
+// A click on an element in an iframe that the page moves by script (a
+// wiki's editor sliding in) waits for the frame to stand still, as it
+// waits for an element of the page itself: measured inside the frame, the
+// element stands still while its frame moves, and the press would land
+// where the frame was.
+func TestClickInAFrameWaitsForTheFrameToStandStill(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("sliding-frame.html"), "Snapshot")
+	area := ref(t, snap, `textbox "Text"`)
+	s.ok("browser_click", map[string]any{"element": "Edit", "target": ref(t, snap, `button "Edit"`)})
+	out := s.ok("browser_click", map[string]any{"element": "Text", "target": area})
+	if !strings.Contains(out, "pressed at rest") {
+		t.Fatalf("the click on the text area of a moving frame:\n%s\nwant it pressed once the frame stood still", out)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"time"
 
 	cdpproto "github.com/chromedp/cdproto/cdp"
@@ -118,11 +119,44 @@ func (p *Page) stillPoint(ctx context.Context, el *Element, check string) (pt po
 		pt, err = p.clickPoint(ctx, el, true)
 		return pt, false, err
 	}
-	off, err := p.frameOffset(ctx, m)
+	off, err := p.frameOffsetStill(ctx, m)
 	if err != nil {
 		return point{}, false, err
 	}
 	return point{hr.X + off.X, hr.Y + off.Y}, hr.Popup, nil
+}
+
+// jsNextFrame resolves after the main frame's next animation frame, or
+// 100 ms where no frames are painted (a hidden window).
+const jsNextFrame = `new Promise(r => { const t = setTimeout(r, 100); requestAnimationFrame(() => { clearTimeout(t); r(true); }); })`
+
+// frameOffsetStill is frameOffset once the element's frames stand still:
+// an element measured in its own frame stands still while the page moves
+// the iframe that holds it (a wiki's editor sliding in, by script frame
+// after frame), and the press would land where the iframe was. The
+// frames' place is measured again after a frame of the page until it
+// stays, standStillMax at most; an element of the main frame needs none
+// of it.
+func (p *Page) frameOffsetStill(ctx context.Context, el *Element) (point, error) {
+	off, err := p.frameOffset(ctx, el)
+	if err != nil || el.Frame == "" || el.Frame == p.MainFrame() {
+		return off, err
+	}
+	end := time.Now().Add(standStillMax)
+	for time.Now().Before(end) {
+		if err := p.evalInWorld(ctx, jsNextFrame, nil); err != nil {
+			return off, err
+		}
+		now, err := p.frameOffset(ctx, el)
+		if err != nil {
+			return off, err
+		}
+		if math.Abs(now.X-off.X) < 1 && math.Abs(now.Y-off.Y) < 1 {
+			return now, nil
+		}
+		off = now
+	}
+	return off, nil
 }
 
 // measure scrolls the element into view and returns where a click lands
