@@ -402,3 +402,28 @@ func TestClickInAFrameWaitsForTheFrameToStandStill(t *testing.T) {
 		t.Fatalf("the click on the text area of a moving frame:\n%s\nwant it pressed once the frame stood still", out)
 	}
 }
+
+// An action that starts an animated scroll (a key's, or a smooth one the
+// page asks for) is not done while the page scrolls: a virtualised list
+// renders the rows of where it scrolled to only once there, and a quiet
+// DOM in the meantime is no answer.
+func TestActionWaitsForTheScrollItStarted(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("smooth-scroll.html"), "Snapshot")
+	out := s.ok("browser_click", map[string]any{"element": "Go to the end", "target": ref(t, snap, `button "Go to the end"`)})
+	if !strings.Contains(out, "At the end") {
+		t.Fatalf("after the click that scrolls the list to its end, smoothly:\n%s\nwant the page's answer once the scroll arrived", out)
+	}
+}
+
+// A key whose scroll the browser animates (End in a long list) is not
+// done while the list scrolls, though the page asked for no smooth
+// scrolling.
+func TestKeyWaitsForItsScroll(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("key-scroll.html"), "Snapshot")
+	s.ok("browser_click", map[string]any{"element": "Rows", "target": ref(t, snap, `"Rows"`)})
+	if out := s.ok("browser_press_key", map[string]any{"key": "End"}); !strings.Contains(out, "At the end") {
+		t.Fatalf("after End in the list:\n%s\nwant the page's answer once the scroll arrived", out)
+	}
+}

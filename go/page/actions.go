@@ -39,12 +39,26 @@ type ClickOptions struct {
 // the MCP server refuses such tools before they run (runTool), and the
 // tools that handle one call HandleDialog or UploadFiles instead.
 func (p *Page) act(ctx context.Context, do func(ctx context.Context) error) (Settled, error) {
+	return p.actWith(ctx, false, do)
+}
+
+// actScrolling is act for an action whose answer is most often a scroll
+// (a key, the wheel): its settle waits while anything scrolls, where
+// act's waits only for the scrolls the page asked to be smooth. A
+// virtualised list renders the rows of where it scrolls to once there,
+// and a key's scroll is animated.
+func (p *Page) actScrolling(ctx context.Context, do func(ctx context.Context) error) (Settled, error) {
+	return p.actWith(ctx, true, do)
+}
+
+func (p *Page) actWith(ctx context.Context, scrolls bool, do func(ctx context.Context) error) (Settled, error) {
 	// A crashed page can still be navigated or reloaded; reading it and
 	// acting on elements fail earlier, in usable.
 	if err := p.Err(); err != nil {
 		return Settled{}, err
 	}
 	m := p.mark()
+	m.scrolls = scrolls
 	// The person's own file pickers work while the agent is attached: only
 	// its actions intercept them (see choosers.go).
 	intercepting := p.interceptChoosers(ctx, true)
@@ -361,7 +375,7 @@ func (p *Page) PressKey(ctx context.Context, combo string) (Settled, error) {
 	if _, err := lookupKey(key); err != nil {
 		return Settled{}, err
 	}
-	return p.act(ctx, func(ctx context.Context) error { return p.keys(ctx, mods, key) })
+	return p.actScrolling(ctx, func(ctx context.Context) error { return p.keys(ctx, mods, key) })
 }
 
 func (p *Page) keys(ctx context.Context, mods []string, key string) error {

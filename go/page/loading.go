@@ -48,7 +48,7 @@ func (p *Page) awaitLoading(ctx context.Context, mark int, stop func() bool) []s
 		if stopped || ctx.Err() != nil {
 			return nil
 		}
-		if pending, _ := p.net.Fetching(mark, requestTimeout); pending == 0 && !p.quiet(ctx, false) {
+		if pending, _ := p.net.Fetching(mark, requestTimeout); pending == 0 && !p.quiet(ctx, false, false) {
 			return nil // interrupted: settle's caller sees why
 		}
 	}

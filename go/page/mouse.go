@@ -297,7 +297,7 @@ func (p *Page) Wheel(ctx context.Context, dx, dy float64, at *[2]float64) (Settl
 		}
 	}
 	p.shownAt(ctx, pt)
-	return p.act(ctx, func(ctx context.Context) error {
+	return p.actScrolling(ctx, func(ctx context.Context) error {
 		// cdproto leaves a zero delta out, which Chromium refuses for a
 		// wheel event: send both.
 		ev := struct {

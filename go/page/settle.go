@@ -35,6 +35,7 @@ const (
 type mark struct {
 	nav, doc, req, closed, crash int
 	at                           time.Time
+	scrolls                      bool // any scroll is the page still moving (actScrolling)
 }
 
 func (p *Page) mark() mark {
@@ -112,7 +113,7 @@ func (p *Page) settle(ctx context.Context, m mark) Settled {
 			}
 			break
 		}
-		if !p.quiet(ctx, !loaded) {
+		if !p.quiet(ctx, !loaded, m.scrolls) {
 			continue // a navigation or a modal interrupted the quiet wait
 		}
 		p.mu.Lock()
@@ -179,7 +180,7 @@ func (p *Page) awaitView(ctx context.Context, m mark, modal func() bool) {
 			return
 		}
 		p.awaitRequests(ctx, m, modal, requestTimeout)
-		if !p.quiet(ctx, true) {
+		if !p.quiet(ctx, true, m.scrolls) {
 			return
 		}
 	}
@@ -230,17 +231,18 @@ func closedNote(c closedDialog) string {
 }
 
 // jsQuiet resolves once the main frame's document has gone quiet
-// (inpage/settle.js: windowMs, frameMs, animationMs, maxMs, popups).
+// (inpage/settle.js: windowMs, frameMs, animationMs, maxMs, popups, scrolls).
 var jsQuiet = inpage.Expr("quiet")
 
 // quiet waits for the DOM of the main frame to go quiet (watched from our
 // isolated world, out of the page scripts' reach); popups waits for a
 // transparent popup about to show (not after a navigation, where nothing
-// was opened: what is transparent then stays so). It reports false
+// was opened: what is transparent then stays so); scrolls counts any
+// scroll as the page moving, not only a smooth one the page asked for. It reports false
 // when a navigation, a modal or a crash cut it short (settle looks again),
 // and true otherwise: quiet, or never quiet within quietMax (an animation,
 // a ticking clock), or ctx ended.
-func (p *Page) quiet(ctx context.Context, popups bool) bool {
+func (p *Page) quiet(ctx context.Context, popups, scrolls bool) bool {
 	qctx, cancel := context.WithTimeout(ctx, quietMax+time.Second)
 	defer cancel()
 	p.mu.Lock()
@@ -249,7 +251,7 @@ func (p *Page) quiet(ctx context.Context, popups bool) bool {
 	done := make(chan error, 1)
 	go func() {
 		q := int(quietWindow / time.Millisecond)
-		done <- p.evalInWorld(qctx, jsQuiet.Call(q, int(quietFrames/time.Millisecond), int(quietAnimation/time.Millisecond), int(quietMax/time.Millisecond), popups), nil)
+		done <- p.evalInWorld(qctx, jsQuiet.Call(q, int(quietFrames/time.Millisecond), int(quietAnimation/time.Millisecond), int(quietMax/time.Millisecond), popups, scrolls), nil)
 	}()
 	interrupted := make(chan struct{})
 	go func() {

@@ -2,9 +2,10 @@
 // Waiting for the page (settle.go, wait.go, mouse.go).
 
 /**
- * Resolves once the document has stayed the same for two animation frames
- * in a row, and for frameMs at least (the page painted what the action
- * did, and its next frame changed nothing: updates a framework batches
+ * Resolves once the document has stayed the same, and nothing in it has
+ * scrolled (scrolls: anything; else what scrolls smoothly), for two
+ * animation frames in a row, and for frameMs at least
+ * (the page painted what the action did, and its next frame changed nothing: updates a framework batches
  * into a frame, a task or an effect after the paint have happened; a
  * renderer that is behind runs two frames back to back), with no empty
  * overlay's fade about to end within animationMs (a dialog is shown once
@@ -18,9 +19,10 @@
  * @param {number} animationMs
  * @param {number} maxMs
  * @param {boolean} popups
+ * @param {boolean} scrolls
  * @returns {Promise<boolean>}
  */
-function quiet(windowMs, frameMs, animationMs, maxMs, popups) {
+function quiet(windowMs, frameMs, animationMs, maxMs, popups, scrolls) {
   return new Promise(resolve => {
     /** @type {number | undefined} */
     let timer;
@@ -32,6 +34,7 @@ function quiet(windowMs, frameMs, animationMs, maxMs, popups) {
     const done = () => {
       if (over) return;
       over = true; obs.disconnect(); clearTimeout(timer); clearTimeout(cap);
+      document.removeEventListener('scroll', scrolled, true);
       // What is still a transparent popup now stays one (a closed menu
       // the page keeps): it is not waited for again. (Looked for after a
       // navigation, and after a wait for one; else none was found.)
@@ -45,6 +48,18 @@ function quiet(windowMs, frameMs, animationMs, maxMs, popups) {
       if (!painting) { clearTimeout(timer); timer = setTimeout(done, windowMs); }
     });
     obs.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+    // A scroll going on (an animated one: a key's, or one the page asked
+    // to be smooth) is the page still moving: a virtualised list renders
+    // the rows of where it scrolls to only once there.
+    /** @param {Event} e */
+    const scrolled = e => {
+      const t = e.target instanceof Document ? e.target.scrollingElement : e.target;
+      if (!scrolls && !(t instanceof Element && getComputedStyle(t).scrollBehavior === 'smooth')) return;
+      still = 0;
+      last = performance.now();
+      if (!painting) { clearTimeout(timer); timer = setTimeout(done, windowMs); }
+    };
+    document.addEventListener('scroll', scrolled, {capture: true, passive: true});
     // Transitions and animations that end soon on an element with nothing
     // in it that covers much of the page, which the pointer reaches: a
     // backdrop fading in, whose end is when its dialog is shown
