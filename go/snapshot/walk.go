@@ -412,19 +412,25 @@ func (b *builder) finish(it *item, out []*item) []*item {
 	if it.wantRef || it.section || it.states != 0 || it.value != "" || it.url != "" || it.placeholder != "" || it.options != nil {
 		return keep(it, out)
 	}
+	// A list item around one element: a widget, or a box around text.
+	single := it.role == "listitem" && it.name == "" && singleElement(it.children)
+	var box *item
+	if single {
+		box = clickableText(it.children)
+	}
 	switch {
 	case it.flow != flowNone && it.name == "":
 		return hoist(it.children, it.flow, out)
-	case it.role == "listitem" && it.name == "" && singleElement(it.children) && ownRole(it.children):
+	case single && ownRole(it.children):
 		// A list item holding one widget (a nav link, say) adds a line and
 		// an indent level for nothing. (The widget ends any run of text.)
 		return hoist(it.children, flowInline, out)
-	case it.role == "listitem" && it.name == "" && singleElement(it.children) && clickableText(it.children) != nil:
+	case box != nil:
 		// A list item that is a box taking clicks around its text (the
 		// hours of antd's time picker, a dropdown's entries): one line,
 		// the item with the box's ref, rather than the item and under it
 		// a generic line with the ref.
-		clickableText(it.children).role = "listitem"
+		box.role = "listitem"
 		return hoist(it.children, flowInline, out)
 	case it.role == "img" && it.name == "":
 		// Decorative, unless it holds something: an unnamed <svg> with a
