@@ -10,7 +10,7 @@ const http = require('node:http');
 const net = require('node:net');
 const P = require('../protocol');
 const { startBridge } = require('..');
-const { startHost, list, get, headersFor, TestClient, Refused, eventually, assertNoUnhandledRejections, assertTokenKept } = require('../testing/harness');
+const { startHost, list, get, headersFor, TestClient, Refused, eventually, closeServer, assertNoUnhandledRejections, assertTokenKept } = require('../testing/harness');
 
 /** @type {import('../testing/harness').Host} */
 let host;
@@ -37,7 +37,7 @@ before(async () => {
 
 after(async () => {
   await host?.close();
-  await new Promise((resolve) => pages.close(() => resolve(undefined)));
+  await closeServer(pages);
   if (host) assertTokenKept(host, { anySilence: true });
   assertNoUnhandledRejections();
 });

@@ -13,7 +13,7 @@ const { chromium } = require('playwright-core');
 const puppeteer = require('puppeteer-core');
 const P = require('../protocol');
 const { defaultFilter } = require('..');
-const { startHost, get, list, TestClient, Refused, eventually, assertNoUnhandledRejections, assertTokenKept } = require('../testing/harness');
+const { startHost, get, list, TestClient, Refused, eventually, closeServer, assertNoUnhandledRejections, assertTokenKept } = require('../testing/harness');
 
 /** @type {import('../testing/harness').Host} */
 let host;
@@ -44,7 +44,7 @@ before(async () => {
 
 after(async () => {
   await host?.close();
-  await new Promise((resolve) => pages.close(() => resolve(undefined)));
+  await closeServer(pages);
   if (host) assertTokenKept(host, { anySilence: true });
   assertNoUnhandledRejections();
 });

@@ -11,7 +11,7 @@ const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const P = require('../protocol');
-const { startHost, TestClient, eventually, assertNoUnhandledRejections } = require('../testing/harness');
+const { startHost, TestClient, eventually, closeServer, assertNoUnhandledRejections } = require('../testing/harness');
 
 /** @type {import('../testing/harness').Host} */
 let host;
@@ -38,7 +38,7 @@ before(async () => {
 
 after(async () => {
   await host?.close();
-  await new Promise((resolve) => files.close(() => resolve(undefined)));
+  await closeServer(files);
   fs.rmSync(folder, { recursive: true, force: true });
   fs.rmSync(appFolder, { recursive: true, force: true });
   assertNoUnhandledRejections();

@@ -26,7 +26,7 @@ const { spawn } = require('node:child_process');
 const http = require('node:http');
 const path = require('node:path');
 const { monitorEventLoopDelay } = require('node:perf_hooks');
-const { startHost, TestClient, eventually, assertNoUnhandledRejections } = require('../testing/harness');
+const { startHost, TestClient, eventually, closeServer, assertNoUnhandledRejections } = require('../testing/harness');
 
 const frames = Number(process.env.ELECTRON_MCP_FUZZ_FRAMES) || 1500;
 const seed = Number(process.env.ELECTRON_MCP_FUZZ_SEED) || 1;
@@ -56,7 +56,7 @@ before(async () => {
 });
 after(async () => {
   await host?.close();
-  await new Promise((resolve) => pages.close(() => resolve(undefined)));
+  await closeServer(pages);
   assertNoUnhandledRejections();
   assert.deepEqual(uncaught.map(String), [], 'uncaught exceptions');
 });

@@ -17,7 +17,7 @@ const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const P = require('../protocol');
-const { startHost, TestClient, eventually, assertNoUnhandledRejections } = require('../testing/harness');
+const { startHost, TestClient, eventually, closeServer, assertNoUnhandledRejections } = require('../testing/harness');
 
 /** @type {import('../testing/harness').Host} */
 let host;
@@ -63,7 +63,7 @@ before(async () => {
 
 after(async () => {
   await host?.close();
-  for (const s of servers) await new Promise((resolve) => s.close(() => resolve(undefined)));
+  for (const s of servers) await closeServer(s);
   fs.rmSync(downloads, { recursive: true, force: true });
   assertNoUnhandledRejections();
 });

@@ -11,7 +11,7 @@ const assert = require('node:assert/strict');
 const http = require('node:http');
 const P = require('../protocol');
 const { startBridge, defaultFilter } = require('..');
-const { startHost, get, TestClient, eventually, assertNoUnhandledRejections } = require('../testing/harness');
+const { startHost, get, TestClient, eventually, closeServer, assertNoUnhandledRejections } = require('../testing/harness');
 
 /** @type {import('../testing/harness').Host} */
 let host;
@@ -47,7 +47,7 @@ before(async () => {
 
 after(async () => {
   await host?.close();
-  await new Promise((resolve) => server.close(() => resolve(undefined)));
+  await closeServer(server);
   assertNoUnhandledRejections();
 });
 

@@ -9,7 +9,7 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const http = require('node:http');
 const { createStandIn, Chromium } = require('../testing');
-const { eventually, assertNoUnhandledRejections } = require('../testing/harness');
+const { eventually, closeServer, assertNoUnhandledRejections } = require('../testing/harness');
 
 /** @type {import('../testing/standin').StandIn} */
 let standIn;
@@ -321,7 +321,7 @@ test('window.open makes a new "window" webContents; a guest needs allowpopups; t
   // Pages may not open data: URLs in new windows: serve the popup.
   const server = http.createServer((_req, res) => res.end('<title>popup</title>popup'));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  t.after(() => new Promise((resolve) => server.close(() => resolve(undefined))));
+  t.after(() => closeServer(server));
   const popupURL = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/popup`;
   const opener = await standIn.createWindow('data:text/html,<title>opener</title>opener');
   const dbg = opener.debugger;
@@ -442,7 +442,7 @@ test('going back loads the page again: Electron keeps no back/forward cache', as
   } finally {
     dbg.detach();
     await standIn.destroy(wc);
-    server.close();
+    await closeServer(server);
   }
 });
 
@@ -496,7 +496,7 @@ test("an out-of-process iframe's renderer crash: the webContents hears nothing a
     dbg.detach();
     await standIn.destroy(wc);
   } finally {
-    await new Promise((resolve) => pages.close(() => resolve(undefined)));
+    await closeServer(pages);
   }
 });
 

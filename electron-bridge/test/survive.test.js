@@ -12,7 +12,7 @@ const http = require('node:http');
 const P = require('../protocol');
 const { startBridge } = require('..');
 const { pinned } = require('../lib/relay');
-const { startHost, list, TestClient, eventually, assertNoUnhandledRejections } = require('../testing/harness');
+const { startHost, list, TestClient, eventually, closeServer, assertNoUnhandledRejections } = require('../testing/harness');
 
 /** @type {import('../testing/harness').Host} */
 let host;
@@ -35,7 +35,7 @@ before(async () => {
 
 after(async () => {
   await host?.close();
-  await new Promise((resolve) => pages.close(() => resolve(undefined)));
+  await closeServer(pages);
   assert.deepEqual(host.standIn.attachedAfterDestroy(), [], 'no debugger left attached to a destroyed webContents');
   assertNoUnhandledRejections();
 });

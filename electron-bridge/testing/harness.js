@@ -334,6 +334,20 @@ async function eventually(cond, what, timeoutMs = deadlineMs) {
 }
 
 /**
+ * Closes a test's HTTP server and resolves once it is closed. The
+ * connections Chromium keeps open are ended first: a spare socket it
+ * opened ahead of a request that never came is not idle to Node, and
+ * server.close() alone waits minutes for it (the server's headers and
+ * request timeouts).
+ * @param {import('node:http').Server} server
+ * @returns {Promise<void>}
+ */
+function closeServer(server) {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+/**
  * The host's token is in nothing the bridge logged, at any level, nor in
  * anything it sent this harness's clients (refusals, error answers, close
  * reasons). It fails on silence too: the log must hold debug lines, and the
@@ -373,5 +387,6 @@ module.exports = {
   TestClient,
   Refused,
   eventually,
+  closeServer,
   deadlineMs,
 };
