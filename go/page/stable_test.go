@@ -2,10 +2,13 @@ package page
 
 import (
 	"context"
-	"github.com/electron-mcp/electron-mcp/go/snapshot"
 	"regexp"
 	"testing"
 	"time"
+
+	"github.com/chromedp/cdproto/input"
+
+	"github.com/electron-mcp/electron-mcp/go/snapshot"
 )
 
 // A click on an element that is still moving — a list that scales in as it
@@ -83,13 +86,23 @@ func TestClickWaitsForWhatTheHoverSetMoving(t *testing.T) {
 // A click sends its hover and press together, as Playwright's does: a
 // control that opens on hover after a zero timer and toggles on a click
 // (MUI's speed dial) is opened by the click, not opened by the hover and
-// closed again by a press a frame later.
+// closed again by a press a frame later. The press is sent with the hover
+// but handled in a task of its own, and on a loaded machine the page's
+// zero timer sometimes runs between them (Playwright's click, which awaits
+// each event, loses that race every time): most tries must open it; a
+// press a frame later closes it in every one.
 func TestClickPressesWithItsHover(t *testing.T) {
 	p, base := openTestPage(t)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	for i := range 3 {
+	var states []string
+	opened := 0
+	for range 4 {
 		if _, err := p.Navigate(ctx, base+"/page/hover-toggle.html"); err != nil {
+			t.Fatal(err)
+		}
+		// Away from the button, so that each click's hover comes anew.
+		if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, point{X: 1, Y: 1}); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := p.Click(ctx, "#dial", ClickOptions{}); err != nil {
@@ -99,9 +112,13 @@ func TestClickPressesWithItsHover(t *testing.T) {
 		if err := p.evalValue(ctx, "document.getElementById('out').textContent", &got); err != nil {
 			t.Fatal(err)
 		}
-		if got != "open" {
-			t.Fatalf("try %d: the click on a button that opens on hover and toggles on a click: it is %s, want open", i+1, got)
+		states = append(states, got)
+		if got == "open" {
+			opened++
 		}
+	}
+	if opened < 2 {
+		t.Fatalf("the clicks on a button that opens on hover and toggles on a click left it %v, want open at least twice in four", states)
 	}
 }
 
