@@ -403,6 +403,32 @@ func TestClickInAFrameWaitsForTheFrameToStandStill(t *testing.T) {
 	}
 }
 
+// A click on a button in an iframe that the hover moves away (uncovering a
+// button of the page under it) is not taken by what it uncovered: the
+// page's document heard the press, which was stopped there, and the click
+// is tried where the iframe is now. In an iframe of this process; in an
+// out-of-process one, whose press Chromium sends where the frame was last
+// drawn (into it, either way), the watch of the page's document must stop
+// nothing that went in.
+func TestClickInAFrameFollowsWhatTheHoverMoved(t *testing.T) {
+	for name, query := range map[string]string{
+		"same-origin":    "",
+		"out-of-process": "?inner=" + strings.Replace(cross.URL, "127.0.0.1", "localhost", 1) + "/frame-dodge-inner.html",
+	} {
+		t.Run(name, func(t *testing.T) {
+			s := newSession(t, mcpserver.Options{})
+			snap := section(s.ok("browser_navigate", map[string]any{"url": pages.URL + "/frame-dodge.html" + query}), "Snapshot")
+			// An out-of-process frame may still be loading: look again
+			// until it shows, with a deadline.
+			for end := time.Now().Add(10 * time.Second); !strings.Contains(snap, `button "Save"`) && time.Now().Before(end); {
+				snap = section(s.ok("browser_snapshot", nil), "Snapshot")
+			}
+			s.ok("browser_click", map[string]any{"element": "Save", "target": ref(t, snap, `button "Save"`)})
+			s.waitEval(`() => out.textContent`, `"saved"`)
+		})
+	}
+}
+
 // An action that starts an animated scroll (a key's, or a smooth one the
 // page asks for) is not done while the page scrolls: a virtualised list
 // renders the rows of where it scrolled to only once there, and a quiet

@@ -121,6 +121,7 @@ func (p *Page) clickElement(ctx context.Context, el *Element, button input.Mouse
 		if pt, popup, err = p.stillPoint(ctx, el, jsArmClick); err != nil {
 			return false, err
 		}
+		owners := p.watchFramePresses(ctx, el.clicked())
 		err = p.mouseClick(ctx, pt, button, mods, double)
 		p.mu.Lock()
 		dialog := p.dialog != nil
@@ -135,10 +136,17 @@ func (p *Page) clickElement(ctx context.Context, el *Element, button input.Mouse
 			// The watch must not stop the person's own clicks after.
 			vctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Second)
 			p.verdict(vctx, el)
+			p.framePressVerdict(vctx, owners)
 			cancel()
 			return false, err
 		}
-		if v = p.verdict(ctx, el); v.OK || !v.Seen {
+		v = p.verdict(ctx, el)
+		if fv, stray := p.framePressVerdict(ctx, owners); stray && !v.OK {
+			// The press landed in a document holding the element's
+			// iframe, not in the iframe: stopped there.
+			v = fv
+		}
+		if v.OK || !v.Seen {
 			return popup, nil
 		}
 		if _, err := p.clickPoint(ctx, el, true); err != nil {

@@ -40,6 +40,8 @@ var (
 	jsStandStill         = inpage.Func("standStill")         // ms → hitResult
 	jsArmClick           = inpage.Func("armClick")           // ms → hitResult, and the press watched
 	jsPressVerdict       = inpage.Func("pressVerdict")       // → pressVerdict
+	jsWatchFramePress    = inpage.Func("watchFramePress")    // on an iframe: a press its document hears watched
+	jsFramePressVerdict  = inpage.Func("framePressVerdict")  // → pressVerdict of that watch
 	jsAwaitMoves         = inpage.Func("awaitMoves")         // ms → how many animations it waited for
 	jsVisibleLabel       = inpage.Func("visibleLabel")       // → the label to click, or null
 	jsHiddenControlLabel = inpage.Func("hiddenControlLabel") // → the label to click for a control hidden from sight, or null
@@ -343,6 +345,55 @@ func (p *Page) parentOf(ctx context.Context, frameID cdpproto.FrameID, sess cdpp
 		return "", nil, fmt.Errorf("page: frame %s is gone; call browser_snapshot", frameID)
 	}
 	return parent, sess, nil
+}
+
+// watchFramePresses arms, in each document that holds an iframe on the
+// way from the main frame down to el's frame, the watch for a press that
+// does not go into the iframe (inpage/hit.js: watchFramePress): el's own
+// watch sees a press in its document only, and the hover can move the
+// iframe, or show something of the page over it, as it can the element.
+// It returns the iframes watched, for framePressVerdict; an element of the
+// main frame has none. Each watch lives in our world of that document.
+func (p *Page) watchFramePresses(ctx context.Context, el *Element) []*Element {
+	var owners []*Element
+	frameID, sess := el.Frame, el.sess
+	for i := 0; i < 32 && frameID != "" && frameID != p.MainFrame(); i++ {
+		parentFrame, parentSess, err := p.parentOf(ctx, frameID, sess)
+		if err != nil {
+			break
+		}
+		owner, err := cdpproto.Call(ctx, parentSess, dom.GetFrameOwner, dom.GetFrameOwnerParams{FrameID: frameID})
+		if err != nil {
+			break
+		}
+		wid, err := p.world(ctx, parentSess, parentFrame)
+		if err != nil {
+			break
+		}
+		obj, err := cdpproto.Call(ctx, parentSess, dom.ResolveNode, dom.ResolveNodeParams{BackendNodeID: owner.BackendNodeID, ExecutionContextID: wid})
+		if err != nil {
+			break
+		}
+		o := &Element{Object: obj.Object.ObjectID, Frame: parentFrame, sess: parentSess}
+		if o.call(ctx, jsWatchFramePress, nil) == nil {
+			owners = append(owners, o)
+		}
+		frameID, sess = parentFrame, parentSess
+	}
+	return owners
+}
+
+// framePressVerdict reads and ends the watches of watchFramePresses; stray
+// says a document holding the element's iframe heard the press (which
+// then did not reach the element), and v what it reached there.
+func (p *Page) framePressVerdict(ctx context.Context, owners []*Element) (v pressVerdict, stray bool) {
+	for _, o := range owners {
+		var w pressVerdict
+		if o.call(ctx, jsFramePressVerdict, &w) == nil && w.Seen && !stray {
+			v, stray = w, true
+		}
+	}
+	return v, stray
 }
 
 // pressVerdict is what a watched press reached (inpage/hit.js: pressVerdict).

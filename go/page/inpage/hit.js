@@ -342,6 +342,59 @@ function watchPress(el, x, y) {
 }
 
 /**
+ * Watches, in the document that holds an iframe (this), for the press of
+ * a click sent into the iframe: a press this document hears did not go
+ * into the iframe (a document hears no event of the documents it embeds),
+ * so the hover moved the iframe or put something of this document over
+ * it, and the press would reach what is here instead. Such a press, and
+ * the rest of its click, are stopped before the page's handlers hear them
+ * (framePressVerdict says what it reached). Two seconds at most.
+ * @this {Node}
+ */
+function watchFramePress() {
+  const frame = elementOf(this);
+  if (!frame) return;
+  const old = globalThis.__emcpFramePress;
+  if (old) old.stop();
+  const win = frame.ownerDocument.defaultView || window;
+  const types = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'auxclick', 'dblclick', 'contextmenu'];
+  /** @type {{seen: boolean, ok: boolean, target: string}} */
+  const state = {seen: false, ok: false, target: ''};
+  /** @param {Event} e */
+  const listener = e => {
+    if (!e.isTrusted) return;
+    if (!state.seen) {
+      state.seen = true;
+      const t = /** @type {Element} */ (e.composedPath()[0]);
+      state.target = t && t.nodeType === 1 ? describeAs(t, /** @type {HTMLElement} */ (t).innerText || '') : 'something else';
+    }
+    e.preventDefault();
+    e.stopImmediatePropagation();
+  };
+  for (const t of types) win.addEventListener(t, listener, true);
+  const stop = () => {
+    clearTimeout(timer);
+    for (const t of types) win.removeEventListener(t, listener, true);
+    if (globalThis.__emcpFramePress === watch) globalThis.__emcpFramePress = undefined;
+  };
+  const timer = setTimeout(stop, 2000);
+  const watch = {state, stop};
+  globalThis.__emcpFramePress = watch;
+}
+
+/**
+ * Ends the watch of watchFramePress and says whether this document heard
+ * the press (seen; ok is then false) and what it reached here.
+ * @returns {{seen: boolean, ok: boolean, target: string}}
+ */
+function framePressVerdict() {
+  const w = globalThis.__emcpFramePress;
+  if (!w) return {seen: false, ok: false, target: ''};
+  w.stop();
+  return w.state;
+}
+
+/**
  * Ends the watch of watchPress and says what the press reached: seen
  * (the window heard it), ok (it reached the element), target (what it
  * reached instead, stopped).

@@ -86,6 +86,8 @@ interface SelectResult {
 /** Elements being watched for standing still (watchStill). */
 declare var __emcpStill: WeakMap<Element, StillWatch> | undefined;
 declare var __emcpPress: {state: {seen: boolean, ok: boolean, target: string}, stop: () => void} | undefined;
+/** The watch of watchFramePress, in the document holding the iframe a click is sent into. */
+declare var __emcpFramePress: {state: {seen: boolean, ok: boolean, target: string}, stop: () => void} | undefined;
 /** Elements a hover watches for what it shows (watchReveal). */
 declare var __emcpReveal: WeakMap<Element, RevealWatch> | undefined;
 /** The transparent popups a quiet ended with (settle.js). */
