@@ -429,6 +429,20 @@ func TestClickInAFrameFollowsWhatTheHoverMoved(t *testing.T) {
 	}
 }
 
+// A click in an iframe that opens a dialog leaves the watch of the page's
+// document for its press (the page answers nothing while the dialog is
+// open): the agent's next click, in that document, ends it first and
+// reaches its button.
+func TestClickAfterADialogAFrameOpened(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("frame-confirm.html"), "Snapshot")
+	out := s.ok("browser_click", map[string]any{"element": "Remove", "target": ref(t, snap, `button "Remove"`)})
+	mustContain(t, "the click on Remove", section(out, "Modal state"), `"confirm" dialog with message "Remove it?"`)
+	s.ok("browser_handle_dialog", map[string]any{"accept": true})
+	s.ok("browser_click", map[string]any{"element": "Next", "target": ref(t, snap, `button "Next"`)})
+	s.waitEval(`() => out.textContent`, `"removed, next"`)
+}
+
 // An action that starts an animated scroll (a key's, or a smooth one the
 // page asks for) is not done while the page scrolls: a virtualised list
 // renders the rows of where it scrolled to only once there, and a quiet

@@ -310,35 +310,16 @@ function stillThen(node, ms, hovered) {
 function watchPress(el, x, y) {
   const old = globalThis.__emcpPress;
   if (old) old.stop();
+  // A watch this document kept for a press into one of its iframes ends
+  // now: left by a click whose press opened a dialog (the page could not
+  // be asked to end it then), it would stop this click's press.
+  const framed = globalThis.__emcpFramePress;
+  if (framed) framed.stop();
   const doc = el.ownerDocument;
-  const win = doc.defaultView || window;
   const under = deepestAt(doc, x, y);
-  const types = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'auxclick', 'dblclick', 'contextmenu'];
-  /** @type {{seen: boolean, ok: boolean, target: string}} */
-  const state = {seen: false, ok: false, target: ''};
-  /** @param {Event} e */
-  const listener = e => {
-    if (!e.isTrusted) return;
-    if (!state.seen) {
-      state.seen = true;
-      const path = e.composedPath();
-      state.ok = path.includes(el) || (!!under && path.includes(under));
-      if (!state.ok) {
-        const t = /** @type {Element} */ (path[0]);
-        state.target = t && t.nodeType === 1 ? describeAs(t, /** @type {HTMLElement} */ (t).innerText || '') : 'something else';
-      }
-    }
-    if (!state.ok) { e.preventDefault(); e.stopImmediatePropagation(); }
-  };
-  for (const t of types) win.addEventListener(t, listener, true);
-  const stop = () => {
-    clearTimeout(timer);
-    for (const t of types) win.removeEventListener(t, listener, true);
-    if (globalThis.__emcpPress === watch) globalThis.__emcpPress = undefined;
-  };
-  const timer = setTimeout(stop, 2000);
-  const watch = {state, stop};
-  globalThis.__emcpPress = watch;
+  globalThis.__emcpPress = watchPresses(doc.defaultView || window, path => path.includes(el) || (!!under && path.includes(under)), w => {
+    if (globalThis.__emcpPress === w) globalThis.__emcpPress = undefined;
+  });
 }
 
 /**
@@ -356,39 +337,67 @@ function watchFramePress() {
   if (!frame) return;
   const old = globalThis.__emcpFramePress;
   if (old) old.stop();
-  const win = frame.ownerDocument.defaultView || window;
+  globalThis.__emcpFramePress = watchPresses(frame.ownerDocument.defaultView || window, () => false, w => {
+    if (globalThis.__emcpFramePress === w) globalThis.__emcpFramePress = undefined;
+  });
+}
+
+/**
+ * Watches the presses, releases and clicks a window hears, for two seconds
+ * at most: reaches says whether the first one, by its composed path,
+ * reached what the click is for; if not, it and the rest of its click are
+ * stopped before the page's handlers hear them, and the watch's state says
+ * what it reached instead. ended runs when the watch stops.
+ * @param {Window} win
+ * @param {(path: EventTarget[]) => boolean} reaches
+ * @param {(w: PressWatch) => void} ended
+ * @returns {PressWatch}
+ */
+function watchPresses(win, reaches, ended) {
   const types = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'auxclick', 'dblclick', 'contextmenu'];
-  /** @type {{seen: boolean, ok: boolean, target: string}} */
+  /** @type {PressWatch['state']} */
   const state = {seen: false, ok: false, target: ''};
   /** @param {Event} e */
   const listener = e => {
     if (!e.isTrusted) return;
     if (!state.seen) {
       state.seen = true;
-      const t = /** @type {Element} */ (e.composedPath()[0]);
-      state.target = t && t.nodeType === 1 ? describeAs(t, /** @type {HTMLElement} */ (t).innerText || '') : 'something else';
+      const path = e.composedPath();
+      state.ok = reaches(path);
+      if (!state.ok) {
+        const t = /** @type {Element} */ (path[0]);
+        state.target = t && t.nodeType === 1 ? describeAs(t, /** @type {HTMLElement} */ (t).innerText || '') : 'something else';
+      }
     }
-    e.preventDefault();
-    e.stopImmediatePropagation();
+    if (!state.ok) { e.preventDefault(); e.stopImmediatePropagation(); }
   };
   for (const t of types) win.addEventListener(t, listener, true);
   const stop = () => {
     clearTimeout(timer);
     for (const t of types) win.removeEventListener(t, listener, true);
-    if (globalThis.__emcpFramePress === watch) globalThis.__emcpFramePress = undefined;
+    ended(watch);
   };
   const timer = setTimeout(stop, 2000);
+  /** @type {PressWatch} */
   const watch = {state, stop};
-  globalThis.__emcpFramePress = watch;
+  return watch;
 }
 
 /**
  * Ends the watch of watchFramePress and says whether this document heard
  * the press (seen; ok is then false) and what it reached here.
- * @returns {{seen: boolean, ok: boolean, target: string}}
+ * @returns {PressWatch['state']}
  */
 function framePressVerdict() {
-  const w = globalThis.__emcpFramePress;
+  return endPressWatch(globalThis.__emcpFramePress);
+}
+
+/**
+ * Ends a press watch and returns its state (none seen when there is none).
+ * @param {PressWatch | undefined} w
+ * @returns {PressWatch['state']}
+ */
+function endPressWatch(w) {
   if (!w) return {seen: false, ok: false, target: ''};
   w.stop();
   return w.state;
@@ -401,10 +410,7 @@ function framePressVerdict() {
  * @returns {{seen: boolean, ok: boolean, target: string}}
  */
 function pressVerdict() {
-  const w = globalThis.__emcpPress;
-  if (!w) return {seen: false, ok: false, target: ''};
-  w.stop();
-  return w.state;
+  return endPressWatch(globalThis.__emcpPress);
 }
 
 /**

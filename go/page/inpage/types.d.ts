@@ -85,9 +85,11 @@ interface SelectResult {
 
 /** Elements being watched for standing still (watchStill). */
 declare var __emcpStill: WeakMap<Element, StillWatch> | undefined;
-declare var __emcpPress: {state: {seen: boolean, ok: boolean, target: string}, stop: () => void} | undefined;
+/** A watch of a click's press (watchPresses): what the first press reached, and its end. */
+interface PressWatch { state: {seen: boolean, ok: boolean, target: string}; stop: () => void }
+declare var __emcpPress: PressWatch | undefined;
 /** The watch of watchFramePress, in the document holding the iframe a click is sent into. */
-declare var __emcpFramePress: {state: {seen: boolean, ok: boolean, target: string}, stop: () => void} | undefined;
+declare var __emcpFramePress: PressWatch | undefined;
 /** Elements a hover watches for what it shows (watchReveal). */
 declare var __emcpReveal: WeakMap<Element, RevealWatch> | undefined;
 /** The transparent popups a quiet ended with (settle.js). */
