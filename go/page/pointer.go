@@ -140,16 +140,17 @@ const jsNextFrame = `new Promise(r => { const t = setTimeout(r, 100); requestAni
 // stays, standStillMax at most; an element of the main frame needs none
 // of it.
 func (p *Page) frameOffsetStill(ctx context.Context, el *Element) (point, error) {
-	off, err := p.frameOffset(ctx, el)
-	if err != nil || el.Frame == "" || el.Frame == p.MainFrame() {
-		return off, err
+	owners, err := p.frameOwners(ctx, el)
+	if err != nil || len(owners) == 0 {
+		return point{}, err
 	}
+	off, err := originOf(ctx, owners)
 	end := time.Now().Add(standStillMax)
-	for time.Now().Before(end) {
+	for err == nil && time.Now().Before(end) {
 		if err := p.evalInWorld(ctx, jsNextFrame, nil); err != nil {
 			return off, err
 		}
-		now, err := p.frameOffset(ctx, el)
+		now, err := originOf(ctx, owners)
 		if err != nil {
 			return off, err
 		}
@@ -158,7 +159,7 @@ func (p *Page) frameOffsetStill(ctx context.Context, el *Element) (point, error)
 		}
 		off = now
 	}
-	return off, nil
+	return off, err
 }
 
 // measure scrolls the element into view and returns where a click lands
@@ -283,34 +284,59 @@ func (p *Page) visibleLabel(ctx context.Context, el *Element) (*Element, bool) {
 // main frame's viewport, by adding up the content origins of the iframe
 // elements that embed it.
 func (p *Page) frameOffset(ctx context.Context, el *Element) (point, error) {
-	var off point
+	owners, err := p.frameOwners(ctx, el)
+	if err != nil {
+		return point{}, err
+	}
+	return originOf(ctx, owners)
+}
+
+// frameOwners returns the iframe elements that embed el's frame, the
+// innermost first, each as an object of our world in its own document;
+// none for an element of the main frame. On an error it returns those it
+// found before.
+func (p *Page) frameOwners(ctx context.Context, el *Element) ([]*Element, error) {
+	var owners []*Element
 	frameID, sess := el.Frame, el.sess
 	for i := 0; i < 32; i++ {
 		if frameID == "" || frameID == p.MainFrame() {
-			return off, nil
+			return owners, nil
 		}
 		parentFrame, parentSess, err := p.parentOf(ctx, frameID, sess)
 		if err != nil {
-			return off, err
+			return owners, err
 		}
 		owner, err := cdpproto.Call(ctx, parentSess, dom.GetFrameOwner, dom.GetFrameOwnerParams{FrameID: frameID})
 		if err != nil {
-			return off, fmt.Errorf("page: finding the iframe of frame %s: %w", frameID, err)
+			return owners, fmt.Errorf("page: finding the iframe of frame %s: %w", frameID, err)
 		}
-		obj, err := cdpproto.Call(ctx, parentSess, dom.ResolveNode, dom.ResolveNodeParams{BackendNodeID: owner.BackendNodeID})
+		wid, err := p.world(ctx, parentSess, parentFrame)
 		if err != nil {
-			return off, fmt.Errorf("page: resolving the iframe of frame %s: %w", frameID, err)
+			return owners, err
 		}
-		ownerEl := &Element{Object: obj.Object.ObjectID, sess: parentSess}
-		var o point
-		if err := ownerEl.call(ctx, jsContentOrigin, &o); err != nil {
-			return off, fmt.Errorf("page: measuring the iframe of frame %s: %w", frameID, err)
+		obj, err := cdpproto.Call(ctx, parentSess, dom.ResolveNode, dom.ResolveNodeParams{BackendNodeID: owner.BackendNodeID, ExecutionContextID: wid})
+		if err != nil {
+			return owners, fmt.Errorf("page: resolving the iframe of frame %s: %w", frameID, err)
 		}
-		off.X += o.X
-		off.Y += o.Y
+		owners = append(owners, &Element{Object: obj.Object.ObjectID, Frame: parentFrame, sess: parentSess})
 		frameID, sess = parentFrame, parentSess
 	}
-	return off, fmt.Errorf("page: frames nested too deeply")
+	return owners, fmt.Errorf("page: frames nested too deeply")
+}
+
+// originOf adds up the content origins of the iframes that embed a frame
+// (frameOwners): where its viewport starts in the main frame's.
+func originOf(ctx context.Context, owners []*Element) (point, error) {
+	var off point
+	for _, o := range owners {
+		var at point
+		if err := o.call(ctx, jsContentOrigin, &at); err != nil {
+			return off, fmt.Errorf("page: measuring an iframe in frame %s: %w", o.Frame, err)
+		}
+		off.X += at.X
+		off.Y += at.Y
+	}
+	return off, nil
 }
 
 // parentOf returns the parent frame of a frame and the session it lives in.
@@ -348,39 +374,21 @@ func (p *Page) parentOf(ctx context.Context, frameID cdpproto.FrameID, sess cdpp
 }
 
 // watchFramePresses arms, in each document that holds an iframe on the
-// way from the main frame down to el's frame, the watch for a press that
-// does not go into the iframe (inpage/hit.js: watchFramePress): el's own
-// watch sees a press in its document only, and the hover can move the
-// iframe, or show something of the page over it, as it can the element.
-// It returns the iframes watched, for framePressVerdict; an element of the
-// main frame has none. Each watch lives in our world of that document.
+// way from the main frame down to el's frame (frameOwners), the watch for
+// a press that does not go into the iframe (inpage/hit.js:
+// watchFramePress): el's own watch sees a press in its document only, and
+// the hover can move the iframe, or show something of the page over it,
+// as it can the element. It returns the iframes watched, for
+// framePressVerdict; an element of the main frame has none.
 func (p *Page) watchFramePresses(ctx context.Context, el *Element) []*Element {
-	var owners []*Element
-	frameID, sess := el.Frame, el.sess
-	for i := 0; i < 32 && frameID != "" && frameID != p.MainFrame(); i++ {
-		parentFrame, parentSess, err := p.parentOf(ctx, frameID, sess)
-		if err != nil {
-			break
-		}
-		owner, err := cdpproto.Call(ctx, parentSess, dom.GetFrameOwner, dom.GetFrameOwnerParams{FrameID: frameID})
-		if err != nil {
-			break
-		}
-		wid, err := p.world(ctx, parentSess, parentFrame)
-		if err != nil {
-			break
-		}
-		obj, err := cdpproto.Call(ctx, parentSess, dom.ResolveNode, dom.ResolveNodeParams{BackendNodeID: owner.BackendNodeID, ExecutionContextID: wid})
-		if err != nil {
-			break
-		}
-		o := &Element{Object: obj.Object.ObjectID, Frame: parentFrame, sess: parentSess}
+	owners, _ := p.frameOwners(ctx, el)
+	watched := owners[:0]
+	for _, o := range owners {
 		if o.call(ctx, jsWatchFramePress, nil) == nil {
-			owners = append(owners, o)
+			watched = append(watched, o)
 		}
-		frameID, sess = parentFrame, parentSess
 	}
-	return owners
+	return watched
 }
 
 // framePressVerdict reads and ends the watches of watchFramePresses; stray
