@@ -446,6 +446,31 @@ test('going back loads the page again: Electron keeps no back/forward cache', as
   }
 });
 
+test('destroying a window that is navigating closes it at once, as Electron does, whenever the navigation commits', async () => {
+  const server = http.createServer((req, res) => res.end('<title>page</title>page'));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const base = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
+  try {
+    // Each round races the close with the commit of about:blank; lost, the
+    // close left the window open for a minute.
+    for (let round = 0; round < 12; round++) {
+      const wc = await standIn.createWindow(`${base}/page?round=${round}`);
+      wc.debugger.attach('1.3');
+      await wc.debugger.sendCommand('Page.navigate', { url: 'about:blank' });
+      wc.debugger.detach();
+      /** @type {NodeJS.Timeout | undefined} */
+      let timer;
+      const hung = new Promise((resolve) => (timer = setTimeout(() => resolve('hung'), 10_000)));
+      const outcome = await Promise.race([standIn.destroy(wc).then(() => 'destroyed'), hung]);
+      clearTimeout(timer);
+      assert.equal(outcome, 'destroyed', `round ${round}: the window was not destroyed within 10 s`);
+      assert.equal(wc.isDestroyed(), true);
+    }
+  } finally {
+    await closeServer(server);
+  }
+});
+
 test('a crashed renderer leaves the webContents alive; reload() revives it', async () => {
   const wc = await standIn.createWindow('data:text/html,<title>crash</title>crash');
   /** @type {any[]} */

@@ -1313,14 +1313,22 @@ class StandIn {
     // Electron destroys a window at once. Chromium closes the document it
     // asked to close: a navigation under way that commits meanwhile (the
     // page has no back/forward cache to go to) leaves the new one open for
-    // a minute. Closed again on its commit.
+    // a minute. Closed again on its commit, and again once it stopped
+    // loading: a close sent at the commit is sometimes lost too (1 in 5
+    // when a page navigated to about:blank was destroyed at once).
     const again = () => void close();
+    /** @type {(method: string, params: any, sessionId?: string) => void} */
+    const onStopped = (method, params, sessionId) => {
+      if (sessionId === wc.control && method === 'Page.frameStoppedLoading' && params.frameId === wc.targetId) again();
+    };
     wc.on('did-navigate', again);
+    this.chromium.on('event', onStopped);
     try {
       await close();
       await destroyed;
     } finally {
       wc.off('did-navigate', again);
+      this.chromium.off('event', onStopped);
     }
   }
 
