@@ -29,12 +29,20 @@ function quiet(windowMs, frameMs, animationMs, maxMs, popups, scrolls) {
     /** @type {number | undefined} */
     let cap;
     let still = 0, over = false, painting = false, waited = false, holdEnd = 0, last = performance.now();
+    // Nothing changed yet: an animated scroll the action started may not
+    // have moved yet (the compositor runs it, and its first scroll reaches
+    // the page a few frames later on a busy machine), so a quiet with no
+    // change at all takes two frames more.
+    let seen = false;
+    /** The scrollers seen scrolling, until their scrollend. @type {Set<EventTarget>} */
+    const scrolling = new Set();
     /** @type {(() => void) | undefined} */
     let changed;
     const done = () => {
       if (over) return;
       over = true; obs.disconnect(); clearTimeout(timer); clearTimeout(cap);
       document.removeEventListener('scroll', scrolled, true);
+      document.removeEventListener('scrollend', scrollEnded, true);
       // What is still a transparent popup now stays one (a closed menu
       // the page keeps): it is not waited for again. (Looked for after a
       // navigation, and after a wait for one; else none was found.)
@@ -42,6 +50,7 @@ function quiet(windowMs, frameMs, animationMs, maxMs, popups, scrolls) {
       resolve(true);
     };
     const obs = new MutationObserver(() => {
+      seen = true;
       still = 0;
       last = performance.now();
       if (changed) { changed(); changed = undefined; }
@@ -55,11 +64,22 @@ function quiet(windowMs, frameMs, animationMs, maxMs, popups, scrolls) {
     const scrolled = e => {
       const t = e.target instanceof Document ? e.target.scrollingElement : e.target;
       if (!scrolls && !(t instanceof Element && getComputedStyle(t).scrollBehavior === 'smooth')) return;
+      seen = true;
+      if (e.target) scrolling.add(e.target);
       still = 0;
       last = performance.now();
       if (!painting) { clearTimeout(timer); timer = setTimeout(done, windowMs); }
     };
+    // A scroll is over at its scrollend: frames it does not move in (a
+    // busy compositor) do not end it.
+    /** @param {Event} e */
+    const scrollEnded = e => { if (e.target) scrolling.delete(e.target); };
+    const stillScrolling = () => {
+      for (const t of scrolling) if (t instanceof Node && !t.isConnected) scrolling.delete(t);
+      return scrolling.size > 0;
+    };
     document.addEventListener('scroll', scrolled, {capture: true, passive: true});
+    document.addEventListener('scrollend', scrollEnded, {capture: true, passive: true});
     // Transitions and animations that end soon on an element with nothing
     // in it that covers much of the page, which the pointer reaches: a
     // backdrop fading in, whose end is when its dialog is shown
@@ -94,11 +114,12 @@ function quiet(windowMs, frameMs, animationMs, maxMs, popups, scrolls) {
     const frame = () => {
       if (over) return;
       if (!painting) { painting = true; clearTimeout(timer); }
-      if (++still < 2) return requestAnimationFrame(frame);
-      // A task after the second frame runs what that frame scheduled.
+      const frames = seen ? 2 : 4;
+      if (++still < frames) return requestAnimationFrame(frame);
+      // A task after the last frame runs what that frame scheduled.
       setTimeout(() => {
         if (over) return;
-        if (still < 2 || performance.now() - last < frameMs) return requestAnimationFrame(frame);
+        if (still < frames || performance.now() - last < frameMs || stillScrolling()) return requestAnimationFrame(frame);
         // Once: what the action's own transitions lead to (the dialog
         // after its backdrop), not the transitions that starts.
         const soon = waited ? [] : ending();
