@@ -443,6 +443,46 @@ func TestClickAfterADialogAFrameOpened(t *testing.T) {
 	s.waitEval(`() => out.textContent`, `"removed, next"`)
 }
 
+// Once the agent answered a dialog that a click in an iframe opened, the
+// person's own click in the page holding the iframe reaches it: the watch
+// the agent's click armed there, for a press that might not go into the
+// iframe, ends with the dialog (the page ran none of its timers while the
+// dialog was open).
+func TestAPersonsClickAfterADialogAFrameOpened(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("frame-confirm.html"), "Snapshot")
+	out := s.ok("browser_click", map[string]any{"element": "Remove", "target": ref(t, snap, `button "Remove"`)})
+	mustContain(t, "the click on Remove", section(out, "Modal state"), `"confirm" dialog with message "Remove it?"`)
+	s.ok("browser_handle_dialog", map[string]any{"accept": true})
+
+	// The person clicks Next, over a connection of their own.
+	ctx := testCtx(t)
+	conn, err := host.Client().Dial(ctx, host.Targets[0].ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	var at struct {
+		Result struct {
+			Value struct{ X, Y float64 } `json:"value"`
+		} `json:"result"`
+	}
+	if err := conn.Call(ctx, "Runtime.evaluate", map[string]any{
+		"expression":    `(() => { const r = document.getElementById('next').getBoundingClientRect(); return {X: r.x + r.width / 2, Y: r.y + r.height / 2}; })()`,
+		"returnByValue": true,
+	}, &at); err != nil {
+		t.Fatal(err)
+	}
+	for _, typ := range []string{"mousePressed", "mouseReleased"} {
+		if err := conn.Call(ctx, "Input.dispatchMouseEvent", map[string]any{
+			"type": typ, "x": at.Result.Value.X, "y": at.Result.Value.Y, "button": "left", "clickCount": 1,
+		}, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.waitEval(`() => out.textContent`, `"removed, next"`)
+}
+
 // An action that starts an animated scroll (a key's, or a smooth one the
 // page asks for) is not done while the page scrolls: a virtualised list
 // renders the rows of where it scrolled to only once there, and a quiet

@@ -125,11 +125,16 @@ func (p *Page) clickElement(ctx context.Context, el *Element, button input.Mouse
 		err = p.mouseClick(ctx, pt, button, mods, double)
 		p.mu.Lock()
 		dialog := p.dialog != nil
+		if dialog && len(owners) > 0 {
+			p.dialogWatches = owners
+		}
 		p.mu.Unlock()
 		if dialog {
 			// The press reached the page, whose handler opened a dialog;
-			// the page answers nothing while it is open, and its watch,
-			// satisfied, stops nothing (it ends by itself).
+			// the page answers nothing while it is open. The element's
+			// watch, satisfied, stops nothing (it ends by itself); those
+			// of the documents holding its iframe end when the dialog
+			// closes.
 			return false, err
 		}
 		if err != nil {

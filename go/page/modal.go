@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	cdpproto "github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/dom"
@@ -113,8 +114,22 @@ func (p *Page) HandleDialog(ctx context.Context, accept bool, promptText string)
 		p.dialog = nil
 		p.notify()
 	}
+	watches := p.dialogWatches
+	p.dialogWatches = nil
 	p.mu.Unlock()
+	p.endDialogWatches(watches)
 	return *d, p.settle(ctx, m), nil
+}
+
+// endDialogWatches ends the press watches a click into an iframe left in
+// the documents holding it when its press opened a dialog, now closed.
+func (p *Page) endDialogWatches(owners []*Element) {
+	if len(owners) == 0 {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	p.framePressVerdict(ctx, owners)
 }
 
 // jsCancelChooser fires a file input's cancel event (inpage/fill.js).

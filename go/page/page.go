@@ -55,11 +55,17 @@ type Page struct {
 	dcl       bool      // … and DOMContentLoaded
 	crashed   bool
 
-	dialog      *Dialog
-	answering   *Dialog        // the dialog HandleDialog is answering: its close is the agent's
-	closed      []closedDialog // the last dialogs that closed without the agent (see settle)
-	closedSeq   int
-	fileChooser *FileChooser
+	dialog    *Dialog
+	answering *Dialog        // the dialog HandleDialog is answering: its close is the agent's
+	closed    []closedDialog // the last dialogs that closed without the agent (see settle)
+	closedSeq int
+	// The press watches a click into an iframe left armed in the
+	// documents holding it when its press opened a dialog (the page
+	// answers nothing while it is open): ended once it closes
+	// (endDialogWatches), or a click of the person's there would be
+	// stopped.
+	dialogWatches []*Element
+	fileChooser   *FileChooser
 
 	frames map[cdpproto.FrameID]*frame // OOPIFs by frame id
 	// sessions of out-of-process iframes and workers, by session id
@@ -541,6 +547,12 @@ func (p *Page) handle(ev cdp.Event) {
 			}
 		}
 		p.dialog = nil
+		if w := p.dialogWatches; w != nil && p.answering == nil {
+			// Closed elsewhere (the person answered it): HandleDialog
+			// ends the watches of a dialog it answers itself.
+			p.dialogWatches = nil
+			go p.endDialogWatches(w)
+		}
 	case "Page.fileChooserOpened":
 		if e, ok := decode[page.EventFileChooserOpened](ev); ok {
 			p.fileChooser = &FileChooser{Mode: e.Mode, BackendNodeID: e.BackendNodeID, FrameID: e.FrameID, session: p.sessionForLocked(sess)}
