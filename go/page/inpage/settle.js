@@ -32,8 +32,11 @@ function quiet(windowMs, frameMs, animationMs, maxMs, popups, scrolls) {
     // Nothing changed yet: an animated scroll the action started may not
     // have moved yet (the compositor runs it, and its first scroll reaches
     // the page a few frames later on a busy machine), so a quiet with no
-    // change at all takes two frames more.
+    // change at all takes two frames more where one may come: after a key
+    // or the wheel, or in a document whose style sheets ask for smooth
+    // scrolling.
     let seen = false;
+    const late = scrolls || smoothCSS();
     /** The scrollers seen scrolling, until their scrollend. @type {Set<EventTarget>} */
     const scrolling = new Set();
     /** @type {(() => void) | undefined} */
@@ -114,7 +117,7 @@ function quiet(windowMs, frameMs, animationMs, maxMs, popups, scrolls) {
     const frame = () => {
       if (over) return;
       if (!painting) { painting = true; clearTimeout(timer); }
-      const frames = seen ? 2 : 4;
+      const frames = seen || !late ? 2 : 4;
       if (++still < frames) return requestAnimationFrame(frame);
       // A task after the last frame runs what that frame scheduled.
       setTimeout(() => {
@@ -151,6 +154,36 @@ function quiet(windowMs, frameMs, animationMs, maxMs, popups, scrolls) {
     timer = setTimeout(done, windowMs);
     cap = setTimeout(done, maxMs);
   });
+}
+
+/**
+ * Whether the document's style sheets ask anything to scroll smoothly
+ * (scroll-behavior: smooth; the ones it may read), kept in our world until
+ * the sheets or their rules change in number.
+ * @returns {boolean}
+ */
+function smoothCSS() {
+  const sheets = [...document.styleSheets];
+  /** @param {CSSStyleSheet} s */
+  const rulesOf = s => { try { return s.cssRules; } catch { return null; } };
+  let key = String(sheets.length);
+  for (const s of sheets) { const r = rulesOf(s); key += ',' + (r ? r.length : '-'); }
+  const cached = globalThis.__emcpSmoothCSS;
+  if (cached && cached.doc === document && cached.key === key) return cached.smooth;
+  /** @param {CSSRuleList | null} rules @param {number} depth @returns {boolean} */
+  const has = (rules, depth) => {
+    if (!rules || depth > 4) return false;
+    for (const r of rules) {
+      const style = /** @type {CSSStyleRule} */ (r).style;
+      if (style && style.scrollBehavior === 'smooth') return true;
+      const inner = /** @type {CSSGroupingRule} */ (r).cssRules;
+      if (inner && has(inner, depth + 1)) return true;
+    }
+    return false;
+  };
+  const smooth = sheets.some(s => has(rulesOf(s), 0));
+  globalThis.__emcpSmoothCSS = {doc: document, key, smooth};
+  return smooth;
 }
 
 /**
