@@ -32,6 +32,9 @@ type Element struct {
 	// measured is what clickPoint last measured for it: its editor's
 	// surface, its visible label, or itself.
 	measured *Element
+	// owners are the iframes that embed its frame, once frameOwners found
+	// them all (a click measures where they stand, then watches them).
+	owners *[]*Element
 }
 
 // clicked is what a click on the element goes to: what clickPoint last

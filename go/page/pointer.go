@@ -294,12 +294,16 @@ func (p *Page) frameOffset(ctx context.Context, el *Element) (point, error) {
 // frameOwners returns the iframe elements that embed el's frame, the
 // innermost first, each as an object of our world in its own document;
 // none for an element of the main frame. On an error it returns those it
-// found before.
+// found before. They are kept with the element.
 func (p *Page) frameOwners(ctx context.Context, el *Element) ([]*Element, error) {
+	if el.owners != nil {
+		return *el.owners, nil
+	}
 	var owners []*Element
 	frameID, sess := el.Frame, el.sess
 	for i := 0; i < 32; i++ {
 		if frameID == "" || frameID == p.MainFrame() {
+			el.owners = &owners
 			return owners, nil
 		}
 		parentFrame, parentSess, err := p.parentOf(ctx, frameID, sess)
@@ -382,7 +386,7 @@ func (p *Page) parentOf(ctx context.Context, frameID cdpproto.FrameID, sess cdpp
 // framePressVerdict; an element of the main frame has none.
 func (p *Page) watchFramePresses(ctx context.Context, el *Element) []*Element {
 	owners, _ := p.frameOwners(ctx, el)
-	watched := owners[:0]
+	watched := make([]*Element, 0, len(owners))
 	for _, o := range owners {
 		if o.call(ctx, jsWatchFramePress, nil) == nil {
 			watched = append(watched, o)
