@@ -429,16 +429,24 @@ func TestClickInAFrameFollowsWhatTheHoverMoved(t *testing.T) {
 	}
 }
 
-// A click in an iframe that opens a dialog leaves the watch of the page's
-// document for its press (the page answers nothing while the dialog is
-// open): the agent's next click, in that document, ends it first and
-// reaches its button.
-func TestClickAfterADialogAFrameOpened(t *testing.T) {
+// confirmInAFrame opens frame-confirm.html, clicks the button in its
+// iframe, whose press opens a confirm(), and accepts it; it returns the
+// session and the page's snapshot.
+func confirmInAFrame(t *testing.T) (*session, string) {
+	t.Helper()
 	s := newSession(t, mcpserver.Options{})
 	snap := section(s.open("frame-confirm.html"), "Snapshot")
 	out := s.ok("browser_click", map[string]any{"element": "Remove", "target": ref(t, snap, `button "Remove"`)})
 	mustContain(t, "the click on Remove", section(out, "Modal state"), `"confirm" dialog with message "Remove it?"`)
 	s.ok("browser_handle_dialog", map[string]any{"accept": true})
+	return s, snap
+}
+
+// A click in an iframe that opens a dialog leaves the watch of the page's
+// document for its press (the page answers nothing while the dialog is
+// open): the agent's next click, in that document, reaches its button.
+func TestClickAfterADialogAFrameOpened(t *testing.T) {
+	s, snap := confirmInAFrame(t)
 	s.ok("browser_click", map[string]any{"element": "Next", "target": ref(t, snap, `button "Next"`)})
 	s.waitEval(`() => out.textContent`, `"removed, next"`)
 }
@@ -449,11 +457,7 @@ func TestClickAfterADialogAFrameOpened(t *testing.T) {
 // iframe, ends with the dialog (the page ran none of its timers while the
 // dialog was open).
 func TestAPersonsClickAfterADialogAFrameOpened(t *testing.T) {
-	s := newSession(t, mcpserver.Options{})
-	snap := section(s.open("frame-confirm.html"), "Snapshot")
-	out := s.ok("browser_click", map[string]any{"element": "Remove", "target": ref(t, snap, `button "Remove"`)})
-	mustContain(t, "the click on Remove", section(out, "Modal state"), `"confirm" dialog with message "Remove it?"`)
-	s.ok("browser_handle_dialog", map[string]any{"accept": true})
+	s, _ := confirmInAFrame(t)
 
 	// The person clicks Next, over a connection of their own.
 	ctx := testCtx(t)
