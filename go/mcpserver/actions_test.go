@@ -487,6 +487,23 @@ func TestAPersonsClickAfterADialogAFrameOpened(t *testing.T) {
 	s.waitEval(`() => out.textContent`, `"removed, next"`)
 }
 
+// Answering a dialog that a click in an iframe opened, when the page opens
+// another at once, answers at once: ending the press watches the click
+// left in the page holding the iframe gives up when the page is blocked
+// by the next dialog.
+func TestAnsweringADialogAFrameOpenedWhenAnotherFollows(t *testing.T) {
+	s := newSession(t, mcpserver.Options{ToolTimeout: firstContactTimeout})
+	t.Cleanup(func() { s.call("browser_handle_dialog", map[string]any{"accept": true}) })
+	snap := section(s.open("frame-confirm-alert.html"), "Snapshot")
+	out := s.ok("browser_click", map[string]any{"element": "Remove", "target": ref(t, snap, `button "Remove"`)})
+	mustContain(t, "the click on Remove", section(out, "Modal state"), `"confirm" dialog with message "Remove it?"`)
+	out, isErr, took := s.timed("browser_handle_dialog", map[string]any{"accept": true})
+	if isErr || took > 900*time.Millisecond {
+		t.Fatalf("answering the confirm, which the page follows with an alert, took %v (error %v):\n%s\nwant an answer at once", took, isErr, out)
+	}
+	mustContain(t, "the answer to the confirm", out, `"alert" dialog with message "Removed"`)
+}
+
 // An action that starts an animated scroll (a key's, or a smooth one the
 // page asks for) is not done while the page scrolls: a virtualised list
 // renders the rows of where it scrolled to only once there, and a quiet

@@ -117,18 +117,23 @@ func (p *Page) HandleDialog(ctx context.Context, accept bool, promptText string)
 	watches := p.dialogWatches
 	p.dialogWatches = nil
 	p.mu.Unlock()
-	p.endDialogWatches(watches)
+	p.endDialogWatches(ctx, watches)
 	return *d, p.settle(ctx, m), nil
 }
 
 // endDialogWatches ends the press watches a click into an iframe left in
-// the documents holding it when its press opened a dialog, now closed.
-func (p *Page) endDialogWatches(owners []*Element) {
+// the documents holding it when its press opened a dialog, now closed. A
+// dialog that opens meanwhile (the page answers nothing then) or ctx
+// ending cuts it short: the watches then end by themselves, 2 s after
+// the click at most once the page runs its timers again.
+func (p *Page) endDialogWatches(ctx context.Context, owners []*Element) {
 	if len(owners) == 0 {
 		return
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	ctx, cancel := context.WithTimeout(ctx, time.Second)
 	defer cancel()
+	ctx, stop := p.WhileNoDialog(ctx)
+	defer stop()
 	p.framePressVerdict(ctx, owners)
 }
 

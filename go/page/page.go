@@ -551,7 +551,7 @@ func (p *Page) handle(ev cdp.Event) {
 			// Closed elsewhere (the person answered it): HandleDialog
 			// ends the watches of a dialog it answers itself.
 			p.dialogWatches = nil
-			go p.endDialogWatches(w)
+			go p.endDialogWatches(context.Background(), w)
 		}
 	case "Page.fileChooserOpened":
 		if e, ok := decode[page.EventFileChooserOpened](ev); ok {
