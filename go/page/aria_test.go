@@ -95,6 +95,11 @@ var ariaAllowed = map[string][]allowedDiff{
 		{`-- text: Tile one`, delegated},
 		{`-- text: Tile two`, delegated},
 		{`-- text: Tile three`, delegated},
+		// A custom element's items, custom elements of one tag.
+		{`+- generic: Lisbon`, delegated},
+		{`+- generic: Tokyo`, delegated},
+		{`-- text: Lisbon`, delegated},
+		{`-- text: Tokyo`, delegated},
 		// A table listening for clicks on its rows (inside its <tbody>).
 		{`-- table:`, delegated},
 		{`+- row:`, delegated},

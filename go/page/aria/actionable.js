@@ -264,7 +264,10 @@ function itemKinds(c, el) {
 }
 
 // Tags whose repeats are items by themselves; other elements are items
-// when they repeat tag and class (the instances of a component).
+// when they repeat tag and class (the instances of a component), and a
+// custom element by its tag alone, which names its component (Fluent's
+// fluent-option has no class, and its role, given through
+// ElementInternals, is out of a script's reach).
 const ITEM_TAGS = new Set(['li', 'tr', 'td', 'th', 'option', 'dt', 'dd', 'article', 'img', 'figure', 'a', 'button', 'summary']);
 
 /**
@@ -274,7 +277,7 @@ const ITEM_TAGS = new Set(['li', 'tr', 'td', 'th', 'option', 'dt', 'dd', 'articl
 function itemKind(el) {
   const t = el.localName;
   if (SKIP.has(t) || t === 'slot') return '';
-  if (ITEM_TAGS.has(t)) return t;
+  if (ITEM_TAGS.has(t) || t.includes('-')) return t;
   const cls = typeof el.className === 'string' ? el.className.trim() : '';
   return cls ? t + '.' + cls : '';
 }
