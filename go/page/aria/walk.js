@@ -350,7 +350,7 @@ function walkElement(w, el, parentNode, ariaDisabled, shown) {
   if (pointer && cursorStarts(c, el, s)) f |= 8;
   if (placeMark(c, el, s)) f |= 16;
   if (drags(c, el, s)) f |= 32;
-  if ((f || el.hasAttribute('role')) && !isFormControl(tag) && tag !== 'a' && tag !== 'area' && !LEAF.has(tag) && noArea(el, s)) f |= 64;
+  if ((f || el.hasAttribute('role') || p.focusable) && !isFormControl(tag) && tag !== 'a' && tag !== 'area' && !LEAF.has(tag) && noArea(el, s)) f |= 64;
   if (f) node.f = f;
   if (!node.n && (f & ~64 || p.focusable || CONTROLS.has(role) || role === 'link')) {
     const h = hintOf(c, el);
