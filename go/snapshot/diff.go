@@ -840,7 +840,7 @@ func (d *differ) removedLine(pi, depth int) {
 	for end < len(d.prev) && d.prev[end].Depth > l.Depth {
 		end++
 	}
-	if named(l.Text) && printsRef(l) {
+	if printsRef(l) && (named(l.Text) || closingRoles[lineRole(l.Text)]) {
 		d.emit(depth, markLine(strings.TrimSuffix(l.Text, ":"), "[removed] "))
 		return
 	}
@@ -882,6 +882,11 @@ func named(text string) bool {
 	head, _, _ := strings.Cut(text, " [")
 	return strings.Contains(head, `"`)
 }
+
+// closingRoles are the popups that close (a menu after its choice, a
+// listbox, a dialog): removed, the line with its ref says which went, and
+// what it held went with it, which is no news to the agent.
+var closingRoles = map[string]bool{"menu": true, "listbox": true, "dialog": true, "alertdialog": true, "tooltip": true}
 
 // maxRemovedLines is how many lines of a removed subtree are still shown.
 const maxRemovedLines = 4

@@ -495,3 +495,31 @@ func TestDiffRemovedNamedLineAlone(t *testing.T) {
 		t.Errorf("got:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// TestDiffRemovedPopupAlone: a closed menu with a ref is one line; what it
+// held went with it. One without a ref still shows which it was.
+func TestDiffRemovedPopupAlone(t *testing.T) {
+	mk := func(texts ...string) *Snapshot {
+		s := &Snapshot{maxChars: -1}
+		for i, k := range texts {
+			depth := strings.Count(k, ">")
+			text := "- " + strings.TrimLeft(k, ">")
+			var ref string
+			if _, r, ok := strings.Cut(text, "[ref="); ok {
+				ref = strings.TrimSuffix(strings.TrimSuffix(strings.Fields(r)[0], ":"), "]")
+			}
+			s.Lines = append(s.Lines, Line{Depth: depth, Text: text, Ref: ref, key: lineKey{frame: "F", node: cdp.BackendNodeID(i + 1)}})
+		}
+		return s
+	}
+	prev := mk(`button "Bulk actions" [ref=e1]`, "menu [ref=e2]:", `>menuitem "Mark as paid" [ref=e3]`, `>menuitem "Delete" [ref=e4]`, "listbox:", `>option "Lisbon"`)
+	cur := &Snapshot{maxChars: -1, Lines: []Line{prev.Lines[0]}}
+	want := `- …
+- [removed] menu [ref=e2]
+- [removed] listbox:
+  - option "Lisbon"
+`
+	if got := Diff(prev, cur); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}
