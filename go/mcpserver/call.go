@@ -139,7 +139,7 @@ func (c *call) result(ctx context.Context, err error) *mcp.CallToolResult {
 		}
 		fresh, again := p.NewConsoleErrors()
 		for _, m := range fresh {
-			events = append(events, "- "+consoleLine(m))
+			events = append(events, "- "+eventLine(m))
 		}
 		switch {
 		case again == 1:
@@ -245,6 +245,17 @@ func consoleLine(m page.ConsoleMessage) string {
 		s += " @ " + m.Location
 	}
 	return s
+}
+
+// eventLine is a console message as the Events section shows it: its
+// first line (an error's message, not its stack or the object logged
+// with it) and where it came from; browser_console_messages has the rest.
+func eventLine(m page.ConsoleMessage) string {
+	first, rest, more := strings.Cut(m.Text, "\n")
+	if more && strings.TrimSpace(rest) != "" {
+		m.Text = strings.TrimRight(first, " {") + " … (the rest: browser_console_messages)"
+	}
+	return consoleLine(m)
 }
 
 func levelTag(m page.ConsoleMessage) string {

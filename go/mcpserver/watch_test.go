@@ -107,6 +107,12 @@ func TestConsoleLevelsExceptionsAndBrowserLog(t *testing.T) {
 	info := section(s.ok("browser_console_messages", map[string]any{"level": "info"}), "Result")
 	mustContain(t, "level info", info, "Total messages: 10 (", "[INFO] some info")
 	mustNotContain(t, "level info", info, "[DEBUG]")
+	// An error object logged shows its message in the response; its stack
+	// is browser_console_messages'.
+	out = s.ok("browser_click", map[string]any{"target": ref(t, snap, `button "Log caught"`)})
+	mustContain(t, "a logged error", section(out, "Events"), "[ERROR] Error: boom from explode … (the rest: browser_console_messages) @ "+url+":")
+	mustNotContain(t, "a logged error", section(out, "Events"), "at explode (")
+	mustContain(t, "a logged error", section(s.ok("browser_console_messages", map[string]any{"level": "error"}), "Result"), "[ERROR] Error: boom from explode\n    at explode (")
 	msg := s.fail("browser_console_messages", map[string]any{"level": "loud"})
 	mustContain(t, "bad level", msg, `level must be one of "error", "warning", "info", "debug", not the string "loud"`)
 
@@ -114,7 +120,7 @@ func TestConsoleLevelsExceptionsAndBrowserLog(t *testing.T) {
 	out = s.open("dialogs.html")
 	mustNotContain(t, "Page after navigation", section(out, "Page"), "Console:")
 	mustContain(t, "after navigation", section(s.ok("browser_console_messages", nil), "Result"), "Total messages: 0 (Errors: 0, Warnings: 0)")
-	mustContain(t, "all", section(s.ok("browser_console_messages", map[string]any{"all": true}), "Result"), "Total messages: 11 (Errors: 6, Warnings: 1)")
+	mustContain(t, "all", section(s.ok("browser_console_messages", map[string]any{"all": true}), "Result"), "Total messages: 12 (Errors: 7, Warnings: 1)")
 }
 
 // deadPort returns a local port nothing listens on.
