@@ -39,6 +39,8 @@ var ariaAllowed = map[string][]allowedDiff{
 		{`+- meter "Battery": 70%`, valueText},
 		{`-- meter: 0.6000000238418579`, float32},
 		{`+- meter: 0.6`, float32},
+		{`+- textbox "Chosen teams" [readonly]: "Engineering\nSupport"`, shownText},
+		{`-- textbox "Chosen teams" [readonly]: "\n      \nEngineering\n\n\n      \nSupport\n\n    "`, shownText},
 	},
 	"hidden.html": {
 		{`+- button "Hidden button"`, ariaHiddenControl},
@@ -152,6 +154,7 @@ const (
 )
 
 const (
+	shownText = "a text box that is no editor (a multiple select's chosen items) reads as its lines, without the markup's white space and empty lines; Chromium keeps them"
 	valueText = "Chromium's CDP tree leaves aria-valuetext out (valuetext is empty); aria/ shows it, as the page meant"
 	float32   = "Chromium keeps range values as float32 (0.6 reads 0.6000000238418579); aria/ shows the value as written"
 )

@@ -102,7 +102,11 @@ function controlValue(c, el, role) {
         if (el.querySelector('input:not([type=hidden]), textarea, [role=textbox], [role=searchbox]')) return '';
         return squash(textFrom(c, el, null));
       }
-      if (el.isContentEditable || role === 'textbox' || role === 'searchbox') return el.innerText.replace(/\n+$/, '');
+      if (el.isContentEditable) return el.innerText.replace(/\n+$/, '');
+      // A box that only shows text as a field (a multiple select's chosen
+      // items) reads as its lines, the markup's white space and empty
+      // lines left out, as a person sees it (Chromium keeps them).
+      if (role === 'textbox' || role === 'searchbox') return el.innerText.split('\n').map(squash).filter(Boolean).join('\n');
       return '';
   }
   return null;
