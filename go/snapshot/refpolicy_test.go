@@ -338,3 +338,31 @@ func TestComboboxTextIsItsValue(t *testing.T) {
 		t.Errorf("got:\n%s\nwant:\n%s", s.Text, want)
 	}
 }
+
+// An option whose one child is the box of its text, with a ref by a
+// listener alone, is one line; a box holding something else, or one
+// reading otherwise, stays.
+func TestControlAroundItsTextBoxIsOneLine(t *testing.T) {
+	g := &axGen{}
+	root := g.node("RootWebArea", "Page", nil)
+	list := g.child(root, "listbox", "Teams")
+	design := g.child(list, "option", "Design")
+	label := g.child(design, "generic", "")
+	g.text(label, "Design")
+	sales := g.child(list, "option", "Sales")
+	remove := g.child(sales, "generic", "")
+	g.text(remove, "×")
+	info := map[cdp.BackendNodeID]NodeInfo{
+		label.BackendDOMNodeID:  {Clickable: true},
+		remove.BackendDOMNodeID: {Clickable: true},
+	}
+	s := buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes, Info: info}}, NewRefTable())
+	want := `- listbox "Teams" [ref=e1]:
+  - option "Design" [ref=e2]
+  - option "Sales" [ref=e3]:
+    - generic [ref=e4]: ×
+`
+	if s.Text != want {
+		t.Errorf("got:\n%s\nwant:\n%s", s.Text, want)
+	}
+}

@@ -409,6 +409,15 @@ func (b *builder) finish(it *item, out []*item) []*item {
 			it.wantRef = false
 		}
 	}
+	if actionRoles[it.role] && it.name != "" && len(it.children) == 1 {
+		// A control whose one child is the box its own text sits in, with
+		// a ref by a cursor or a listener alone (Shoelace's option and its
+		// label part), repeats its name on a line of its own: the control
+		// takes the clicks, and its name says what the box held.
+		if k := it.children[0]; k.kind == kindElement && k.byMarks && k.role == "generic" && k.name == "" && textOnly(k.children) == it.name {
+			it.children = nil
+		}
+	}
 	if it.wantRef || it.section || it.states != 0 || it.value != "" || it.url != "" || it.placeholder != "" || it.options != nil {
 		return keep(it, out)
 	}
@@ -493,6 +502,19 @@ func anyRef(list []*item) bool {
 }
 
 // keep tidies the children of an item that is printed and appends it.
+// textOnly is what items that are all text read, spaces normalised, or
+// "" when one of them is no text.
+func textOnly(items []*item) string {
+	var b strings.Builder
+	for _, k := range items {
+		if k.kind != kindText {
+			return ""
+		}
+		b.WriteString(k.text)
+	}
+	return normSpace(b.String())
+}
+
 func keep(it *item, out []*item) []*item {
 	tidy(it)
 	return append(out, it)
