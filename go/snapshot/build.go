@@ -76,6 +76,7 @@ type item struct {
 	inheritedPointer bool
 	weakRef          bool // wantRef only because of inheritedPointer
 	byMarks          bool // wantRef only because of NodeInfo: a cursor, a listener
+	byCursor         bool // … only because of an action cursor (no listener of its own)
 	// delegated: the item of a container that listens for clicks on its
 	// items, or a heading of a frame where things drag; it gets a ref
 	// unless something inside it has one.
@@ -98,7 +99,7 @@ type item struct {
 
 // noRef takes back every reason the item had for a ref.
 func (it *item) noRef() {
-	it.wantRef, it.byMarks, it.delegated, it.inheritedPointer = false, false, false, false
+	it.wantRef, it.byMarks, it.byCursor, it.delegated, it.inheritedPointer = false, false, false, false, false
 }
 
 // frameData indexes one Frame for the builder.

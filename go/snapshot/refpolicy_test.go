@@ -366,3 +366,33 @@ func TestControlAroundItsTextBoxIsOneLine(t *testing.T) {
 		t.Errorf("got:\n%s\nwant:\n%s", s.Text, want)
 	}
 }
+
+// A button whose children are its label's icon and title, each with a ref
+// by a cursor alone, is one line; a part with a listener keeps its line.
+func TestControlOfItsLabelPartsIsOneLine(t *testing.T) {
+	g := &axGen{}
+	root := g.node("RootWebArea", "Page", nil)
+	step := g.child(root, "button", "check Cart")
+	icon := g.child(step, "img", "check")
+	title := g.child(step, "generic", "")
+	g.text(title, "Cart")
+	chip := g.child(root, "button", "Report ×")
+	g.text(chip, "Report")
+	remove := g.child(chip, "generic", "")
+	g.text(remove, "×")
+	info := map[cdp.BackendNodeID]NodeInfo{
+		step.BackendDOMNodeID:   {Pointer: true, CursorStart: true},
+		icon.BackendDOMNodeID:   {Pointer: true, CursorStart: true},
+		title.BackendDOMNodeID:  {Pointer: true, CursorStart: true},
+		remove.BackendDOMNodeID: {Pointer: true, CursorStart: true, Clickable: true},
+	}
+	s := buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes, Info: info}}, NewRefTable())
+	want := `- button "check Cart" [ref=e1]
+- button "Report ×" [ref=e2]:
+  - text: Report
+  - generic [ref=e3]: ×
+`
+	if s.Text != want {
+		t.Errorf("got:\n%s\nwant:\n%s", s.Text, want)
+	}
+}

@@ -240,6 +240,7 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr inherited, out []*ite
 	it.wantRef = n.BackendDOMNodeID != 0 &&
 		(actionRoles[it.role] || focusable || (hasInfo && (info.Pointer && !ptr.pointer || info.CursorStart || info.Clickable || info.Place)))
 	it.byMarks = it.wantRef && !actionRoles[it.role] && !focusable
+	it.byCursor = it.byMarks && !info.Clickable && !info.Place
 	it.delegated = hasInfo && info.Delegated && n.BackendDOMNodeID != 0
 	// Where things can be dragged, a heading gets a ref too, unless
 	// something inside it has one: it names a section (a column of a
@@ -409,12 +410,17 @@ func (b *builder) finish(it *item, out []*item) []*item {
 			it.wantRef = false
 		}
 	}
-	if actionRoles[it.role] && it.name != "" && len(it.children) == 1 {
+	if actionRoles[it.role] && it.name != "" && len(it.children) > 0 {
 		// A control whose one child is the box its own text sits in, with
 		// a ref by a cursor or a listener alone (Shoelace's option and its
-		// label part), repeats its name on a line of its own: the control
-		// takes the clicks, and its name says what the box held.
-		if k := it.children[0]; k.kind == kindElement && k.byMarks && k.role == "generic" && k.name == "" && textOnly(k.children) == it.name {
+		// label part), or whose children are its label's text and parts
+		// with a ref by a cursor alone (antd's step: its icon and title),
+		// repeats its name on lines of its own: the control takes the
+		// clicks, and its name says what they held. A part with a
+		// listener of its own (a chip's remove ×) keeps its line.
+		if k := it.children[0]; len(it.children) == 1 && k.kind == kindElement && k.byMarks && k.role == "generic" && k.name == "" && textOnly(k.children) == it.name {
+			it.children = nil
+		} else if l, ok := labelParts(it.children); ok && l == strings.ReplaceAll(it.name, " ", "") {
 			it.children = nil
 		}
 	}
@@ -513,6 +519,28 @@ func textOnly(items []*item) string {
 		b.WriteString(k.text)
 	}
 	return normSpace(b.String())
+}
+
+// labelParts is what items read, spaces left out, when they are all text
+// or parts with a ref by a cursor alone, a name or text and nothing else
+// (an icon, a title); ok is false otherwise.
+func labelParts(items []*item) (string, bool) {
+	var b strings.Builder
+	for _, k := range items {
+		switch {
+		case k.kind == kindText:
+			b.WriteString(k.text)
+		case k.kind == kindElement && k.byCursor && !k.delegated && (k.role == "generic" || k.role == "img") && k.value == "" && k.states == 0:
+			t := textOnly(k.children)
+			if len(k.children) > 0 && t == "" || k.name != "" && t != "" {
+				return "", false
+			}
+			b.WriteString(k.name + t)
+		default:
+			return "", false
+		}
+	}
+	return strings.ReplaceAll(normSpace(b.String()), " ", ""), true
 }
 
 func keep(it *item, out []*item) []*item {
