@@ -124,8 +124,12 @@
 // to a person it is the control (Ionic's toggle holds a label for its
 // hidden input and the parts of its track). What has no area
 // (NodeInfo.NoArea: a list of options kept at 0×0 for screen readers
-// beside the one a library draws) gets no ref either: there is nothing of
-// it to click. Such an element
+// beside the one a library draws; an empty focusable element, a focus
+// trap's sentinel) gets no ref either: there is nothing of it to click. A
+// control whose children only make up its label (the box its text sits
+// in, an icon and a title with a ref by a cursor alone) is one line: it
+// takes the clicks; a part with a listener of its own (a chip's remove ×)
+// keeps its line. Such an element
 // without a role of its own reads as its text, `- generic [ref=e5]: Open
 // report` or `- listitem [ref=e6]: Ship`. Inert text gets no ref, except
 // the labels that mark places to drag to (NodeInfo.Place: the values of a
@@ -181,7 +185,9 @@
 // is left out when another line gained it, which says where it went),
 // `[added]` (followed by its whole subtree, unmarked),
 // `[removed]` (the old line; its subtree too when it has at most four lines,
-// else `- … (N lines)`; of more than four removed siblings in a row, the
+// else `- … (N lines)`, but not under a line that names its element and
+// shows its ref, nor under a closed popup's — a menu, listbox or dialog
+// with its ref: what it held went with it; of more than four removed siblings in a row, the
 // first three and `- [removed] … (N more, M lines; refs e14–e19, e30)`,
 // naming the refs that went with them), and `- …` for a run of
 // unchanged sibling nodes left out before a line shown (those after the
