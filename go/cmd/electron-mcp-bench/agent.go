@@ -377,7 +377,7 @@ func isIconGlyph(r rune) bool {
 // an agent would; an element known from before the page last changed is
 // tried again as the snapshot shows it.
 func (a *agent) do(ctx context.Context, st widgetStep) error {
-	if st.Target.isNone() { // keys to whatever has the focus, a dialog
+	if st.Target.IsNone() { // keys to whatever has the focus, a dialog
 		return a.act(ctx, st, "", "")
 	}
 	failed := map[string]bool{}

@@ -77,7 +77,7 @@ func TestAppTasksWellFormed(t *testing.T) {
 			t.Errorf("%s: steps, check and want are required", task.Name)
 		}
 		for _, st := range task.Steps {
-			if st.Target.isNone() != (st.Op == "key" || st.Op == "accept") {
+			if st.Target.IsNone() != (st.Op == "key" || st.Op == "accept") {
 				t.Errorf("%s: %s step with target %v", task.Name, st.Op, st.Target)
 			}
 		}

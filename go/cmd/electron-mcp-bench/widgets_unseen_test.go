@@ -19,13 +19,13 @@ func TestUnseenTasksWellFormed(t *testing.T) {
 	}
 	bundle := regexp.MustCompile(`src="/bundle/([a-z0-9-]+)\.js"`)
 	tuned := map[string]bool{}
-	for _, task := range widgetTasks {
+	for _, task := range allWidgetTasks() {
 		if task.Unseen == 0 {
 			tuned[task.Page] = true
 		}
 	}
 	n := 0
-	for _, task := range widgetTasks {
+	for _, task := range allWidgetTasks() {
 		if task.Unseen == 0 {
 			continue
 		}
@@ -50,7 +50,7 @@ func TestUnseenTasksWellFormed(t *testing.T) {
 			t.Errorf("%s: steps, check and want are required", task.Name)
 		}
 		for _, st := range task.Steps {
-			if st.Target.isNone() != (st.Op == "key" || st.Op == "accept") {
+			if st.Target.IsNone() != (st.Op == "key" || st.Op == "accept") {
 				t.Errorf("%s: %s step with target %v", task.Name, st.Op, st.Target)
 			}
 		}

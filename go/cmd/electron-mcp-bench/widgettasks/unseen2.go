@@ -1,4 +1,4 @@
-package main
+package widgettasks
 
 // The second unseen set: written after the first set's two fixes, on
 // components neither the tuned tasks nor the first set use, without
@@ -6,114 +6,114 @@ package main
 // as written. Each is asked as a person would ask it and checked in the
 // page's own state.
 func init() {
-	unseen := []widgetTask{
+	unseen := []Task{
 		{
 			Name: "pagination (MUI): open an invoice on page 3", Kind: "pagination", Library: "@mui/material", Note: "Pagination, List", Page: "mui-pagination.html",
-			Steps: []widgetStep{
-				{Op: "click", Target: finder{Roles: roles("button"), Name: "Go to page 3", Else: []finder{{Roles: roles("button"), Text: "3"}}}},
-				{Op: "click", Target: finder{Roles: anyButton, Name: "INV-1027 Globex · 182 EUR", Text: "INV-1027", Else: []finder{{Roles: anyButton, Has: "INV-1027"}}}},
+			Steps: []Step{
+				{Op: "click", Target: Finder{Roles: roles("button"), Name: "Go to page 3", Else: []Finder{{Roles: roles("button"), Text: "3"}}}},
+				{Op: "click", Target: Finder{Roles: anyButton, Name: "INV-1027 Globex · 182 EUR", Text: "INV-1027", Else: []Finder{{Roles: anyButton, Has: "INV-1027"}}}},
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Opened INV-1027 (Globex, 182 EUR)",
 		},
 		{
 			Name: "time picker (antd): move the stand-up to 09:45", Kind: "time picker", Library: "antd", Note: "TimePicker, hour and minute columns, OK", Page: "antd-timepicker.html",
-			Steps: []widgetStep{
-				{Op: "click", Target: finder{Roles: textboxes, Name: "Starts at"}},
-				{Op: "click", Target: finder{Roles: roles("listitem", "option", "gridcell", "generic"), Name: "09", Text: "09"}},
-				{Op: "click", Target: finder{Roles: roles("listitem", "option", "gridcell", "generic"), Name: "45", Text: "45"}},
-				{Op: "click", Target: finder{Roles: roles("button"), Name: "OK"}},
-				{Op: "click", Target: finder{Roles: roles("button"), Name: "Save schedule"}},
+			Steps: []Step{
+				{Op: "click", Target: Finder{Roles: textboxes, Name: "Starts at"}},
+				{Op: "click", Target: Finder{Roles: roles("listitem", "option", "gridcell", "generic"), Name: "09", Text: "09"}},
+				{Op: "click", Target: Finder{Roles: roles("listitem", "option", "gridcell", "generic"), Name: "45", Text: "45"}},
+				{Op: "click", Target: Finder{Roles: roles("button"), Name: "OK"}},
+				{Op: "click", Target: Finder{Roles: roles("button"), Name: "Save schedule"}},
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Stand-up at 09:45",
 		},
 		{
 			Name: "number steppers, segmented (antd): three balcony tickets", Kind: "number input with steppers, segmented control", Library: "antd", Note: "InputNumber, Segmented", Page: "antd-inputnumber.html",
-			Steps: []widgetStep{
-				{Op: "click", Target: finder{Roles: roles("button"), Name: "Increase Value", Else: []finder{{Roles: roles("button"), Name: "up"}}}},
-				{Op: "click", Target: finder{Roles: roles("button"), Name: "Increase Value", Else: []finder{{Roles: roles("button"), Name: "up"}}}},
-				{Op: "click", Target: finder{Roles: roles("radio", "option", "button", "generic"), Name: "Balcony", Text: "Balcony"}},
-				{Op: "click", Target: finder{Roles: roles("button"), Name: "Buy tickets"}},
+			Steps: []Step{
+				{Op: "click", Target: Finder{Roles: roles("button"), Name: "Increase Value", Else: []Finder{{Roles: roles("button"), Name: "up"}}}},
+				{Op: "click", Target: Finder{Roles: roles("button"), Name: "Increase Value", Else: []Finder{{Roles: roles("button"), Name: "up"}}}},
+				{Op: "click", Target: Finder{Roles: roles("radio", "option", "button", "generic"), Name: "Balcony", Text: "Balcony"}},
+				{Op: "click", Target: Finder{Roles: roles("button"), Name: "Buy tickets"}},
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Bought 3 tickets, balcony",
 		},
 		{
 			Name: "split button with a submenu (antd): export as CSV", Kind: "split button, submenu", Library: "antd", Note: "Dropdown.Button, nested menu items, hover", Page: "antd-splitbutton.html",
-			Steps: []widgetStep{
-				{Op: "hover", Target: finder{Roles: roles("button"), Name: "ellipsis", Else: []finder{{Roles: roles("button"), Has: "ellipsis"}}}},
-				{Op: "hover", Target: finder{Roles: roles("menuitem"), Name: "Export as right", Text: "Export as", Else: []finder{{Roles: roles("menuitem"), Has: "Export as"}}}},
-				{Op: "click", Target: finder{Roles: roles("menuitem"), Name: "CSV", Text: "CSV"}},
+			Steps: []Step{
+				{Op: "hover", Target: Finder{Roles: roles("button"), Name: "ellipsis", Else: []Finder{{Roles: roles("button"), Has: "ellipsis"}}}},
+				{Op: "hover", Target: Finder{Roles: roles("menuitem"), Name: "Export as right", Text: "Export as", Else: []Finder{{Roles: roles("menuitem"), Has: "Export as"}}}},
+				{Op: "click", Target: Finder{Roles: roles("menuitem"), Name: "CSV", Text: "CSV"}},
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Exported sales-q3.csv",
 		},
 		{
 			Name: "combobox with server search (antd): assign a ticket", Kind: "combobox, async options", Library: "antd", Note: "Select showSearch, options answered after 600 ms", Page: "antd-asyncselect.html",
-			Steps: []widgetStep{
-				{Op: "type", Target: finder{Roles: textboxes, Name: "Assignee"}, Text: "lin"},
-				{Op: "click", Target: finder{Roles: roles("option"), Name: "Linus Torvalds", Text: "Linus Torvalds"}},
-				{Op: "click", Target: finder{Roles: roles("button"), Name: "Assign"}},
+			Steps: []Step{
+				{Op: "type", Target: Finder{Roles: textboxes, Name: "Assignee"}, Text: "lin"},
+				{Op: "click", Target: Finder{Roles: roles("option"), Name: "Linus Torvalds", Text: "Linus Torvalds"}},
+				{Op: "click", Target: Finder{Roles: roles("button"), Name: "Assign"}},
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Assigned to Linus Torvalds",
 		},
 		{
 			Name: "tree table (antd): open a team in a department", Kind: "tree table", Library: "antd", Note: "Table with tree data, rows open on a click", Page: "antd-treetable.html",
-			Steps: []widgetStep{
-				{Op: "click", Target: finder{Roles: roles("cell", "gridcell", "row"), Name: "Engineering", Text: "Engineering", Else: []finder{{Roles: roles("cell", "gridcell", "row"), Has: "Engineering"}}}},
-				{Op: "click", Target: finder{Roles: roles("link"), Name: "Platform", Text: "Platform"}},
+			Steps: []Step{
+				{Op: "click", Target: Finder{Roles: roles("cell", "gridcell", "row"), Name: "Engineering", Text: "Engineering", Else: []Finder{{Roles: roles("cell", "gridcell", "row"), Has: "Engineering"}}}},
+				{Op: "click", Target: Finder{Roles: roles("link"), Name: "Platform", Text: "Platform"}},
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Opened Platform (9 people, 1.3M)",
 		},
 		{
 			Name: "input chips (Material Web): swap a label", Kind: "tag input with removal, shadow DOM", Library: "@material/web", Note: "md-input-chip, md-outlined-text-field", Page: "material-chips.html",
-			Steps: []widgetStep{
-				{Op: "click", Target: finder{Roles: roles("button"), Name: "Remove draft"}},
-				{Op: "type", Target: finder{Roles: textboxes, Name: "Add a label"}, Text: "urgent", Submit: true},
-				{Op: "click", Target: finder{Roles: roles("button"), Name: "Save labels"}},
+			Steps: []Step{
+				{Op: "click", Target: Finder{Roles: roles("button"), Name: "Remove draft"}},
+				{Op: "type", Target: Finder{Roles: textboxes, Name: "Add a label"}, Text: "urgent", Submit: true},
+				{Op: "click", Target: Finder{Roles: roles("button"), Name: "Save labels"}},
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Saved: bug, export, urgent",
 		},
 		{
 			Name: "toast with an action (MUI): archive, then undo", Kind: "toast with an action", Library: "@mui/material", Note: "Snackbar with an Undo button", Page: "mui-snackbar.html",
-			Steps: []widgetStep{
-				{Op: "click", Target: finder{Roles: roles("button"), Name: "Archive Team lunch on Friday"}},
-				{Op: "click", Target: finder{Roles: roles("button"), Name: "Undo"}},
+			Steps: []Step{
+				{Op: "click", Target: Finder{Roles: roles("button"), Name: "Archive Team lunch on Friday"}},
+				{Op: "click", Target: Finder{Roles: roles("button"), Name: "Undo"}},
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Inbox: Quarterly report, Team lunch on Friday, Invoice 42 is due, New laptop request; archived: none",
 		},
 		{
 			Name: "menu button with a submenu (Shoelace): move to the archive", Kind: "menu button, submenu, shadow DOM", Library: "@shoelace-style/shoelace", Note: "sl-dropdown, sl-menu slot=submenu", Page: "shoelace-submenu.html",
-			Steps: []widgetStep{
-				{Op: "click", Target: finder{Roles: roles("button"), Name: "Document actions"}},
-				{Op: "click", Target: finder{Roles: roles("menuitem"), Name: "Move to", Text: "Move to"}},
-				{Op: "click", Target: finder{Roles: roles("menuitem"), Name: "Archive", Text: "Archive"}},
+			Steps: []Step{
+				{Op: "click", Target: Finder{Roles: roles("button"), Name: "Document actions"}},
+				{Op: "click", Target: Finder{Roles: roles("menuitem"), Name: "Move to", Text: "Move to"}},
+				{Op: "click", Target: Finder{Roles: roles("menuitem"), Name: "Archive", Text: "Archive"}},
 			},
 			Check: `() => document.getElementById('status').textContent + '; in ' + document.getElementById('folder').textContent`, Want: "Moved to Archive; in Archive",
 		},
 		{
 			Name: "command palette (React Aria): turn on dark mode", Kind: "command palette", Library: "react-aria-components", Note: "Autocomplete, SearchField, Menu in a Modal, bundled with React 18", Page: "react-aria-palette.html",
-			Steps: []widgetStep{
+			Steps: []Step{
 				{Op: "key", Text: "Control+k"},
-				{Op: "type", Target: finder{Roles: textboxes, Name: "Search commands"}, Text: "dark"},
-				{Op: "click", Target: finder{Roles: roles("menuitem", "option"), Name: "Toggle dark mode", Text: "Toggle dark mode"}},
+				{Op: "type", Target: Finder{Roles: textboxes, Name: "Search commands"}, Text: "dark"},
+				{Op: "click", Target: Finder{Roles: roles("menuitem", "option"), Name: "Toggle dark mode", Text: "Toggle dark mode"}},
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Ran Toggle dark mode; theme dark",
 		},
 		{
 			Name: "column filter (AG Grid): the people in Lisbon, pick Gina", Kind: "data grid column filter", Library: "ag-grid-community", Note: "agTextColumnFilter, floating filter", Page: "ag-grid-filter.html",
-			Steps: []widgetStep{
-				{Op: "type", Target: finder{Roles: textboxes, Name: "City Filter Input", Else: []finder{{Roles: textboxes}}}, Text: "Lisbon"},
-				{Op: "click", Target: finder{Roles: roles("gridcell"), Name: "Gina", Text: "Gina"}},
+			Steps: []Step{
+				{Op: "type", Target: Finder{Roles: textboxes, Name: "City Filter Input", Else: []Finder{{Roles: textboxes}}}, Text: "Lisbon"},
+				{Op: "click", Target: Finder{Roles: roles("gridcell"), Name: "Gina", Text: "Gina"}},
 			},
 			Check: `() => { const r = []; gridApi.forEachNodeAfterFilterAndSort(n => r.push(n.data.name)); const f = gridApi.getFocusedCell(); return 'rows=' + r.join(',') + '; focused ' + (f && gridApi.getDisplayedRowAtIndex(f.rowIndex).data.name); }`, Want: "rows=Bruno,Diogo,Gina; focused Gina",
 		},
 		{
 			Name: "time field (React Aria): wake me at 06:30", Kind: "time field, segments", Library: "react-aria-components", Note: "TimeField, 24-hour segments, bundled with React 18", Page: "react-aria-alarm.html",
-			Steps: []widgetStep{
-				{Op: "click", Target: finder{Roles: roles("spinbutton"), Name: "hour, Wake me at", Else: []finder{{Roles: roles("spinbutton"), Text: "07"}, {Roles: roles("spinbutton")}}}},
+			Steps: []Step{
+				{Op: "click", Target: Finder{Roles: roles("spinbutton"), Name: "hour, Wake me at", Else: []Finder{{Roles: roles("spinbutton"), Text: "07"}, {Roles: roles("spinbutton")}}}},
 				{Op: "key", Text: "0"},
 				{Op: "key", Text: "6"},
 				{Op: "key", Text: "3"},
 				{Op: "key", Text: "0"},
-				{Op: "click", Target: finder{Roles: roles("button"), Name: "Set alarm"}},
+				{Op: "click", Target: Finder{Roles: roles("button"), Name: "Set alarm"}},
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Alarm at 06:30",
 		},
@@ -121,5 +121,5 @@ func init() {
 	for i := range unseen {
 		unseen[i].Unseen = 2
 	}
-	widgetTasks = append(widgetTasks, unseen...)
+	Unseen = append(Unseen, unseen...)
 }

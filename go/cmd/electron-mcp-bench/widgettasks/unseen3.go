@@ -1,4 +1,4 @@
-package main
+package widgettasks
 
 // The third unseen set: written after the second set's fixes, on
 // components neither the tuned tasks nor the first two sets use, without
@@ -6,98 +6,98 @@ package main
 // as written. Each is asked as a person would ask it and checked in the
 // page's own state.
 func init() {
-	unseen := []widgetTask{
+	unseen := []Task{
 		{
 			Name: "mentions (antd): ask Grace to review in a comment", Kind: "mentions, @-autocomplete in a text area", Library: "antd", Note: "Mentions, typed at the caret", Page: "antd-mentions.html",
-			Steps: []widgetStep{
-				{Op: "append", Target: finder{Roles: textboxes, Name: "Comment"}, Text: "Please review, @gr"},
-				{Op: "click", Target: finder{Roles: roles("option", "menuitem"), Name: "Grace Hopper", Text: "Grace Hopper"}},
-				{Op: "click", Target: finder{Roles: roles("button"), Name: "Comment"}},
+			Steps: []Step{
+				{Op: "append", Target: Finder{Roles: textboxes, Name: "Comment"}, Text: "Please review, @gr"},
+				{Op: "click", Target: Finder{Roles: roles("option", "menuitem"), Name: "Grace Hopper", Text: "Grace Hopper"}},
+				{Op: "click", Target: Finder{Roles: roles("button"), Name: "Comment"}},
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Posted: Please review, @grace",
 		},
 		{
 			Name: "closable tabs (antd): close the scratch query, open a new one", Kind: "closable tabs", Library: "antd", Note: "Tabs type=editable-card", Page: "antd-tabs.html",
-			Steps: []widgetStep{
-				{Op: "click", Target: finder{Roles: roles("button"), Name: "remove"}},
-				{Op: "click", Target: finder{Roles: roles("button"), Name: "Add tab"}},
-				{Op: "type", Target: finder{Roles: textboxes, Name: "SQL"}, Text: "SELECT count(*) FROM invoices;"},
+			Steps: []Step{
+				{Op: "click", Target: Finder{Roles: roles("button"), Name: "remove"}},
+				{Op: "click", Target: Finder{Roles: roles("button"), Name: "Add tab"}},
+				{Op: "type", Target: Finder{Roles: textboxes, Name: "SQL"}, Text: "SELECT count(*) FROM invoices;"},
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Open: Monthly revenue, Churned customers, Untitled query; showing Untitled query: SELECT count(*) FROM invoices;",
 		},
 		{
 			Name: "drawer with a form (antd): add a favourite contact", Kind: "drawer, form with validation", Library: "antd", Note: "Drawer, Form with required rules, Switch", Page: "antd-drawer.html",
-			Steps: []widgetStep{
-				{Op: "click", Target: finder{Roles: roles("button"), Name: "New contact"}},
+			Steps: []Step{
+				{Op: "click", Target: Finder{Roles: roles("button"), Name: "New contact"}},
 				// A required field's name starts with the mark antd draws before its label.
-				{Op: "type", Target: finder{Roles: textboxes, Name: "* Full name", Else: []finder{{Roles: textboxes, Name: "Full name"}}}, Text: "Ada Lovelace"},
-				{Op: "type", Target: finder{Roles: textboxes, Name: "* Email", Else: []finder{{Roles: textboxes, Name: "Email"}}}, Text: "ada@example.com"},
-				{Op: "click", Target: finder{Roles: roles("switch", "checkbox"), Name: "Favourite"}},
-				{Op: "click", Target: finder{Roles: roles("button"), Name: "Create"}},
+				{Op: "type", Target: Finder{Roles: textboxes, Name: "* Full name", Else: []Finder{{Roles: textboxes, Name: "Full name"}}}, Text: "Ada Lovelace"},
+				{Op: "type", Target: Finder{Roles: textboxes, Name: "* Email", Else: []Finder{{Roles: textboxes, Name: "Email"}}}, Text: "ada@example.com"},
+				{Op: "click", Target: Finder{Roles: roles("switch", "checkbox"), Name: "Favourite"}},
+				{Op: "click", Target: Finder{Roles: roles("button"), Name: "Create"}},
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Alan Turing, Ada Lovelace (favourite)",
 		},
 		{
 			Name: "inline-editable title (antd): rename the board", Kind: "inline-editable text", Library: "antd", Note: "Typography editable, Enter keeps the text", Page: "antd-editable.html",
-			Steps: []widgetStep{
-				{Op: "click", Target: finder{Roles: roles("button"), Name: "Edit"}}, // the title's comes first
-				{Op: "type", Target: finder{Roles: textboxes}, Text: "Sprint 15: billing", Submit: true},
+			Steps: []Step{
+				{Op: "click", Target: Finder{Roles: roles("button"), Name: "Edit"}}, // the title's comes first
+				{Op: "type", Target: Finder{Roles: textboxes}, Text: "Sprint 15: billing", Submit: true},
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Board: Sprint 15: billing; goal: Ship the export",
 		},
 		{
 			Name: "confirm popover (antd): remove Grace from the workspace", Kind: "confirmation popover", Library: "antd", Note: "Popconfirm in a Table row", Page: "antd-popconfirm.html",
-			Steps: []widgetStep{
-				{Op: "click", Target: finder{Roles: roles("link", "button"), Name: "Remove Grace Hopper"}},
-				{Op: "click", Target: finder{Roles: roles("button"), Name: "Yes"}},
+			Steps: []Step{
+				{Op: "click", Target: Finder{Roles: roles("link", "button"), Name: "Remove Grace Hopper"}},
+				{Op: "click", Target: Finder{Roles: roles("button"), Name: "Yes"}},
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Members: Ada Lovelace, Alan Turing, Linus Torvalds",
 		},
 		{
 			Name: "creatable autocomplete (MUI): tag the article with a new topic", Kind: "creatable autocomplete, multiple", Library: "@mui/material", Note: "Autocomplete freeSolo with an Add option", Page: "mui-creatable.html",
-			Steps: []widgetStep{
-				{Op: "type", Target: finder{Roles: textboxes, Name: "Topics"}, Text: "Observability"},
-				{Op: "click", Target: finder{Roles: roles("option"), Name: `Add "Observability"`, Text: `Add "Observability"`}},
-				{Op: "click", Target: finder{Roles: roles("button"), Name: "Save topics"}},
+			Steps: []Step{
+				{Op: "type", Target: Finder{Roles: textboxes, Name: "Topics"}, Text: "Observability"},
+				{Op: "click", Target: Finder{Roles: roles("option"), Name: `Add "Observability"`, Text: `Add "Observability"`}},
+				{Op: "click", Target: Finder{Roles: roles("button"), Name: "Save topics"}},
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Saved: Go, Observability",
 		},
 		{
 			Name: "speed dial (MUI): share the photo", Kind: "speed dial, actions named by tooltips", Library: "@mui/material", Note: "SpeedDial, SpeedDialAction", Page: "mui-speeddial.html",
-			Steps: []widgetStep{
-				{Op: "click", Target: finder{Roles: roles("button"), Name: "Photo actions"}},
-				{Op: "click", Target: finder{Roles: roles("menuitem", "button"), Name: "Share"}},
+			Steps: []Step{
+				{Op: "click", Target: Finder{Roles: roles("button"), Name: "Photo actions"}},
+				{Op: "click", Target: Finder{Roles: roles("menuitem", "button"), Name: "Share"}},
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Shared sunset.jpg",
 		},
 		{
 			Name: "load-more list (MUI): open order 1008", Kind: "load-more list, async", Library: "@mui/material", Note: "List, a Load more button answered after 400 ms", Page: "mui-loadmore.html",
-			Steps: []widgetStep{
-				{Op: "click", Target: finder{Roles: roles("button"), Name: "Load more"}},
-				{Op: "click", Target: finder{Roles: roles("button"), Name: "Load more"}},
-				{Op: "click", Target: finder{Roles: anyButton, Name: "Order 1008 Umbrella · 184 EUR", Text: "Order 1008", Else: []finder{{Roles: anyButton, Has: "Order 1008"}}}},
+			Steps: []Step{
+				{Op: "click", Target: Finder{Roles: roles("button"), Name: "Load more"}},
+				{Op: "click", Target: Finder{Roles: roles("button"), Name: "Load more"}},
+				{Op: "click", Target: Finder{Roles: anyButton, Name: "Order 1008 Umbrella · 184 EUR", Text: "Order 1008", Else: []Finder{{Roles: anyButton, Has: "Order 1008"}}}},
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Opened order 1008 (Umbrella, 184 EUR)",
 		},
 		{
 			Name: "action sheet and alert (Ionic): move a photo to the trash", Kind: "action sheet, confirmation alert, shadow DOM", Library: "@ionic/core", Note: "ion-action-sheet, ion-alert, inline", Page: "ionic-actionsheet.html",
-			Steps: []widgetStep{
-				{Op: "click", Target: finder{Roles: roles("button"), Name: "Options for harbour.jpg"}},
-				{Op: "click", Target: finder{Roles: roles("button"), Name: "Move to trash"}},
-				{Op: "click", Target: finder{Roles: roles("button"), Name: "Yes, move it"}},
+			Steps: []Step{
+				{Op: "click", Target: Finder{Roles: roles("button"), Name: "Options for harbour.jpg"}},
+				{Op: "click", Target: Finder{Roles: roles("button"), Name: "Move to trash"}},
+				{Op: "click", Target: Finder{Roles: roles("button"), Name: "Yes, move it"}},
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Photos: beach.jpg, sunset.jpg",
 		},
 		{
 			Name: "wizard with validation (MUI): open a Team account", Kind: "stepper, validated steps", Library: "@mui/material", Note: "Stepper, TextField errors, RadioGroup, a button waiting for a checkbox", Page: "mui-stepper.html",
-			Steps: []widgetStep{
-				{Op: "type", Target: finder{Roles: textboxes, Name: "Email"}, Text: "ada@example.com"},
-				{Op: "type", Target: finder{Roles: textboxes, Name: "Password"}, Text: "correct horse"},
-				{Op: "click", Target: finder{Roles: roles("button"), Name: "Next"}},
-				{Op: "click", Target: finder{Roles: roles("radio"), Name: "Team"}},
-				{Op: "click", Target: finder{Roles: roles("button"), Name: "Next"}},
-				{Op: "click", Target: finder{Roles: roles("checkbox"), Name: "I accept the terms"}},
-				{Op: "click", Target: finder{Roles: roles("button"), Name: "Open account"}},
+			Steps: []Step{
+				{Op: "type", Target: Finder{Roles: textboxes, Name: "Email"}, Text: "ada@example.com"},
+				{Op: "type", Target: Finder{Roles: textboxes, Name: "Password"}, Text: "correct horse"},
+				{Op: "click", Target: Finder{Roles: roles("button"), Name: "Next"}},
+				{Op: "click", Target: Finder{Roles: roles("radio"), Name: "Team"}},
+				{Op: "click", Target: Finder{Roles: roles("button"), Name: "Next"}},
+				{Op: "click", Target: Finder{Roles: roles("checkbox"), Name: "I accept the terms"}},
+				{Op: "click", Target: Finder{Roles: roles("button"), Name: "Open account"}},
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Opened an account for ada@example.com on Team",
 		},
@@ -105,5 +105,5 @@ func init() {
 	for i := range unseen {
 		unseen[i].Unseen = 3
 	}
-	widgetTasks = append(widgetTasks, unseen...)
+	Unseen = append(Unseen, unseen...)
 }
