@@ -253,7 +253,7 @@ func consoleLine(m page.ConsoleMessage) string {
 func eventLine(m page.ConsoleMessage) string {
 	first, rest, more := strings.Cut(m.Text, "\n")
 	if more && strings.TrimSpace(rest) != "" {
-		m.Text = strings.TrimRight(first, " {") + " … (the rest: browser_console_messages)"
+		m.Text = strings.TrimSpace(first) + " … (the rest: browser_console_messages)"
 	}
 	return consoleLine(m)
 }

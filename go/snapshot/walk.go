@@ -418,9 +418,7 @@ func (b *builder) finish(it *item, out []*item) []*item {
 		// repeats its name on lines of its own: the control takes the
 		// clicks, and its name says what they held. A part with a
 		// listener of its own (a chip's remove ×) keeps its line.
-		if k := it.children[0]; len(it.children) == 1 && k.kind == kindElement && k.byMarks && k.role == "generic" && k.name == "" && textOnly(k.children) == it.name {
-			it.children = nil
-		} else if l, ok := labelParts(it.children); ok && l == strings.ReplaceAll(it.name, " ", "") {
+		if l, ok := labelParts(it.children); ok && l == strings.ReplaceAll(it.name, " ", "") {
 			it.children = nil
 		}
 	}
@@ -507,7 +505,6 @@ func anyRef(list []*item) bool {
 	return false
 }
 
-// keep tidies the children of an item that is printed and appends it.
 // textOnly is what items that are all text read, spaces normalised, or
 // "" when one of them is no text.
 func textOnly(items []*item) string {
@@ -522,15 +519,16 @@ func textOnly(items []*item) string {
 }
 
 // labelParts is what items read, spaces left out, when they are all text
-// or parts with a ref by a cursor alone, a name or text and nothing else
-// (an icon, a title); ok is false otherwise.
+// or parts with a name or text and nothing else (an icon, a title) whose
+// ref comes from a cursor alone — or, for a sole child, from a listener
+// too (the box the label sits in); ok is false otherwise.
 func labelParts(items []*item) (string, bool) {
 	var b strings.Builder
 	for _, k := range items {
 		switch {
 		case k.kind == kindText:
 			b.WriteString(k.text)
-		case k.kind == kindElement && k.byCursor && !k.delegated && (k.role == "generic" || k.role == "img") && k.value == "" && k.states == 0:
+		case k.kind == kindElement && (k.byCursor || k.byMarks && len(items) == 1) && !k.delegated && (k.role == "generic" || k.role == "img") && k.value == "" && k.states == 0:
 			t := textOnly(k.children)
 			if len(k.children) > 0 && t == "" || k.name != "" && t != "" {
 				return "", false
@@ -543,6 +541,7 @@ func labelParts(items []*item) (string, bool) {
 	return strings.ReplaceAll(normSpace(b.String()), " ", ""), true
 }
 
+// keep tidies the children of an item that is printed and appends it.
 func keep(it *item, out []*item) []*item {
 	tidy(it)
 	return append(out, it)
