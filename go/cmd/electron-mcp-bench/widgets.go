@@ -23,11 +23,10 @@ func allWidgetTasks() []widgetTask {
 	return append(slices.Clip(widgetTasks), widgettasks.Unseen...)
 }
 
-func roles(r ...string) []string { return r }
-
 var (
-	anyButton = roles("button", "link", "menuitem", "generic")
-	textboxes = roles("textbox", "searchbox", "combobox")
+	roles     = widgettasks.Roles
+	anyButton = widgettasks.AnyButton
+	textboxes = widgettasks.Textboxes
 )
 
 // widgetTasks are the tasks, one or two per kind of widget.

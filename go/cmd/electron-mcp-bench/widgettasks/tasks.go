@@ -79,11 +79,14 @@ func (f Finder) String() string {
 	return fmt.Sprintf("%q", s)
 }
 
-func roles(r ...string) []string { return r }
+// Roles lists roles, for a Finder.
+func Roles(r ...string) []string { return r }
 
 var (
-	anyButton = roles("button", "link", "menuitem", "generic")
-	textboxes = roles("textbox", "searchbox", "combobox")
+	// AnyButton are the roles a clickable control may read as.
+	AnyButton = Roles("button", "link", "menuitem", "generic")
+	// Textboxes are the roles a text field may read as.
+	Textboxes = Roles("textbox", "searchbox", "combobox")
 )
 
 // Unseen are the unseen sets' tasks, in order of their sets.
