@@ -129,8 +129,11 @@ func (p *Page) stillPoint(ctx context.Context, el *Element, check string) (pt po
 }
 
 // jsNextFrame resolves after the main frame's next animation frame, or
-// 100 ms where no frames are painted (a hidden window).
-const jsNextFrame = `new Promise(r => { const t = setTimeout(r, 100); requestAnimationFrame(() => { clearTimeout(t); r(true); }); })`
+// 100 ms where no frames are painted (a hidden window). A visible page's
+// frame is waited for up to a second: on a busy machine one can take over
+// 100 ms, and resolving without it would measure a moving frame twice
+// between two of its steps and find it still.
+const jsNextFrame = `new Promise(r => { const t = setTimeout(r, document.visibilityState === 'hidden' ? 100 : 1000); requestAnimationFrame(() => { clearTimeout(t); r(true); }); })`
 
 // frameOffsetStill is frameOffset once the element's frames stand still:
 // an element measured in its own frame stands still while the page moves
