@@ -31,6 +31,8 @@
  * @property {[string, Record<string, any>]} reset
  * @property {boolean} [clears] this method is the reset itself
  * @property {string} [by] a parameter that names one of several such settings (a sensor's type), carried into the reset
+ * @property {[string, Record<string, any>]} [as] the command remembered for a setter, in its place: what holds the thing for a client that stays
+ * @property {[string, Record<string, any>]} [before] a command sent just before the reset, which the reset needs
  */
 
 /** @type {Map<string, Setting>} */
@@ -42,10 +44,11 @@ const settings = new Map();
  * @param {[string, Record<string, any>]} reset
  * @param {string[]} [clearers] methods that reset it (besides the reset itself)
  * @param {string} [by] the parameter that names which one (see Setting)
+ * @param {{as?: [string, Record<string, any>], before?: [string, Record<string, any>]}} [more] see Setting
  */
-function setting(key, setters, reset, clearers = [], by = undefined) {
-  for (const m of setters) settings.set(m, { key, reset, by });
-  for (const m of [reset[0], ...clearers]) if (!settings.has(m)) settings.set(m, { key, reset, clears: true, by });
+function setting(key, setters, reset, clearers = [], by = undefined, more = {}) {
+  for (const m of setters) settings.set(m, { key, reset, by, as: more.as, before: more.before });
+  for (const m of [reset[0], ...clearers]) if (!settings.has(m)) settings.set(m, { key, reset, clears: true, by, before: more.before });
 }
 
 const noThrottling = { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
@@ -143,6 +146,21 @@ setting('heapTracking', ['HeapProfiler.startTrackingHeapObjects'], ['HeapProfile
 setting('violations', ['Log.startViolationsReport'], ['Log.stopViolationsReport', {}]);
 setting('ruleUsage', ['CSS.startRuleUsageTracking'], ['CSS.stopRuleUsageTracking', {}]);
 setting('webAuthn', ['WebAuthn.enable'], ['WebAuthn.disable', {}]);
+// The accessibility tree Chromium builds for a document: while it lives,
+// every change the page makes updates it too (a slower app). It lives from
+// the first call that reads it until Accessibility.disable, which drops it
+// only after an Accessibility.enable (a getPartialAXTree, getFullAXTree or
+// queryAXTree alone leaves it behind: InspectorAccessibilityAgent::disable
+// returns early when not enabled). Any of them holds it; the reset enables,
+// then disables.
+setting(
+  'accessibility',
+  ['Accessibility.enable', 'Accessibility.getPartialAXTree', 'Accessibility.getFullAXTree', 'Accessibility.queryAXTree', 'Accessibility.getRootAXNode', 'Accessibility.getAXNodeAndAncestors', 'Accessibility.getChildAXNodes'],
+  ['Accessibility.disable', {}],
+  [],
+  undefined,
+  { as: ['Accessibility.enable', {}], before: ['Accessibility.enable', {}] },
+);
 
 /** @typedef {(params: Record<string, any>, result: any) => Undo | null} Addition */
 
@@ -193,7 +211,7 @@ class ClientState {
     this.seq = 0;
     /** Per setting (session + key): each client's last command for it. @type {Map<string, Map<C, Record_>>} */
     this.slots = new Map();
-    /** How to reset each slot. @type {Map<string, {reset: [string, Record<string, any>], sessionId: string}>} */
+    /** How to reset each slot. @type {Map<string, {reset: [string, Record<string, any>], sessionId: string, before?: [string, Record<string, any>]}>} */
     this.resets = new Map();
     /** What each client added. @type {Map<C, Undo[]>} */
     this.added = new Map();
@@ -218,9 +236,10 @@ class ClientState {
         this.slots.set(slot, byClient);
         /** @type {[string, Record<string, any>]} */
         const reset = s.by === undefined ? s.reset : [s.reset[0], { ...s.reset[1], [s.by]: which }];
-        this.resets.set(slot, { reset, sessionId });
+        this.resets.set(slot, { reset, sessionId, before: s.before });
       }
-      byClient.set(client, { seq: ++this.seq, method: command.method, params: command.params, clears: Boolean(s.clears) });
+      const held = s.as ?? [command.method, command.params];
+      byClient.set(client, { seq: ++this.seq, method: held[0], params: held[1], clears: Boolean(s.clears) });
       return;
     }
     const add = additions.get(command.method);
@@ -250,7 +269,7 @@ class ClientState {
       /** @type {Record_ | null} */
       let latest = null;
       for (const r of byClient.values()) if (!latest || r.seq > latest.seq) latest = r;
-      const { reset, sessionId } = /** @type {{reset: [string, Record<string, any>], sessionId: string}} */ (this.resets.get(slot));
+      const { reset, sessionId, before } = /** @type {{reset: [string, Record<string, any>], sessionId: string, before?: [string, Record<string, any>]}} */ (this.resets.get(slot));
       if (byClient.size === 0) {
         this.slots.delete(slot);
         this.resets.delete(slot);
@@ -259,10 +278,13 @@ class ClientState {
       if (latest && latest.seq > mine.seq) continue;
       // It put the thing back itself, and nobody else set it.
       if (!latest && mine.clears) continue;
-      /** @type {Undo} */
-      const undo = latest && !latest.clears ? { method: latest.method, params: latest.params } : { method: reset[0], params: reset[1] };
-      if (sessionId) undo.sessionId = sessionId;
-      out.push(undo);
+      /** @type {Undo[]} */
+      const undo = latest && !latest.clears ? [{ method: latest.method, params: latest.params }] : [{ method: reset[0], params: reset[1] }];
+      if (undo[0].method === reset[0] && before) undo.unshift({ method: before[0], params: before[1] });
+      for (const u of undo) {
+        if (sessionId) u.sessionId = sessionId;
+        out.push(u);
+      }
     }
     const added = this.added.get(client) ?? [];
     this.added.delete(client);

@@ -63,6 +63,37 @@ test('the last to set a thing owns it: its leaving puts back what the others set
   ]);
 });
 
+test("Chromium's accessibility tree, which any read of it builds, goes when its client leaves: enable, then disable (a disable alone drops it only after an enable)", () => {
+  /** @type {ClientState<string>} */
+  const s = new ClientState();
+  const drop = [
+    { method: 'Accessibility.enable', params: {} },
+    { method: 'Accessibility.disable', params: {} },
+  ];
+  s.record('A', cmd('Accessibility.getPartialAXTree', { backendNodeId: 5, fetchRelatives: false }), {});
+  assert.deepEqual(s.leave('A'), drop, 'a read without enable');
+  s.record('A', cmd('Accessibility.enable'), {});
+  s.record('A', cmd('Accessibility.getFullAXTree'), {});
+  assert.deepEqual(s.leave('A'), drop);
+  // A client that dropped it itself leaves nothing to undo.
+  s.record('A', cmd('Accessibility.enable'), {});
+  s.record('A', cmd('Accessibility.getPartialAXTree', { nodeId: 1 }), {});
+  s.record('A', cmd('Accessibility.disable'), {});
+  assert.deepEqual(s.leave('A'), []);
+  // Another client's read keeps it: what is put back for it holds the tree
+  // (an enable), not its old read replayed.
+  s.record('B', cmd('Accessibility.queryAXTree', { backendNodeId: 3, role: 'button' }), {});
+  s.record('A', cmd('Accessibility.getPartialAXTree', { nodeId: 1 }), {});
+  assert.deepEqual(s.leave('A'), [{ method: 'Accessibility.enable', params: {} }]);
+  assert.deepEqual(s.leave('B'), drop);
+  // In an out-of-process frame's session, in that session.
+  s.record('A', cmd('Accessibility.getPartialAXTree', { nodeId: 1 }, 'FRAME'), {});
+  assert.deepEqual(
+    s.leave('A'),
+    drop.map((u) => ({ ...u, sessionId: 'FRAME' })),
+  );
+});
+
 test('what a client added is removed when it leaves; a binding another client added too stays', () => {
   /** @type {ClientState<string>} */
   const s = new ClientState();
