@@ -663,3 +663,47 @@ func TestClosedRootDefinedLater(t *testing.T) {
 		t.Fatalf("the closed root defined later is not in the snapshot:\n%s", s.Text)
 	}
 }
+
+// Roles and states given through ElementInternals (internals.html) follow
+// the page: a click that changes them shows in the next snapshot, and an
+// element added later is asked about when it is first met.
+func TestInternalsStatesFollowThePage(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/internals.html"); err != nil {
+		t.Fatal(err)
+	}
+	s, err := p.Snapshot(ctx, snapshot.Options{MaxChars: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	refOf := func(text, line string) string {
+		t.Helper()
+		m := regexp.MustCompile(regexp.QuoteMeta(line) + ` \[ref=(e\d+)\]`).FindStringSubmatch(text)
+		if m == nil {
+			t.Fatalf("no %s with a ref:\n%s", line, text)
+		}
+		return m[1]
+	}
+	wifi := refOf(s.Text, `switch "Wi-Fi"`)
+	light := refOf(s.Text, `option "Light"`)
+	if _, err := p.Click(ctx, wifi, ClickOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Click(ctx, light, ClickOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.evalValue(ctx, `document.body.insertAdjacentHTML('beforeend', '<x-switch tabindex="0">Added later</x-switch>')`, nil); err != nil {
+		t.Fatal(err)
+	}
+	s, err = p.Snapshot(ctx, snapshot.Options{MaxChars: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`switch "Wi-Fi" [checked] [ref=`, `option "Light" [selected] [ref=`, `option "Dark" [ref=`, `switch "Added later" [ref=`, `generic [ref=`} {
+		if !strings.Contains(s.Text, want) {
+			t.Errorf("no %s in:\n%s", want, s.Text)
+		}
+	}
+}

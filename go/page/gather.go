@@ -6,6 +6,7 @@ import (
 	"sort"
 	"sync"
 
+	"github.com/chromedp/cdproto/accessibility"
 	cdpproto "github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/cdp/jsonv2"
 	"github.com/chromedp/cdproto/dom"
@@ -137,6 +138,7 @@ func (g *gatherer) document(ctx context.Context, sess cdpproto.Session, t *page.
 		g.p.markListeners(ctx, sess, f.ID)
 	}
 	var snap jsSnapshot
+	var ax map[int64]*accessibility.Node
 	for round := 0; ; round++ {
 		var err error
 		if round == 0 && g.first != nil && sess == g.p.conn && f.ID == g.marked {
@@ -152,13 +154,26 @@ func (g *gatherer) document(ctx context.Context, sess cdpproto.Session, t *page.
 			}
 			return nil // a frame that is still loading or went away
 		}
+		// Custom elements whose roles and states only Chromium knows
+		// (internals.go): a role learned means a walk again, with it.
+		again := false
+		ax = nil
+		if snap.Internals > 0 {
+			var learned bool
+			ax, learned = g.p.readInternals(ctx, sess, f.ID)
+			again = learned && round < maxShadowRounds
+		}
 		// Elements that may host closed shadow roots, met for the first
 		// time: adopt the roots they have and walk again, into them (and
 		// into those nested in them, a few levels deep).
-		if snap.Hosts == 0 || round == maxShadowRounds || g.p.adoptClosedRoots(ctx, sess, f.ID) == 0 {
+		if snap.Hosts > 0 && round < maxShadowRounds && g.p.adoptClosedRoots(ctx, sess, f.ID) > 0 {
+			again = true
+		}
+		if !again {
 			break
 		}
 	}
+	applyInternals(snap.Nodes, ax)
 	nodes, info := axNodes(snap.Nodes)
 	idx := len(g.frames)
 	g.sessions[idx] = sess
@@ -227,10 +242,14 @@ func (p *Page) startMarkListeners(ctx context.Context, sess cdpproto.Session, fr
 type jsSnapshot struct {
 	Nodes []jsNode `json:"nodes"`
 	Hosts int      `json:"hosts"`
+	// Custom elements to ask Chromium about (readInternals).
+	Internals int `json:"internals"`
 }
 
-// maxShadowRounds bounds the walks again after adopting closed roots: one
-// per level of closed roots inside closed roots.
+// maxShadowRounds bounds the walks again after adopting closed roots (one
+// per level of closed roots inside closed roots) or learning the roles
+// custom elements give themselves (one per level of such elements that
+// only become items under a container's learned role).
 const maxShadowRounds = 3
 
 // snapshotFrame runs the aria scripts' snapshot in a frame's world.

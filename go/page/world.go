@@ -25,7 +25,7 @@ import (
 var ariaFiles embed.FS
 
 // ariaOrder is the order the files build on each other in.
-var ariaOrder = []string{"dom.js", "roles.js", "names.js", "actionable.js", "inclusion.js", "editors.js", "walk.js"}
+var ariaOrder = []string{"dom.js", "roles.js", "internals.js", "names.js", "actionable.js", "inclusion.js", "editors.js", "walk.js"}
 
 // ariaJS installs the files as one function scope (once per world: a
 // second install leaves the first in place).

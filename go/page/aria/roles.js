@@ -398,7 +398,7 @@ function roleOf(c, el) {
       if (focusable(c, el) || hasGlobalAria(el)) r = implicitRole(c, el);
     }
     if (r === 'option' && !inListbox(c, el)) r = 'generic';
-    if (!r) r = implicitRole(c, el);
+    if (!r) r = internalsRole(el) || implicitRole(c, el);
     if (r === 'separator' && focusable(c, el)) r = 'splitter';
     c.roles.set(el, r);
   }

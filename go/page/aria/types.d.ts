@@ -118,6 +118,8 @@ interface AriaSnapshot {
   nodes: AriaNode[];
   /** elements met that may host a closed shadow root (takeHosts) */
   hosts: number;
+  /** custom elements to ask Chromium about (takeInternals) */
+  internals: number;
 }
 
 /** What the in-page half of snapshots offers Go (world.go, gather.go). */
@@ -129,6 +131,8 @@ interface AriaAPI {
   byId(id: number): Node | null;
   listen(type: string): void;
   hoverListened(el: Element): boolean;
+  takeInternals(): { els: Element[]; ids: number[] };
+  learnInternals(this: { els: Element[] }, roles: string[]): boolean;
 }
 
 declare var __emcp: AriaAPI | undefined;

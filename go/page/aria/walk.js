@@ -86,6 +86,7 @@ function tristate(v) {
  */
 function snapshot(opts) {
   clearHosts();
+  clearInternals();
   const c = ctx();
   /** @type {AriaParent} */
   const root = { i: idOf(document), r: 'RootWebArea', n: document.title, c: [] };
@@ -104,7 +105,7 @@ function snapshot(opts) {
     if (!w.again) break;
   }
   prune(out.length);
-  return { nodes: out, hosts: hostsToCheck.length };
+  return { nodes: out, hosts: hostsToCheck.length, internals: internalsToAsk.length };
 }
 
 /**
@@ -352,6 +353,7 @@ function walkElement(w, el, parentNode, ariaDisabled, shown) {
   if (drags(c, el, s)) f |= 32;
   if ((f || el.hasAttribute('role') || p.focusable) && !isFormControl(tag) && tag !== 'a' && tag !== 'area' && !LEAF.has(tag) && noArea(el, s)) f |= 64;
   if (f) node.f = f;
+  noteInternals(el, f, !!p.focusable);
   if (!node.n && (f & ~64 || p.focusable || CONTROLS.has(role) || role === 'link')) {
     const h = hintOf(c, el);
     if (h) node.h = h;
@@ -791,4 +793,4 @@ function layoutInline(c, el) {
   return !blockLevel(s);
 }
 
-globalThis.__emcp = { snapshot, idOf, byId, listen, takeHosts, adoptRoot, hoverListened };
+globalThis.__emcp = { snapshot, idOf, byId, listen, takeHosts, adoptRoot, hoverListened, takeInternals, learnInternals };

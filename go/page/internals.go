@@ -1,0 +1,214 @@
+package page
+
+import (
+	"context"
+	"strconv"
+	"sync"
+
+	"github.com/chromedp/cdproto/accessibility"
+	cdpproto "github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/cdp/jsonv2"
+	"github.com/chromedp/cdproto/runtime"
+)
+
+// Roles and states that custom elements give themselves through
+// ElementInternals are in no attribute and no script can read them; only
+// Chromium's accessibility tree has them (aria/internals.js says which
+// elements are asked about, and when).
+//
+// Asking costs the renderer an accessibility tree of the whole document
+// (measured on the generated pages of BenchmarkSnapshot: ~10 ms at 100
+// elements, ~35 ms at 1,000, ~150 ms at 10,000; each element after the
+// first ~3 ms), and a tree left behind would slow every change the page
+// makes afterwards, for as long as the debugger stays attached. So the
+// tree lives for one look only: Accessibility.enable, one
+// getPartialAXTree per element, Accessibility.disable, which is what drops
+// it (a getPartialAXTree without enable leaves it behind: Chromium's
+// InspectorAccessibilityAgent clears its documents' contexts only in a
+// disable that follows an enable). If the client goes away in between,
+// the bridge undoes it (electron-bridge/lib/state.js). A page without
+// such custom elements never pays for it.
+
+// internalsStates are the states read from Chromium for such an element;
+// they replace the walk's (which only sees attributes).
+var internalsStates = []accessibility.PropertyName{
+	accessibility.PropertyNameChecked, accessibility.PropertyNamePressed, accessibility.PropertyNameSelected,
+	accessibility.PropertyNameExpanded, accessibility.PropertyNameDisabled, accessibility.PropertyNameRequired,
+	accessibility.PropertyNameInvalid,
+}
+
+// readInternals asks Chromium about the custom elements the last walk of
+// a frame noted. It tells the aria scripts the roles it learned (learned:
+// one the walk did not know, so walk again) and returns what Chromium
+// said of each element that has a role of its own, by node number. An
+// element Chromium did not answer for keeps what the walk saw.
+func (p *Page) readInternals(ctx context.Context, sess cdpproto.Session, frame cdpproto.FrameID) (ax map[int64]*accessibility.Node, learned bool) {
+	wid, err := p.world(ctx, sess, frame)
+	if err != nil {
+		return nil, false
+	}
+	const group = "emcp-internals"
+	defer cdpproto.Call(context.WithoutCancel(ctx), sess, runtime.ReleaseObjectGroup, runtime.ReleaseObjectGroupParams{ObjectGroup: group})
+	list, err := cdpproto.Call(ctx, sess, runtime.Evaluate, runtime.EvaluateParams{Expression: "__emcp.takeInternals()", ContextID: wid, ObjectGroup: group})
+	if err != nil || list.ExceptionDetails != nil || list.Result.ObjectID == "" {
+		return nil, false
+	}
+	ids, err := cdpproto.Call(ctx, sess, runtime.CallFunctionOn, runtime.CallFunctionOnParams{
+		FunctionDeclaration: "function() { return this.ids; }", ObjectID: list.Result.ObjectID, ReturnByValue: ptr(true),
+	})
+	if err != nil || ids.ExceptionDetails != nil {
+		return nil, false
+	}
+	var numbers []int64
+	if err := jsonv2.Unmarshal(ids.Result.Value, &numbers); err != nil || len(numbers) == 0 {
+		return nil, false
+	}
+	els, err := cdpproto.Call(ctx, sess, runtime.CallFunctionOn, runtime.CallFunctionOnParams{
+		FunctionDeclaration: "function() { return this.els; }", ObjectID: list.Result.ObjectID, ObjectGroup: group,
+	})
+	if err != nil || els.ExceptionDetails != nil || els.Result.ObjectID == "" {
+		return nil, false
+	}
+	props, err := cdpproto.Call(ctx, sess, runtime.GetProperties, runtime.GetPropertiesParams{ObjectID: els.Result.ObjectID, OwnProperties: ptr(true)})
+	if err != nil {
+		return nil, false
+	}
+	objects := make([]runtime.RemoteObjectID, len(numbers))
+	for _, pr := range props.Result {
+		i, ok := arrayIndex(pr.Name)
+		if ok && i < len(objects) && pr.Value != nil && pr.Value.Subtype == runtime.RemoteObjectSubtypeNode {
+			objects[i] = pr.Value.ObjectID
+		}
+	}
+
+	nodes := make([]*accessibility.Node, len(objects))
+	if _, err := cdpproto.Call(ctx, sess, accessibility.Enable, cdpproto.Empty{}); err == nil {
+		defer cdpproto.Call(context.WithoutCancel(ctx), sess, accessibility.Disable, cdpproto.Empty{})
+	}
+	var wg sync.WaitGroup
+	slots := make(chan struct{}, 32)
+	for i, obj := range objects {
+		if obj == "" {
+			continue
+		}
+		wg.Add(1)
+		slots <- struct{}{}
+		go func() {
+			defer wg.Done()
+			defer func() { <-slots }()
+			r, err := cdpproto.Call(ctx, sess, accessibility.GetPartialAXTree, accessibility.GetPartialAXTreeParams{ObjectID: obj, FetchRelatives: ptr(false)})
+			if err == nil && len(r.Nodes) > 0 {
+				nodes[i] = r.Nodes[0]
+			}
+		}()
+	}
+	wg.Wait()
+
+	roles := make([]string, len(nodes))
+	ax = make(map[int64]*accessibility.Node)
+	for i, n := range nodes {
+		if n == nil || n.Ignored || n.Role == nil || n.Role.Type != accessibility.ValueTypeRole {
+			continue
+		}
+		var role string
+		if jsonv2.Unmarshal(n.Role.Value, &role) != nil {
+			continue
+		}
+		roles[i] = role
+		ax[numbers[i]] = n
+	}
+	arg, err := jsonv2.Marshal(roles)
+	if err != nil {
+		return nil, false
+	}
+	res, err := cdpproto.Call(ctx, sess, runtime.CallFunctionOn, runtime.CallFunctionOnParams{
+		FunctionDeclaration: "function(roles) { return __emcp.learnInternals.call(this, roles); }",
+		ObjectID:            list.Result.ObjectID, Arguments: []*runtime.CallArgument{{Value: arg}}, ReturnByValue: ptr(true),
+	})
+	if err == nil && res.ExceptionDetails == nil {
+		_ = jsonv2.Unmarshal(res.Result.Value, &learned)
+	}
+	return ax, learned
+}
+
+// arrayIndex reads a property name of an array ("0", "1", …).
+func arrayIndex(name string) (int, bool) {
+	if name == "" || len(name) > 9 {
+		return 0, false
+	}
+	n := 0
+	for _, c := range name {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n, true
+}
+
+// applyInternals writes what Chromium said of custom elements with roles
+// of their own over the walk's nodes: their states (internals.ariaChecked
+// and the like), a name the walk found none for (internals.ariaLabel), and
+// the value of a range.
+func applyInternals(nodes []jsNode, ax map[int64]*accessibility.Node) {
+	if len(ax) == 0 {
+		return
+	}
+	for i := range nodes {
+		j := &nodes[i]
+		n := ax[j.ID]
+		if n == nil || j.Role == "StaticText" {
+			continue
+		}
+		if j.Props == nil {
+			j.Props = make(map[string]any)
+		}
+		for _, k := range internalsStates {
+			delete(j.Props, string(k))
+		}
+		for _, pr := range n.Properties {
+			if pr.Value == nil || !isInternalsState(pr.Name) {
+				continue
+			}
+			var v any
+			if jsonv2.Unmarshal(pr.Value.Value, &v) != nil || v == nil {
+				continue
+			}
+			// Chromium says "not required" and "not invalid" too; the
+			// walk, like the snapshot, says only what holds.
+			if (v == false || v == "false") && (pr.Name == accessibility.PropertyNameDisabled || pr.Name == accessibility.PropertyNameRequired || pr.Name == accessibility.PropertyNameInvalid) {
+				continue
+			}
+			j.Props[string(pr.Name)] = v
+		}
+		if j.Name == "" && n.Name != nil {
+			var name string
+			if jsonv2.Unmarshal(n.Name.Value, &name) == nil {
+				j.Name = name
+			}
+		}
+		if n.Value != nil && rangeRoles[j.Role] {
+			var v any
+			if jsonv2.Unmarshal(n.Value.Value, &v) == nil {
+				switch v := v.(type) {
+				case float64:
+					j.Value = strconv.FormatFloat(v, 'f', -1, 64)
+				case string:
+					j.Value = v
+				}
+			}
+		}
+	}
+}
+
+func isInternalsState(k accessibility.PropertyName) bool {
+	for _, s := range internalsStates {
+		if s == k {
+			return true
+		}
+	}
+	return false
+}
+
+// rangeRoles have a value a person reads as a number.
+var rangeRoles = map[string]bool{"slider": true, "spinbutton": true, "progressbar": true, "meter": true, "scrollbar": true}
