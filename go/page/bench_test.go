@@ -23,12 +23,14 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strconv"
 	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/accessibility"
 	cdpproto "github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/runtime"
 
 	"github.com/electron-mcp/electron-mcp/go/internal/bench"
 	"github.com/electron-mcp/electron-mcp/go/internal/standin"
@@ -113,6 +115,10 @@ func BenchmarkSnapshot(b *testing.B) {
 				p.markListeners(ctx, p.conn, p.MainFrame())
 			}
 			markTime := time.Since(t) / marks
+			// What asking Chromium about custom elements' internals costs
+			// (internals.go: a tree built for the look, then dropped),
+			// with one element asked about.
+			lookTime := internalsLook(ctx, b, p)
 			axTime := time.Duration(-1)
 			if n <= 10_000 {
 				t := time.Now()
@@ -129,9 +135,37 @@ func BenchmarkSnapshot(b *testing.B) {
 			b.ReportMetric(float64(len(s.Text)), "text-bytes")
 			b.ReportMetric(float64(len(full.Text)), "uncapped-bytes")
 			b.ReportMetric(float64(ax), "nodes")
+			b.ReportMetric(float64(lookTime.Microseconds())/1000, "internals-look-ms")
 			if axTime >= 0 {
 				b.ReportMetric(float64(axTime.Microseconds())/1000, "getfullaxtree-ms")
 			}
 		})
 	}
+}
+
+// internalsLook times what readInternals does to Chromium for one element:
+// Accessibility.enable, one getPartialAXTree (which builds the document's
+// tree), Accessibility.disable (which drops it); median of 5.
+func internalsLook(ctx context.Context, b *testing.B, p *Page) time.Duration {
+	var times []time.Duration
+	for range 5 {
+		ev, err := cdpproto.Call(ctx, p.conn, runtime.Evaluate, runtime.EvaluateParams{Expression: "document.querySelector('button')", ObjectGroup: "emcp-bench"})
+		if err != nil || ev.Result.ObjectID == "" {
+			b.Fatal("no button to ask about", err)
+		}
+		t := time.Now()
+		if _, err := cdpproto.Call(ctx, p.conn, accessibility.Enable, cdpproto.Empty{}); err != nil {
+			b.Fatal(err)
+		}
+		if _, err := cdpproto.Call(ctx, p.conn, accessibility.GetPartialAXTree, accessibility.GetPartialAXTreeParams{ObjectID: ev.Result.ObjectID, FetchRelatives: ptr(false)}); err != nil {
+			b.Fatal(err)
+		}
+		if _, err := cdpproto.Call(ctx, p.conn, accessibility.Disable, cdpproto.Empty{}); err != nil {
+			b.Fatal(err)
+		}
+		times = append(times, time.Since(t))
+	}
+	cdpproto.Call(ctx, p.conn, runtime.ReleaseObjectGroup, runtime.ReleaseObjectGroupParams{ObjectGroup: "emcp-bench"})
+	slices.Sort(times)
+	return times[len(times)/2]
 }

@@ -222,16 +222,20 @@ func (r *report) markdown() string {
 		p("`go test -run '^$' -bench Snapshot %s ./go/page`: `Page.Snapshot` of generated pages (header navigation, then cards of nested `<div>`s with a heading, prose with a link and emphasis, a list of three links, a label with a number input, a checkbox, a button, and every fourth card a `<select>` and a small table), through the bridge of the stand-in. ", r.cfg.snapshotFlags)
 		p("CDP is gathering: `Page.getFrameTree`, then go/page's listener marks (aria/listeners.js in the page's own world: which elements its scripts listen on, for refs) and snapshot scripts (aria/, in its isolated world), their answer carried over CDP through the bridge and decoded; processing is `snapshot.Build`. ")
 		p("Chromium CPU is the CPU time of the stand-in's Chromium processes per snapshot, steadier than wall time on a shared machine. ")
-		p("The last column is one `Accessibility.getFullAXTree` call on the same page, which gathering used before aria.js, for comparison. Medians over %d runs.\n\n", r.snapshot[0].Runs)
-		p("| elements | nodes | total (`browser_snapshot`) | CDP (gather) | of it, listener marks | processing (snapshot.Build) | per element | Chromium CPU | text (capped) | text (uncapped) | getFullAXTree alone |\n|---|---|---|---|---|---|---|---|---|---|---|\n")
+		p("The last column is one `Accessibility.getFullAXTree` call on the same page, which gathering used before aria.js, for comparison; the one before it, what a page with custom elements that give themselves roles through ElementInternals adds to a snapshot for Chromium's tree (go/page/internals.go: `Accessibility.enable`, a `getPartialAXTree` of one element, which builds the tree of the whole document, `Accessibility.disable`, which drops it; pages without such elements pay nothing). Medians over %d runs.\n\n", r.snapshot[0].Runs)
+		p("| elements | nodes | total (`browser_snapshot`) | CDP (gather) | of it, listener marks | processing (snapshot.Build) | per element | Chromium CPU | text (capped) | text (uncapped) | a look at internals | getFullAXTree alone |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n")
 		for _, row := range r.snapshot {
 			m := row.Metrics
 			ax := "–"
 			if v, ok := m["getfullaxtree-ms"]; ok {
 				ax = fmt.Sprintf("%.0f ms", v)
 			}
-			p("| %d | %.0f | %.1f ms | %.1f ms | %.1f ms | %.2f ms | %.1f µs | %.0f ms | %.0f B | %.0f B | %s |\n",
-				row.Elements, m["nodes"], m["ns/op"]/1e6, m["cdp-ms/op"], m["listeners-ms/op"], m["build-ms/op"], m["ns/element"]/1e3, m["chromium-cpu-ms/op"], m["text-bytes"], m["uncapped-bytes"], ax)
+			look := "–"
+			if v, ok := m["internals-look-ms"]; ok {
+				look = fmt.Sprintf("%.0f ms", v)
+			}
+			p("| %d | %.0f | %.1f ms | %.1f ms | %.1f ms | %.2f ms | %.1f µs | %.0f ms | %.0f B | %.0f B | %s | %s |\n",
+				row.Elements, m["nodes"], m["ns/op"]/1e6, m["cdp-ms/op"], m["listeners-ms/op"], m["build-ms/op"], m["ns/element"]/1e3, m["chromium-cpu-ms/op"], m["text-bytes"], m["uncapped-bytes"], look, ax)
 		}
 		// What the ref policy costs: its look at the page's listeners is
 		// measured on its own; the rest of it is part of the walk.
