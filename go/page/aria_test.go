@@ -26,6 +26,11 @@ import (
 	"github.com/electron-mcp/electron-mcp/go/snapshot"
 )
 
+// formAssociated: a custom element that declares itself form-associated is
+// labelable, but only the page's own world knows it (its customElements
+// registry); aria/ reads the label's text as the label's.
+const formAssociated = "a form-associated custom element is labelled by its <label> in Chromium; whether an element is form-associated only the page's own world knows (its customElements registry), so aria/ reads the text as the label's"
+
 // ariaAllowed lists the lines on which the two renderings may differ, per
 // page: "-" lines are Chromium's, "+" lines aria/'s, compared without refs
 // and indentation. Each says why.
@@ -52,6 +57,12 @@ var ariaAllowed = map[string][]allowedDiff{
 	"leaves.html": {
 		{`-- text: Draggable`, "aria/ gives draggable elements a ref, for browser_drag; DOMSnapshot's isClickable (the AX path's source) does not count them"},
 		{`+- group: Draggable`, "as above: with a ref, the group is printed"},
+	},
+	"internals.html": {
+		{`-- generic "Weekly digest"`, formAssociated},
+		{`+- label:`, formAssociated},
+		{`+- generic`, formAssociated},
+		{`+- text: Weekly digest`, formAssociated},
 	},
 	"shadow.html": {
 		{`-- button "Closed shadow button"`, "inside a closed shadow root on a plain <div>: aria/ enters closed roots (through CDP's DOM domain) only on custom elements, which is where components put them, to keep pages without them from paying for a look at every element"},
@@ -704,6 +715,22 @@ func TestInternalsStatesFollowThePage(t *testing.T) {
 	for _, want := range []string{`switch "Wi-Fi" [checked] [ref=`, `option "Light" [selected] [ref=`, `option "Dark" [ref=`, `switch "Added later" [ref=`, `generic [ref=`} {
 		if !strings.Contains(s.Text, want) {
 			t.Errorf("no %s in:\n%s", want, s.Text)
+		}
+	}
+	// A custom element with no role of its own reads as the walk sees it,
+	// also in the snapshot in which Chromium is asked about it (Chromium
+	// names this one from its label, but its word is taken only for an
+	// element with a role of its own).
+	if err := p.evalValue(ctx, `document.body.innerHTML = '<label><x-field tabindex="0"></x-field> Weekly digest</label>'`, nil); err != nil {
+		t.Fatal(err)
+	}
+	for range 2 {
+		s, err = p.Snapshot(ctx, snapshot.Options{MaxChars: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(s.Text, `"Weekly digest"`) || !strings.Contains(s.Text, `- text: Weekly digest`) {
+			t.Errorf("the labelled custom element with no role reads otherwise than the walk sees it:\n%s", s.Text)
 		}
 	}
 }

@@ -105,17 +105,11 @@ func (p *Page) readInternals(ctx context.Context, sess cdpproto.Session, frame c
 	wg.Wait()
 
 	roles := make([]string, len(nodes))
-	ax = make(map[int64]*accessibility.Node)
 	for i, n := range nodes {
 		if n == nil || n.Ignored || n.Role == nil || n.Role.Type != accessibility.ValueTypeRole {
 			continue
 		}
-		var role string
-		if jsonv2.Unmarshal(n.Role.Value, &role) != nil {
-			continue
-		}
-		roles[i] = role
-		ax[numbers[i]] = n
+		_ = jsonv2.Unmarshal(n.Role.Value, &roles[i])
 	}
 	arg, err := jsonv2.Marshal(roles)
 	if err != nil {
@@ -125,10 +119,27 @@ func (p *Page) readInternals(ctx context.Context, sess cdpproto.Session, frame c
 		FunctionDeclaration: "function(roles) { return __emcp.learnInternals.call(this, roles); }",
 		ObjectID:            list.Result.ObjectID, Arguments: []*runtime.CallArgument{{Value: arg}}, ReturnByValue: ptr(true),
 	})
-	if err == nil && res.ExceptionDetails == nil {
-		_ = jsonv2.Unmarshal(res.Result.Value, &learned)
+	if err != nil || res.ExceptionDetails != nil {
+		return nil, false
 	}
-	return ax, learned
+	var answer struct {
+		Learned bool  `json:"learned"`
+		Own     []int `json:"own"`
+	}
+	if jsonv2.Unmarshal(res.Result.Value, &answer) != nil {
+		return nil, false
+	}
+	// Only an element with a role of its own takes Chromium's word for its
+	// states and name; the others (no role, or one the walk does not know)
+	// read as the walk saw them, in this snapshot as in the next, where
+	// they are not asked about again.
+	ax = make(map[int64]*accessibility.Node)
+	for _, i := range answer.Own {
+		if i >= 0 && i < len(nodes) {
+			ax[numbers[i]] = nodes[i]
+		}
+	}
+	return ax, answer.Learned
 }
 
 // arrayIndex reads a property name of an array ("0", "1", …).

@@ -71,13 +71,17 @@ function takeInternals() {
  * Learns what Chromium answered for takeInternals' elements (this: its
  * list; roles[i] is the role of els[i] as Chromium names it, or '' where it
  * has no role of its own or did not answer). Returns whether a role was
- * learned that the walk did not know, so that it walks again.
+ * learned that the walk did not know (so that it walks again), and which
+ * of the elements have a role of their own (whose states gather.go takes
+ * from Chromium; the others keep what the walk saw).
  * @this {{els: Element[]}}
  * @param {string[]} roles
- * @returns {boolean}
+ * @returns {{learned: boolean, own: number[]}}
  */
 function learnInternals(roles) {
   let learned = false;
+  /** @type {number[]} */
+  const own = [];
   this.els.forEach((el, i) => {
     const r = roles[i];
     internalsAsked.add(el);
@@ -86,12 +90,13 @@ function learnInternals(roles) {
       if (internalsRoles.delete(el)) learned = true;
       return;
     }
+    own.push(i);
     if (internalsRoles.get(el) !== r) {
       internalsRoles.set(el, r);
       learned = true;
     }
   });
-  return learned;
+  return { learned, own };
 }
 
 // The names Chromium gives ARIA roles (roles.js), which internals can set.
