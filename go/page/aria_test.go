@@ -734,3 +734,30 @@ func TestInternalsStatesFollowThePage(t *testing.T) {
 		}
 	}
 }
+
+// An element Chromium did not answer for (a read that failed, a call that
+// ran out of time) is asked about again in the next snapshot, not taken
+// for one without a role of its own.
+func TestInternalsUnansweredAskedAgain(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/internals.html"); err != nil {
+		t.Fatal(err)
+	}
+	// A walk whose elements all went unanswered.
+	if _, err := p.inWorld(ctx, p.conn, p.MainFrame(), `(() => {
+		__emcp.snapshot({});
+		const t = __emcp.takeInternals();
+		return __emcp.learnInternals.call(t, t.els.map(() => null)).own.length;
+	})()`, true); err != nil {
+		t.Fatal(err)
+	}
+	s, err := p.Snapshot(ctx, snapshot.Options{MaxChars: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(s.Text, `switch "Wi-Fi" [ref=`) {
+		t.Fatalf("the elements left unanswered were not asked about again:\n%s", s.Text)
+	}
+}

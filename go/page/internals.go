@@ -81,10 +81,13 @@ func (p *Page) readInternals(ctx context.Context, sess cdpproto.Session, frame c
 		}
 	}
 
-	nodes := make([]*accessibility.Node, len(objects))
-	if _, err := cdpproto.Call(ctx, sess, accessibility.Enable, cdpproto.Empty{}); err == nil {
-		defer cdpproto.Call(context.WithoutCancel(ctx), sess, accessibility.Disable, cdpproto.Empty{})
+	// Without the enable, the disable could not drop the tree the reads
+	// build: no reads then.
+	if _, err := cdpproto.Call(ctx, sess, accessibility.Enable, cdpproto.Empty{}); err != nil {
+		return nil, false
 	}
+	defer cdpproto.Call(context.WithoutCancel(ctx), sess, accessibility.Disable, cdpproto.Empty{})
+	nodes := make([]*accessibility.Node, len(objects))
 	var wg sync.WaitGroup
 	slots := make(chan struct{}, 32)
 	for i, obj := range objects {
@@ -104,12 +107,19 @@ func (p *Page) readInternals(ctx context.Context, sess cdpproto.Session, frame c
 	}
 	wg.Wait()
 
-	roles := make([]string, len(nodes))
+	// Each element's role: "" for none of its own, null where Chromium did
+	// not answer (the element is asked about again next time).
+	roles := make([]any, len(nodes))
 	for i, n := range nodes {
-		if n == nil || n.Ignored || n.Role == nil || n.Role.Type != accessibility.ValueTypeRole {
-			continue
+		switch {
+		case n == nil:
+		case n.Ignored || n.Role == nil || n.Role.Type != accessibility.ValueTypeRole:
+			roles[i] = ""
+		default:
+			var r string
+			_ = jsonv2.Unmarshal(n.Role.Value, &r)
+			roles[i] = r
 		}
-		_ = jsonv2.Unmarshal(n.Role.Value, &roles[i])
 	}
 	arg, err := jsonv2.Marshal(roles)
 	if err != nil {

@@ -69,13 +69,14 @@ function takeInternals() {
 
 /**
  * Learns what Chromium answered for takeInternals' elements (this: its
- * list; roles[i] is the role of els[i] as Chromium names it, or '' where it
- * has no role of its own or did not answer). Returns whether a role was
+ * list; roles[i] is the role of els[i] as Chromium names it, '' where it
+ * has no role of its own, null where Chromium did not answer: asked about
+ * again next time). Returns whether a role was
  * learned that the walk did not know (so that it walks again), and which
  * of the elements have a role of their own (whose states gather.go takes
  * from Chromium; the others keep what the walk saw).
  * @this {{els: Element[]}}
- * @param {string[]} roles
+ * @param {(string | null)[]} roles
  * @returns {{learned: boolean, own: number[]}}
  */
 function learnInternals(roles) {
@@ -84,6 +85,7 @@ function learnInternals(roles) {
   const own = [];
   this.els.forEach((el, i) => {
     const r = roles[i];
+    if (r === null || r === undefined) return;
     internalsAsked.add(el);
     if (!r || r === 'generic' || r === 'none' || !ARIA_ROLES_NAMED.has(r)) {
       // A role it had is gone: walk again without it.

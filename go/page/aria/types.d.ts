@@ -132,7 +132,7 @@ interface AriaAPI {
   listen(type: string): void;
   hoverListened(el: Element): boolean;
   takeInternals(): { els: Element[]; ids: number[] };
-  learnInternals(this: { els: Element[] }, roles: string[]): { learned: boolean; own: number[] };
+  learnInternals(this: { els: Element[] }, roles: (string | null)[]): { learned: boolean; own: number[] };
 }
 
 declare var __emcp: AriaAPI | undefined;
