@@ -9,6 +9,8 @@ import (
 	cdpproto "github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/cdp/jsonv2"
 	"github.com/chromedp/cdproto/runtime"
+
+	"github.com/electron-mcp/electron-mcp/go/cdp"
 )
 
 // Roles and states that custom elements give themselves through
@@ -86,7 +88,8 @@ func (p *Page) readInternals(ctx context.Context, sess cdpproto.Session, frame c
 	if _, err := cdpproto.Call(ctx, sess, accessibility.Enable, cdpproto.Empty{}); err != nil {
 		return nil, false
 	}
-	defer cdpproto.Call(context.WithoutCancel(ctx), sess, accessibility.Disable, cdpproto.Empty{})
+	// Sent, not waited for: what the session is sent next runs after it.
+	defer cdp.Start(context.WithoutCancel(ctx), sess, accessibility.Disable.Method, cdpproto.Empty{})
 	nodes := make([]*accessibility.Node, len(objects))
 	var wg sync.WaitGroup
 	slots := make(chan struct{}, 32)
