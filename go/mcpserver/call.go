@@ -30,6 +30,9 @@ type call struct {
 	nowOn        string // the call followed the person's focus to this tab
 	progress     *progress
 	show         func() // shows the person what the call acted on (page.ShowTargets)
+	// actedOn: the ref (or selector) a click, typing or selection acted on;
+	// its taking the focus is no news in the diff (snapshot.Snapshot.Acted).
+	actedOn string
 }
 
 // status says what the call is doing, for the client's progress display
@@ -308,6 +311,7 @@ func (c *call) actionSnapshot(ctx context.Context) {
 		c.snap = cur.Folded()
 		return
 	}
+	cur.Acted = c.actedOn
 	d := snapshot.Changes(prev, cur)
 	if d == "" {
 		c.snap = "(no changes)"

@@ -118,3 +118,17 @@ func TestDiffOfChangedLinesAlone(t *testing.T) {
 		t.Errorf("after a click on Pro:\n%s\nwant:\n%s", diff, want)
 	}
 }
+
+// A click focuses what it clicks: the diff after it does not report that
+// (the agent knows), only what the click did; focus that went elsewhere
+// still shows.
+func TestClickFocusIsNoNews(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	page := section(s.open("form.html"), "Snapshot")
+	diff := section(s.ok("browser_click", map[string]any{"target": ref(t, page, `button "Send"`)}), "Snapshot")
+	mustContain(t, "after a click on Send", diff, "submitted name=")
+	mustNotContain(t, "after a click on Send", diff, `button "Send"`)
+	// A label's click focuses its field, not what was clicked.
+	diff = section(s.ok("browser_click", map[string]any{"target": ref(t, page, `checkbox "I agree"`)}), "Snapshot")
+	mustContain(t, "after a click on the checkbox", diff, `checkbox "I agree" [checked] [focused]`)
+}

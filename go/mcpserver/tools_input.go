@@ -16,6 +16,7 @@ type clickArgs struct {
 }
 
 func runClick(ctx context.Context, c *call, a *clickArgs) error {
+	c.actedOn = a.locator()
 	return c.acted(c.tab.page.Click(ctx, a.locator(), page.ClickOptions{Button: a.Button, Double: a.DoubleClick, Modifiers: a.Modifiers}))
 }
 
@@ -77,6 +78,7 @@ type typeArgs struct {
 }
 
 func runType(ctx context.Context, c *call, a *typeArgs) error {
+	c.actedOn = a.locator()
 	return c.acted(c.tab.page.Type(ctx, a.locator(), a.Text, page.TypeOptions{Submit: a.Submit, Slowly: a.Slowly}))
 }
 
@@ -94,6 +96,7 @@ type selectArgs struct {
 }
 
 func runSelectOption(ctx context.Context, c *call, a *selectArgs) error {
+	c.actedOn = a.locator()
 	s, selected, err := c.tab.page.SelectOption(ctx, a.locator(), a.Values)
 	if err != nil {
 		return err

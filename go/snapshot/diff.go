@@ -150,7 +150,8 @@ const (
 
 type differ struct {
 	prev, cur  []Line
-	prevParent []int // index of each line's parent, rootIdx at the top
+	acted      string // cur.Acted
+	prevParent []int  // index of each line's parent, rootIdx at the top
 	curParent  []int
 	status     []lineStatus
 	prevOf     []int         // cur index → matching prev index, or -1
@@ -260,7 +261,7 @@ func subtreeEnds(n int, kids func(int) []int) []int {
 func newDiffer(prev, cur *Snapshot) *differ {
 	n := len(cur.Lines)
 	d := &differ{
-		prev: prev.Lines, cur: cur.Lines,
+		prev: prev.Lines, cur: cur.Lines, acted: cur.Acted,
 		prevParent: parents(prev.Lines), curParent: parents(cur.Lines),
 		status:   make([]lineStatus, n),
 		prevOf:   make([]int, n),
@@ -390,6 +391,14 @@ func (d *differ) focusMoved() {
 	}
 	for c, l := range d.cur {
 		if d.status[c] == changed && strings.Replace(d.prev[d.prevOf[c]].Text, focused, "", 1) == l.Text {
+			d.status[c] = same
+		}
+	}
+	// The element the action acted on taking the focus is the action's
+	// own doing (a click focuses what it clicks), not news: when that is
+	// all that changed on its line, the line is left out too.
+	for c, l := range d.cur {
+		if d.status[c] == changed && l.Ref != "" && l.Ref == d.acted && strings.Replace(l.Text, focused, "", 1) == d.prev[d.prevOf[c]].Text {
 			d.status[c] = same
 		}
 	}

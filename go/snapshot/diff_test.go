@@ -72,9 +72,10 @@ func TestDiffNothingChanged(t *testing.T) {
 func TestDiffCases(t *testing.T) {
 	frames := loadFrames(t, "todo")
 	tests := []struct {
-		name string
-		edit func(map[accessibility.NodeID]*accessibility.Node, []*accessibility.Node) []*accessibility.Node
-		want string
+		name  string
+		acted string // the ref the action acted on
+		edit  func(map[accessibility.NodeID]*accessibility.Node, []*accessibility.Node) []*accessibility.Node
+		want  string
 	}{{
 		name: "check an item, update the count",
 		edit: func(byID map[accessibility.NodeID]*accessibility.Node, nodes []*accessibility.Node) []*accessibility.Node {
@@ -149,12 +150,45 @@ func TestDiffCases(t *testing.T) {
 		// ancestors, no "- …" (the ref says where it is).
 		want: `- [changed] textbox "What needs to be done?" [ref=e1] (no longer [focused]): milk
 `,
+	}, {
+		name:  "focus moves to the element acted on",
+		acted: "e12",
+		edit: func(byID map[accessibility.NodeID]*accessibility.Node, nodes []*accessibility.Node) []*accessibility.Node {
+			setProp(findNode(nodes, "textbox", "What needs to be done?"), "focused", "false")
+			setProp(findNode(nodes, "button", "Clear completed"), "focused", "true")
+			return nodes
+		},
+		// A click focuses what it clicks: no news.
+		want: "",
+	}, {
+		name:  "focus moves to the element acted on, which changes too",
+		acted: "e12",
+		edit: func(byID map[accessibility.NodeID]*accessibility.Node, nodes []*accessibility.Node) []*accessibility.Node {
+			setProp(findNode(nodes, "textbox", "What needs to be done?"), "focused", "false")
+			clear := findNode(nodes, "button", "Clear completed")
+			setProp(clear, "focused", "true")
+			setName(clear, "Clear 1 completed")
+			return nodes
+		},
+		want: `- [changed] button "Clear 1 completed" [focused] [ref=e12]: Clear completed
+`,
+	}, {
+		name:  "focus moves elsewhere than the element acted on",
+		acted: "e1",
+		edit: func(byID map[accessibility.NodeID]*accessibility.Node, nodes []*accessibility.Node) []*accessibility.Node {
+			setProp(findNode(nodes, "textbox", "What needs to be done?"), "focused", "false")
+			setProp(findNode(nodes, "button", "Clear completed"), "focused", "true")
+			return nodes
+		},
+		want: `- [changed] button "Clear completed" [focused] [ref=e12]
+`,
 	}}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			refs := NewRefTable()
 			a := buildT(t, frames, refs)
 			b := buildT(t, edit(frames, tt.edit), refs)
+			b.Acted = tt.acted
 			if got := Diff(a, b); got != tt.want {
 				t.Errorf("diff:\n%s\nwant:\n%s\nafter:\n%s", got, tt.want, b.Text)
 			}

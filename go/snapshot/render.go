@@ -19,6 +19,10 @@ type Snapshot struct {
 	Lines []Line
 	// Truncated reports that Text stops before the end of Lines.
 	Truncated bool
+	// Acted is the ref of the element the action before this snapshot
+	// acted on, set by the caller before Changes: its taking the focus is
+	// the action's own doing, which a diff does not report.
+	Acted string
 
 	maxChars int
 	// unseen: the lines an agent was not shown when this snapshot was
