@@ -63,3 +63,23 @@ func TestClickSliderHiddenInItsThumb(t *testing.T) {
 		t.Errorf("after clicking the slider: %s, want the thumb pressed and the range input focused", got)
 	}
 }
+
+// A checkbox clipped to a pixel apart from the label that draws it
+// (jQuery UI's checkboxradio, in a dialog): its pixel lies over the
+// dialog's body, not over anything of its own, so the click goes to its
+// label, as a person's does, and does not land on the dialog doing
+// nothing.
+func TestClickClippedCheckboxInADialogClicksItsLabel(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	hidden := `style="position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap"`
+	page := `<meta charset=utf-8><title>Archive</title><div role=dialog aria-label=Archive style="position:relative;padding:2em;border:1px solid;width:20em" tabindex=-1>` +
+		`<p>Archive INV-1002?</p><label for=c style="display:block;width:10em;padding:4px 8px;border:1px solid;cursor:pointer"><span aria-hidden=true>☐</span> Email a copy</label>` +
+		`<div style="margin-top:1em;height:2em"><input type=checkbox id=c ` + hidden + `></div></div><p id=out>no email</p>` +
+		`<script>c.addEventListener('change', () => out.textContent = c.checked ? 'email' : 'no email')</script>`
+	out := s.ok("browser_navigate", map[string]any{"url": "data:text/html," + url.PathEscape(page)})
+	box := ref(t, section(out, "Snapshot"), `checkbox "Email a copy"`)
+	s.ok("browser_click", map[string]any{"target": box})
+	if got := s.eval(`() => document.getElementById('out').textContent`); got != `"email"` {
+		t.Errorf("after clicking the checkbox: %s, want \"email\"", got)
+	}
+}

@@ -216,7 +216,7 @@ func (p *Page) measureScrolled(ctx context.Context, el *Element, checkHit, anywa
 			return point{hr.X, hr.Y}, el, nil
 		} else if err == nil && hr.Reason == "moving" {
 			return point{}, nil, errMoving
-		} else if err == nil && hr.Reason == "covered" {
+		} else if err == nil && (hr.Reason == "covered" || hr.Reason == "label") {
 			if lbl, ok := p.substitute(ctx, el, jsHiddenControlLabel, "label"); ok {
 				return p.measure(ctx, lbl, checkHit)
 			}
@@ -260,9 +260,9 @@ func (p *Page) measureScrolled(ctx context.Context, el *Element, checkHit, anywa
 			return point{}, nil, errScrolledAway
 		}
 		return point{}, nil, actionErrorf("element %s is outside the visible area and could not be scrolled into view", el.Target)
-	case "covered":
+	case "covered", "label":
 		// A control drawn by its label, its own box clipped away under
-		// another control's label.
+		// another control's label, or apart from it over something else.
 		if lbl, ok := p.substitute(ctx, el, jsHiddenControlLabel, "label"); ok {
 			return p.measure(ctx, lbl, checkHit)
 		}

@@ -107,6 +107,11 @@ function clickPoint(checkHit, waitMs, anyway) {
     // pixel inside their custom face): the point is on its nearest ancestor
     // with a box, which is what a person sees and clicks, and whose
     // handlers are the control's. Anything further up covers it.
+    // A control hidden from sight apart from the label that draws it
+    // (jQuery UI's checkboxradio: the input a clipped pixel after it): its
+    // pixel lies over something else, where a click does nothing; a
+    // person clicks the label (pointer.go clicks hiddenControlLabel).
+    if (face && aimed === el && hiddenFromSight(el)) return {reason: 'label'};
     if (face === hit) return {x: best.x, y: best.y, inView: best.inView};
     if (aimed === face) for (let n = /** @type {Node | null} */ (hit); n; n = flatParent(n)) if (n === face) return {x: best.x, y: best.y, inView: best.inView};
     lastHit = hit;
