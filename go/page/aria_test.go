@@ -26,6 +26,9 @@ import (
 	"github.com/electron-mcp/electron-mcp/go/snapshot"
 )
 
+// requiredStar: the star a form draws by a required field's label.
+const requiredStar = "the star a form draws by a required field's label (antd's ::before \"*\") is what [required] says; a person calls the field by the rest, and so does the agent's element description"
+
 // formAssociated: a custom element that declares itself form-associated is
 // labelable, but only the page's own world knows it (its customElements
 // registry); aria/ reads the label's text as the label's.
@@ -57,6 +60,10 @@ var ariaAllowed = map[string][]allowedDiff{
 	"leaves.html": {
 		{`-- text: Draggable`, "aria/ gives draggable elements a ref, for browser_drag; DOMSnapshot's isClickable (the AX path's source) does not count them"},
 		{`+- group: Draggable`, "as above: with a ref, the group is printed"},
+	},
+	"reactlibs.html": {
+		{`-- textbox "* Phone 2 :" [required]`, requiredStar},
+		{`+- textbox "Phone 2 :" [required]`, requiredStar},
 	},
 	"internals.html": {
 		{`-- generic "Weekly digest"`, formAssociated},

@@ -298,6 +298,10 @@ function walkElement(w, el, parentNode, ariaDisabled, shown) {
     if (as === 'true' || as === 'false') p.selected = as === 'true';
   }
   if ((el.required && tag !== 'button' && role !== 'combobox') || el.getAttribute('aria-required') === 'true') p.required = true;
+  // The star a form draws beside a required field's label (antd's
+  // ::before "*", "Email *") is what [required] says: a person calls the
+  // field by the rest ("Phone 2").
+  if (p.required && node.n) node.n = node.n.replace(/^\*\s*(?=\S)|(?<=\S)\s*\*$/, '');
   if ((el.readOnly && (tag === 'input' || tag === 'textarea')) || el.getAttribute('aria-readonly') === 'true') p.readonly = true;
   const ai = el.getAttribute('aria-invalid');
   if (ai && ai !== 'false') p.invalid = ai;
