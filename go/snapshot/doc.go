@@ -53,7 +53,8 @@
 // /url (links; same-origin URLs shortened to their path, in a file:
 // document files beside it to a relative path; none for a link that goes
 // nowhere, href="#" or javascript:, which a script acts on), /placeholder (only
-// when it differs from the name and the field is empty), /options (a
+// when it differs from the name, the field is empty and it has a letter or
+// a digit: a code box's "○" is decoration), /options (a
 // <select>'s choices, one line instead of one per option; past 50 it says
 // how many more there are and that a snapshot targeting the select lists
 // all). Values with line breaks, and text that YAML would misread (a leading

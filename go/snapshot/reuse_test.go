@@ -7,6 +7,7 @@ import (
 
 	"github.com/chromedp/cdproto/accessibility"
 	"github.com/chromedp/cdproto/cdp"
+	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
 )
 
 // todo is one to-do item of rerenderPage.
@@ -254,5 +255,25 @@ func TestReuseAnchor(t *testing.T) {
 	buildT(t, f, refs)
 	if got := refsOf(t, refs, c)[0]; got == dels[1] {
 		t.Errorf("Write code's Delete took Walk dog's ref %s", got)
+	}
+}
+
+// A placeholder of symbols alone (a code box's "○") is decoration: no
+// /placeholder line; one with a letter or digit keeps its line.
+func TestPlaceholderOfSymbolsAlone(t *testing.T) {
+	g := &axGen{}
+	root := g.node("RootWebArea", "Code", nil)
+	for _, ph := range []string{"○", "Search…", "0000"} {
+		tb := g.child(root, "textbox", "Code")
+		tb.Properties = []*accessibility.Property{boolProp("focusable", true), boolProp("editable", true)}
+		raw, _ := jsonv2.Marshal(ph)
+		tb.Name.Sources = []*accessibility.ValueSource{{Type: accessibility.ValueSourceTypePlaceholder, AttributeValue: &accessibility.Value{Type: accessibility.ValueTypeString, Value: raw}}}
+	}
+	s, err := Build([]Frame{{ID: "MAIN", Parent: -1, URL: "https://code.test/", Nodes: g.nodes}}, NewRefTable(), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(s.Text, "○") || !strings.Contains(s.Text, "/placeholder: Search…") || !strings.Contains(s.Text, "/placeholder: \"0000\"") && !strings.Contains(s.Text, "/placeholder: 0000") {
+		t.Errorf("placeholders:\n%s", s.Text)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/chromedp/cdproto/accessibility"
 )
@@ -295,7 +296,7 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr inherited, out []*ite
 			}
 		}
 		if it.value == "" {
-			if p := placeholderOf(n); p != "" && p != it.name {
+			if p := placeholderOf(n); p != "" && p != it.name && saysSomething(p) {
 				it.placeholder = p
 			}
 		}
@@ -753,4 +754,15 @@ func (fd *frameData) shortURL(raw string) string {
 		s += "#" + u.EscapedFragment()
 	}
 	return s
+}
+
+// saysSomething reports whether a placeholder has a letter or a digit: one
+// of symbols alone (a code box's "○", a PIN's "•") is decoration.
+func saysSomething(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return true
+		}
+	}
+	return false
 }
