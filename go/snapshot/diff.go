@@ -495,7 +495,11 @@ func (d *differ) matchKids(p, q int) {
 //  3. the same role and the first ref inside: a re-rendered list item
 //     whose checkbox (which kept its ref) is now checked;
 //  4. text and attribute lines (/url, …), in order: `- text: 2 items left`
-//     rewritten by innerHTML shows as changed, not as added and removed.
+//     rewritten by innerHTML shows as changed, not as added and removed;
+//  5. lines of one element each, with no ref and nothing below them, of a
+//     role as many of which went as came (a table's rows re-rendered with
+//     a column more), in order: `- row: Ada Lovelace | ada@example.com`
+//     shows as a change of `- row: Ada Lovelace`.
 //
 // Each step only uses lines the earlier ones left, and hashing keeps it
 // linear in the number of lines.
@@ -577,6 +581,26 @@ func (d *differ) matchRerendered(kids []int, q int, rest []int) {
 		}
 		d.pair(c, byKind[k][0])
 		byKind[k] = byKind[k][1:]
+	}
+
+	bare := func(l Line, hasKids bool) bool { return l.key.kind == lineNode && l.Ref == "" && !hasKids }
+	goneByRole, cameByRole := map[string][]int{}, map[string][]int{}
+	for _, pi := range rest {
+		if l := d.prev[pi]; !d.kept[pi] && bare(l, len(d.prevKids(pi)) > 0) {
+			goneByRole[lineRole(l.Text)] = append(goneByRole[lineRole(l.Text)], pi)
+		}
+	}
+	for _, c := range kids {
+		if l := d.cur[c]; d.prevOf[c] < 0 && bare(l, len(d.kids(c)) > 0) {
+			cameByRole[lineRole(l.Text)] = append(cameByRole[lineRole(l.Text)], c)
+		}
+	}
+	for role, came := range cameByRole {
+		if gone := goneByRole[role]; len(gone) == len(came) {
+			for i, c := range came {
+				d.pair(c, gone[i])
+			}
+		}
 	}
 }
 

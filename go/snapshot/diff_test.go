@@ -557,3 +557,25 @@ func TestDiffRemovedPopupAlone(t *testing.T) {
 		t.Errorf("got:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// Rows a re-render replaced one for one (a table given a column more: new
+// DOM nodes, no refs) show as changed in place, not as removed and added;
+// when as many do not come as went, they stay removed and added.
+func TestDiffRerenderedRowsInPlace(t *testing.T) {
+	mk := keyedLines
+	prev := mk("table:", ">row: Name", ">row: Ada", ">row: Grace", "text: Columns: Name")
+	cur := mk("table:", ">row: Name | Email", ">row: Ada | ada.example.com", ">row: Grace | grace.example.com", "text: Columns: Name, Email")
+	want := `- table:
+  - [changed] row: Name | Email
+  - [changed] row: Ada | ada.example.com
+  - [changed] row: Grace | grace.example.com
+- [changed] text: Columns: Name, Email
+`
+	if got := Diff(prev, cur); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+	cur = mk("table:", ">row: Name | Email", ">row: Ada | ada.example.com", "text: Columns: Name, Email")
+	if got := Diff(prev, cur); !strings.Contains(got, "[removed] row") || !strings.Contains(got, "[added] row") {
+		t.Errorf("rows that did not come one for one:\n%s", got)
+	}
+}
