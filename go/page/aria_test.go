@@ -768,3 +768,37 @@ func TestInternalsUnansweredAskedAgain(t *testing.T) {
 		t.Fatalf("the elements left unanswered were not asked about again:\n%s", s.Text)
 	}
 }
+
+// Elements behind a modal dialog are out of Chromium's tree while it is
+// open (inert): their roles are not taken for gone, and read again once it
+// closes.
+func TestInternalsRolesOutlastAModalDialog(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/internals.html"); err != nil {
+		t.Fatal(err)
+	}
+	snap := func() string {
+		t.Helper()
+		s, err := p.Snapshot(ctx, snapshot.Options{MaxChars: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s.Text
+	}
+	if s := snap(); !strings.Contains(s, `switch "Wi-Fi" [ref=`) {
+		t.Fatalf("no switch:\n%s", s)
+	}
+	// The dialog inside a component's shadow root, as Fluent UI's is.
+	if err := p.evalValue(ctx, `(() => { const host = document.createElement('x-modal'); host.id = 'modal'; document.body.append(host); const d = document.createElement('dialog'); d.innerHTML = '<p>Busy</p><button>Close</button>'; host.attachShadow({mode: 'open'}).append(d); d.showModal(); })()`, nil); err != nil {
+		t.Fatal(err)
+	}
+	snap()
+	if err := p.evalValue(ctx, `document.getElementById('modal').shadowRoot.querySelector('dialog').close()`, nil); err != nil {
+		t.Fatal(err)
+	}
+	if s := snap(); !strings.Contains(s, `switch "Wi-Fi" [ref=`) || !strings.Contains(s, `button "Save" [ref=`) {
+		t.Fatalf("the roles did not outlast the modal dialog:\n%s", s)
+	}
+}

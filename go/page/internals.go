@@ -111,12 +111,14 @@ func (p *Page) readInternals(ctx context.Context, sess cdpproto.Session, frame c
 	wg.Wait()
 
 	// Each element's role: "" for none of its own, null where Chromium did
-	// not answer (the element is asked about again next time).
+	// not say (the element is asked about again next time): no answer, or
+	// an element left out of its tree for now (inert behind a modal
+	// dialog, aria-hidden), whose role Chromium does not give.
 	roles := make([]any, len(nodes))
 	for i, n := range nodes {
 		switch {
-		case n == nil:
-		case n.Ignored || n.Role == nil || n.Role.Type != accessibility.ValueTypeRole:
+		case n == nil || n.Ignored:
+		case n.Role == nil || n.Role.Type != accessibility.ValueTypeRole:
 			roles[i] = ""
 		default:
 			var r string
