@@ -109,6 +109,17 @@ function snapshot(opts) {
 }
 
 /**
+ * Whether a holds b in the flat tree (across shadow roots, slotted nodes
+ * through their slots).
+ * @param {Node} a
+ * @param {Node} b
+ */
+function holds(a, b) {
+  for (let n = /** @type {Node | null} */ (b); n; n = /** @type {Element} */ (n).assignedSlot || n.parentNode || /** @type {ShadowRoot} */ (n).host || null) if (n === a) return true;
+  return false;
+}
+
+/**
  * @returns {Element | null}
  */
 function deepActive() {
@@ -227,7 +238,14 @@ function walkElement(w, el, parentNode, ariaDisabled, shown) {
   const s = styleOf(c, el);
   if (s.display === 'none') return undefined;
   if (el.inert) return !blockLevel(s);
-  if (c.modal && !c.modal.contains(el) && !el.contains(c.modal)) return !blockLevel(s);
+  if (c.modal && !holds(c.modal, el) && !holds(el, c.modal)) return !blockLevel(s);
+  // A modal dialog inside a shadow root (Fluent UI's, Shoelace's), which
+  // the light DOM's query does not find: the page outside it is inert
+  // too, and the walk runs again without it.
+  if (tag === 'dialog' && !c.modal && el.matches(':modal')) {
+    c.modal = el;
+    w.again = true;
+  }
   const inline = !blockLevel(s);
   if (blockLevel(s)) c.lastText = null;
   const hidden = s.visibility !== 'visible';
