@@ -89,7 +89,9 @@ func (p *Page) readInternals(ctx context.Context, sess cdpproto.Session, frame c
 		return nil, false
 	}
 	// Sent, not waited for: what the session is sent next runs after it.
-	defer func() { _ = cdp.Start(context.WithoutCancel(ctx), sess, accessibility.Disable.Method, cdpproto.Empty{}) }()
+	defer func() {
+		_ = cdp.Start(context.WithoutCancel(ctx), sess, accessibility.Disable.Method, cdpproto.Empty{})
+	}()
 	nodes := make([]*accessibility.Node, len(objects))
 	var wg sync.WaitGroup
 	slots := make(chan struct{}, 32)
