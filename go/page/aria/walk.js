@@ -109,13 +109,12 @@ function snapshot(opts) {
 }
 
 /**
- * Whether a holds b in the flat tree (across shadow roots, slotted nodes
- * through their slots).
+ * Whether a holds b in the flat tree (dom.js's flatParent).
  * @param {Node} a
  * @param {Node} b
  */
 function holds(a, b) {
-  for (let n = /** @type {Node | null} */ (b); n; n = /** @type {Element} */ (n).assignedSlot || n.parentNode || /** @type {ShadowRoot} */ (n).host || null) if (n === a) return true;
+  for (let n = /** @type {Node | null} */ (b); n; n = flatParent(n)) if (n === a) return true;
   return false;
 }
 
