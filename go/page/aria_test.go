@@ -756,7 +756,7 @@ func TestInternalsUnansweredAskedAgain(t *testing.T) {
 	if _, err := p.inWorld(ctx, p.conn, p.MainFrame(), `(() => {
 		__emcp.snapshot({});
 		const t = __emcp.takeInternals();
-		return __emcp.learnInternals.call(t, t.els.map(() => null)).own.length;
+		return __emcp.learnInternals.call(t, t.map(() => null)).own.length;
 	})()`, true); err != nil {
 		t.Fatal(err)
 	}

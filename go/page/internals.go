@@ -50,37 +50,30 @@ func (p *Page) readInternals(ctx context.Context, sess cdpproto.Session, frame c
 		return nil, false
 	}
 	const group = "emcp-internals"
-	defer cdpproto.Call(context.WithoutCancel(ctx), sess, runtime.ReleaseObjectGroup, runtime.ReleaseObjectGroupParams{ObjectGroup: group})
+	defer func() {
+		_ = cdp.Start(context.WithoutCancel(ctx), sess, runtime.ReleaseObjectGroup.Method, runtime.ReleaseObjectGroupParams{ObjectGroup: group})
+	}()
 	list, err := cdpproto.Call(ctx, sess, runtime.Evaluate, runtime.EvaluateParams{Expression: "__emcp.takeInternals()", ContextID: wid, ObjectGroup: group})
 	if err != nil || list.ExceptionDetails != nil || list.Result.ObjectID == "" {
 		return nil, false
 	}
-	ids, err := cdpproto.Call(ctx, sess, runtime.CallFunctionOn, runtime.CallFunctionOnParams{
-		FunctionDeclaration: "function() { return this.ids; }", ObjectID: list.Result.ObjectID, ReturnByValue: ptr(true),
-	})
-	if err != nil || ids.ExceptionDetails != nil {
-		return nil, false
-	}
-	var numbers []int64
-	if err := jsonv2.Unmarshal(ids.Result.Value, &numbers); err != nil || len(numbers) == 0 {
-		return nil, false
-	}
-	els, err := cdpproto.Call(ctx, sess, runtime.CallFunctionOn, runtime.CallFunctionOnParams{
-		FunctionDeclaration: "function() { return this.els; }", ObjectID: list.Result.ObjectID, ObjectGroup: group,
-	})
-	if err != nil || els.ExceptionDetails != nil || els.Result.ObjectID == "" {
-		return nil, false
-	}
-	props, err := cdpproto.Call(ctx, sess, runtime.GetProperties, runtime.GetPropertiesParams{ObjectID: els.Result.ObjectID, OwnProperties: ptr(true)})
+	props, err := cdpproto.Call(ctx, sess, runtime.GetProperties, runtime.GetPropertiesParams{ObjectID: list.Result.ObjectID, OwnProperties: ptr(true)})
 	if err != nil {
 		return nil, false
 	}
-	objects := make([]runtime.RemoteObjectID, len(numbers))
+	var objects []runtime.RemoteObjectID
 	for _, pr := range props.Result {
 		i, ok := arrayIndex(pr.Name)
-		if ok && i < len(objects) && pr.Value != nil && pr.Value.Subtype == runtime.RemoteObjectSubtypeNode {
-			objects[i] = pr.Value.ObjectID
+		if !ok || pr.Value == nil || pr.Value.Subtype != runtime.RemoteObjectSubtypeNode {
+			continue
 		}
+		if i >= len(objects) {
+			objects = append(objects, make([]runtime.RemoteObjectID, i+1-len(objects))...)
+		}
+		objects[i] = pr.Value.ObjectID
+	}
+	if len(objects) == 0 {
+		return nil, false
 	}
 
 	// Without the enable, the disable could not drop the tree the reads
@@ -140,8 +133,8 @@ func (p *Page) readInternals(ctx context.Context, sess cdpproto.Session, frame c
 		return nil, false
 	}
 	var answer struct {
-		Learned bool  `json:"learned"`
-		Own     []int `json:"own"`
+		Learned bool       `json:"learned"`
+		Own     [][2]int64 `json:"own"` // place in the list, node number
 	}
 	if jsonv2.Unmarshal(res.Result.Value, &answer) != nil {
 		return nil, false
@@ -151,9 +144,9 @@ func (p *Page) readInternals(ctx context.Context, sess cdpproto.Session, frame c
 	// read as the walk saw them, in this snapshot as in the next, where
 	// they are not asked about again.
 	ax = make(map[int64]*accessibility.Node)
-	for _, i := range answer.Own {
-		if i >= 0 && i < len(nodes) {
-			ax[numbers[i]] = nodes[i]
+	for _, o := range answer.Own {
+		if o[0] >= 0 && o[0] < int64(len(nodes)) && nodes[o[0]] != nil {
+			ax[o[1]] = nodes[o[0]]
 		}
 	}
 	return ax, answer.Learned

@@ -57,14 +57,14 @@ function clearInternals() {
 }
 
 /**
- * Takes the elements noted by the last walk, in a list gather.go reads by
- * index, each with its node number.
- * @returns {{els: Element[], ids: number[]}}
+ * Takes the elements noted by the last walk, in a list internals.go reads
+ * by index.
+ * @returns {Element[]}
  */
 function takeInternals() {
   const els = internalsToAsk;
   clearInternals();
-  return { els, ids: els.map(idOf) };
+  return els;
 }
 
 /**
@@ -72,18 +72,19 @@ function takeInternals() {
  * list; roles[i] is the role of els[i] as Chromium names it, '' where it
  * has no role of its own, null where Chromium did not answer: asked about
  * again next time). Returns whether a role was
- * learned that the walk did not know (so that it walks again), and which
- * of the elements have a role of their own (whose states gather.go takes
- * from Chromium; the others keep what the walk saw).
- * @this {{els: Element[]}}
+ * learned that the walk did not know (so that it walks again), and the
+ * elements with a role of their own (whose states internals.go takes from
+ * Chromium; the others keep what the walk saw), each as its place in the
+ * list and its node number.
+ * @this {Element[]}
  * @param {(string | null)[]} roles
- * @returns {{learned: boolean, own: number[]}}
+ * @returns {{learned: boolean, own: [number, number][]}}
  */
 function learnInternals(roles) {
   let learned = false;
-  /** @type {number[]} */
+  /** @type {[number, number][]} */
   const own = [];
-  this.els.forEach((el, i) => {
+  this.forEach((el, i) => {
     const r = roles[i];
     if (r === null || r === undefined) return;
     internalsAsked.add(el);
@@ -92,7 +93,7 @@ function learnInternals(roles) {
       if (internalsRoles.delete(el)) learned = true;
       return;
     }
-    own.push(i);
+    own.push([i, idOf(el)]);
     if (internalsRoles.get(el) !== r) {
       internalsRoles.set(el, r);
       learned = true;

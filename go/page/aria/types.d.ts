@@ -131,8 +131,8 @@ interface AriaAPI {
   byId(id: number): Node | null;
   listen(type: string): void;
   hoverListened(el: Element): boolean;
-  takeInternals(): { els: Element[]; ids: number[] };
-  learnInternals(this: { els: Element[] }, roles: (string | null)[]): { learned: boolean; own: number[] };
+  takeInternals(): Element[];
+  learnInternals(this: Element[], roles: (string | null)[]): { learned: boolean; own: [number, number][] };
 }
 
 declare var __emcp: AriaAPI | undefined;
