@@ -292,6 +292,7 @@ func (c *call) actionSnapshot(ctx context.Context) {
 	ctx, stop := t.page.UntilDialog(ctx)
 	defer stop()
 	cur, err := t.page.Snapshot(ctx, snapshot.Options{})
+	page.Phase(ctx, "snapshot")
 	if page.DialogInterrupted(ctx) {
 		return
 	}
@@ -313,6 +314,7 @@ func (c *call) actionSnapshot(ctx context.Context) {
 	}
 	cur.Acted = c.actedOn
 	d := snapshot.Changes(prev, cur)
+	page.Phase(ctx, "diff")
 	if d == "" {
 		c.snap = "(no changes)"
 		return

@@ -123,9 +123,10 @@ func (s *Server) handler(d toolDef) server.ToolHandlerFunc {
 		c := &call{s: s, req: req, name: d.tool.Name, args: args, progress: startProgress(ctx, s.mcp, req, d.tool.Name)}
 		s.log.Debug("tool started", "name", d.tool.Name)
 		start := time.Now()
+		ctx, phases := page.WithPhases(ctx)
 		err = s.runTool(ctx, d, c)
-		s.log.Debug("tool", "name", d.tool.Name, "ms", time.Since(start).Milliseconds(), "err", err)
 		res := c.result(ctx, err)
+		s.log.Debug("tool", "name", d.tool.Name, "ms", time.Since(start).Milliseconds(), "err", err, "phases", phases, "args", debugArgs(raw))
 		if c.show != nil {
 			s.showNext = c.show
 		}
@@ -312,4 +313,13 @@ func (s *Server) actionBegins(ctx context.Context, d toolDef, t *tab) (ended fun
 			}
 		}
 	}
+}
+
+// debugArgs is a call's arguments for the debug log, cut short.
+func debugArgs(raw json.RawMessage) string {
+	const most = 160
+	if len(raw) > most {
+		return string(raw[:most]) + "…"
+	}
+	return string(raw)
 }

@@ -65,10 +65,13 @@ func (p *Page) actWith(ctx context.Context, scrolls bool, do func(ctx context.Co
 	defer p.stopIntercepting(ctx)
 	err := do(ctx)
 	intercepting()
+	Phase(ctx, "act")
 	if err != nil {
 		return Settled{}, err
 	}
-	return p.settle(ctx, m), nil
+	s := p.settle(ctx, m)
+	Phase(ctx, "settle")
+	return s, nil
 }
 
 // Click clicks the element: scroll into view, check that nothing covers it
@@ -87,6 +90,7 @@ func (p *Page) Click(ctx context.Context, target string, opt ClickOptions) (Sett
 		return Settled{}, err
 	}
 	el, _, err := p.locate(ctx, target)
+	Phase(ctx, "locate")
 	if err != nil {
 		return Settled{}, err
 	}
@@ -99,12 +103,15 @@ func (p *Page) Click(ctx context.Context, target string, opt ClickOptions) (Sett
 		return s, err
 	}
 	s = p.busyEnded(ctx, el, s)
+	Phase(ctx, "busy")
 	if s.Navigated || !popup {
 		return s, nil
 	}
 	// A popup the pointer opens a moment after it came, which the click
 	// did not open (a submenu item's): its hover's wait for it.
-	return p.revealed(ctx, el.clicked(), s), nil
+	s = p.revealed(ctx, el.clicked(), s)
+	Phase(ctx, "revealed")
+	return s, nil
 }
 
 // clickElement clicks a located element as Playwright's click does: it
@@ -247,7 +254,9 @@ func (p *Page) Hover(ctx context.Context, target string) (Settled, error) {
 	if err != nil || s.Navigated {
 		return s, err
 	}
-	return p.revealed(ctx, el, s), nil
+	s = p.revealed(ctx, el, s)
+	Phase(ctx, "revealed")
+	return s, nil
 }
 
 // TypeOptions are the variants of typing.
@@ -282,7 +291,9 @@ func (p *Page) Type(ctx context.Context, target, text string, opt TypeOptions) (
 	// An autocomplete shows its suggestions a moment after the typing
 	// (CodeMirror's after 100 ms, jQuery UI's after 300 ms): the response
 	// shows them rather than the agent looking again.
-	return p.settleIfLater(ctx, el, s, jsSuggestsLater, suggestWait), nil
+	s = p.settleIfLater(ctx, el, s, jsSuggestsLater, suggestWait)
+	Phase(ctx, "suggestions")
+	return s, nil
 }
 
 // suggestWait bounds the wait for an autocomplete's suggestions.

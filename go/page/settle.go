@@ -89,6 +89,7 @@ func (p *Page) settle(ctx context.Context, m mark) Settled {
 			dctx, dcancel := context.WithTimeout(ctx, dclTimeout)
 			ok := p.waitFor(dctx, func() bool { return p.dcl || modal() })
 			dcancel()
+			Phase(ctx, "dcl")
 			if !ok {
 				notes = append(notes, fmt.Sprintf("the navigation did not finish loading within %s; the page may be incomplete — use browser_wait_for or browser_snapshot to check", dclTimeout))
 				break
@@ -96,6 +97,7 @@ func (p *Page) settle(ctx context.Context, m mark) Settled {
 			lctx, lcancel := context.WithTimeout(ctx, loadTimeout)
 			ok = p.waitFor(lctx, func() bool { return p.loaded || modal() })
 			lcancel()
+			Phase(ctx, "load")
 			if !ok {
 				notes = append(notes, "the page is still loading (some resources are slow); what is shown may still change")
 			}
@@ -104,6 +106,7 @@ func (p *Page) settle(ctx context.Context, m mark) Settled {
 		}
 		// Requests the action started (a fetch that updates the page).
 		p.awaitRequests(ctx, m, modal, requestTimeout-time.Since(start))
+		Phase(ctx, "requests")
 		p.mu.Lock()
 		nav, stop := p.navSeq, modal()
 		p.mu.Unlock()
@@ -113,7 +116,9 @@ func (p *Page) settle(ctx context.Context, m mark) Settled {
 			}
 			break
 		}
-		if !p.quiet(ctx, !loaded, m.scrolls) {
+		q := p.quiet(ctx, !loaded, m.scrolls)
+		Phase(ctx, "quiet")
+		if !q {
 			continue // a navigation or a modal interrupted the quiet wait
 		}
 		p.mu.Lock()
@@ -135,6 +140,7 @@ func (p *Page) settle(ctx context.Context, m mark) Settled {
 		nav := p.navSeq
 		p.mu.Unlock()
 		notes = append(notes, p.awaitLoading(ctx, m.req, func() bool { return modal() || p.navSeq != nav })...)
+		Phase(ctx, "loading")
 	}
 	p.mu.Lock()
 	navigated := p.docSeq > m.doc

@@ -1,0 +1,21 @@
+package page
+
+import (
+	"context"
+	"log/slog"
+	"strings"
+	"testing"
+)
+
+func TestPhasesRecordWhereTheTimeWent(t *testing.T) {
+	Phase(context.Background(), "nowhere") // a context without phases: nothing, no panic
+	ctx, ph := WithPhases(context.Background())
+	Phase(ctx, "locate")
+	Phase(ctx, "settle")
+	var b strings.Builder
+	slog.New(slog.NewTextHandler(&b, nil)).Info("tool", "phases", ph)
+	out := b.String()
+	if !strings.Contains(out, "phases.locate=") || !strings.Contains(out, "phases.settle=") || strings.Index(out, "locate") > strings.Index(out, "settle") {
+		t.Fatalf("log line %q: want phases.locate then phases.settle", out)
+	}
+}
