@@ -311,49 +311,33 @@ func (p *Page) adoptClosedRoots(ctx context.Context, sess cdpproto.Session, fram
 	// the other: describe the parents, resolve each closed root found
 	// into our world, then adopt them all in one call.
 	var (
-		wg    sync.WaitGroup
 		mu    sync.Mutex
-		slots = make(chan struct{}, 32)
 		found []cdpproto.BackendNodeID
 	)
 	seen := make(map[cdpproto.BackendNodeID]bool)
-	for _, parent := range parents {
-		wg.Add(1)
-		slots <- struct{}{}
-		go func() {
-			defer wg.Done()
-			defer func() { <-slots }()
-			d, err := cdpproto.Call(ctx, sess, dom.DescribeNode, dom.DescribeNodeParams{ObjectID: parent, Depth: ptr(int64(1)), Pierce: ptr(true)})
-			if err != nil {
-				return
-			}
-			mu.Lock()
-			defer mu.Unlock()
-			for _, child := range d.Node.Children {
-				for _, r := range child.ShadowRoots {
-					if r.ShadowRootType == cdpproto.ShadowRootTypeClosed && !seen[r.BackendNodeID] {
-						seen[r.BackendNodeID] = true
-						found = append(found, r.BackendNodeID)
-					}
+	fanOut(len(parents), func(i int) {
+		d, err := cdpproto.Call(ctx, sess, dom.DescribeNode, dom.DescribeNodeParams{ObjectID: parents[i], Depth: ptr(int64(1)), Pierce: ptr(true)})
+		if err != nil {
+			return
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		for _, child := range d.Node.Children {
+			for _, r := range child.ShadowRoots {
+				if r.ShadowRootType == cdpproto.ShadowRootTypeClosed && !seen[r.BackendNodeID] {
+					seen[r.BackendNodeID] = true
+					found = append(found, r.BackendNodeID)
 				}
 			}
-		}()
-	}
-	wg.Wait()
+		}
+	})
 	roots := make([]*runtime.CallArgument, len(found))
-	for i, id := range found {
-		wg.Add(1)
-		slots <- struct{}{}
-		go func() {
-			defer wg.Done()
-			defer func() { <-slots }()
-			obj, err := cdpproto.Call(ctx, sess, dom.ResolveNode, dom.ResolveNodeParams{BackendNodeID: id, ExecutionContextID: wid, ObjectGroup: group})
-			if err == nil && obj.Object != nil {
-				roots[i] = &runtime.CallArgument{ObjectID: obj.Object.ObjectID}
-			}
-		}()
-	}
-	wg.Wait()
+	fanOut(len(found), func(i int) {
+		obj, err := cdpproto.Call(ctx, sess, dom.ResolveNode, dom.ResolveNodeParams{BackendNodeID: found[i], ExecutionContextID: wid, ObjectGroup: group})
+		if err == nil && obj.Object != nil {
+			roots[i] = &runtime.CallArgument{ObjectID: obj.Object.ObjectID}
+		}
+	})
 	args := roots[:0]
 	for _, r := range roots {
 		if r != nil {

@@ -3,7 +3,6 @@ package page
 import (
 	"context"
 	"strconv"
-	"sync"
 
 	"github.com/chromedp/cdproto/accessibility"
 	cdpproto "github.com/chromedp/cdproto/cdp"
@@ -86,24 +85,15 @@ func (p *Page) readInternals(ctx context.Context, sess cdpproto.Session, frame c
 		_ = cdp.Start(context.WithoutCancel(ctx), sess, accessibility.Disable.Method, cdpproto.Empty{})
 	}()
 	nodes := make([]*accessibility.Node, len(objects))
-	var wg sync.WaitGroup
-	slots := make(chan struct{}, 32)
-	for i, obj := range objects {
-		if obj == "" {
-			continue
+	fanOut(len(objects), func(i int) {
+		if objects[i] == "" {
+			return
 		}
-		wg.Add(1)
-		slots <- struct{}{}
-		go func() {
-			defer wg.Done()
-			defer func() { <-slots }()
-			r, err := cdpproto.Call(ctx, sess, accessibility.GetPartialAXTree, accessibility.GetPartialAXTreeParams{ObjectID: obj, FetchRelatives: ptr(false)})
-			if err == nil && len(r.Nodes) > 0 {
-				nodes[i] = r.Nodes[0]
-			}
-		}()
-	}
-	wg.Wait()
+		r, err := cdpproto.Call(ctx, sess, accessibility.GetPartialAXTree, accessibility.GetPartialAXTreeParams{ObjectID: objects[i], FetchRelatives: ptr(false)})
+		if err == nil && len(r.Nodes) > 0 {
+			nodes[i] = r.Nodes[0]
+		}
+	})
 
 	// Each element's role: "" for none of its own, null where Chromium did
 	// not say (the element is asked about again next time): no answer, or
