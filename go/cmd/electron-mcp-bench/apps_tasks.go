@@ -23,11 +23,14 @@ var (
 		Name: "Node-RED", Kind: "visual flow editor (SVG canvas)", Package: "node-red", Path: "/",
 		seed: func(dir string) error {
 			return writeFiles(dir, map[string]string{
-				// No tours, no projects, no update checks: a quiet
-				// editor that sends nothing off the machine.
+				// No tours, no projects, no update checks, and no
+				// catalogue of nodes to install (the editor's palette
+				// manager fetches catalogue.nodered.org's as it starts
+				// unless it is given a list of its own): a quiet editor
+				// that sends nothing off the machine.
 				"settings.js": `module.exports = {
   uiHost: "127.0.0.1", flowFile: "flows.json", credentialSecret: "bench",
-  editorTheme: { tours: false, projects: { enabled: false } },
+  editorTheme: { tours: false, projects: { enabled: false }, palette: { catalogues: [] } },
   telemetry: { enabled: false }, diagnostics: { enabled: false },
   logging: { console: { level: "warn" } },
 };
