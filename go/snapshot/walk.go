@@ -302,7 +302,21 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr inherited, out []*ite
 		}
 		// Editable fields: the children are the inner editor. A <select>
 		// lists its options; an ARIA combobox may hold real widgets.
-		if editable || it.role != "combobox" {
+		if editable {
+			return b.finish(it, out)
+		}
+		if it.role != "combobox" {
+			if !presentationalRoles[it.role] {
+				return b.finish(it, out)
+			}
+			// A slider's children are presentational, unless they
+			// are controls a person clicks (Ionic's wheel picker: a
+			// column with the slider role, whose every value is a
+			// button to click): those keep their lines and refs, as
+			// an image's parts do when they act.
+			if kids := b.visitChildren(fi, n, childPtr, nil); holdsControl(kids) {
+				it.children = kids
+			}
 			return b.finish(it, out)
 		}
 		for c := range fd.unseenChildren(n) {
@@ -497,6 +511,17 @@ func soleControl(kids []*item) *item {
 }
 
 // anyRef reports whether an item among list or inside them gets a ref.
+// holdsControl reports whether the items or any below them are controls
+// of their own: an action role with a ref.
+func holdsControl(list []*item) bool {
+	for _, k := range list {
+		if k.wantRef && actionRoles[k.role] || holdsControl(k.children) {
+			return true
+		}
+	}
+	return false
+}
+
 func anyRef(list []*item) bool {
 	for _, k := range list {
 		if k.wantRef || anyRef(k.children) {

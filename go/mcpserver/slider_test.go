@@ -1,0 +1,35 @@
+package mcpserver_test
+
+import (
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/electron-mcp/electron-mcp/go/mcpserver"
+)
+
+// A wheel picker's column (Ionic's) has the slider role and holds a button
+// for each value, which a person clicks: the buttons keep their lines and
+// refs, where a slider's children are otherwise presentational (its thumb
+// and track stay out).
+func TestSliderOfButtonsKeepsThem(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	var opts strings.Builder
+	for _, m := range []string{"0", "5", "10", "15", "20", "25"} {
+		opts.WriteString(`<button data-v=` + m + `>` + m + ` min</button>`)
+	}
+	page := `<meta charset=utf-8><title>Timer</title>` +
+		`<div id=col role=slider tabindex=0 aria-label=Minutes aria-valuemin=0 aria-valuemax=25 aria-valuenow=5 aria-valuetext="5 min" style="display:flex;flex-direction:column;width:8em">` + opts.String() + `</div>` +
+		`<div role=slider tabindex=0 aria-label=Volume aria-valuenow=3 style="width:10em;height:1em;position:relative;cursor:pointer"><span style="position:absolute;left:30%;width:1em;height:1em;background:#333;cursor:grab"></span><span>3</span></div>` +
+		`<script>col.addEventListener('click', e => { const b = e.target.closest('button'); if (b) { col.setAttribute('aria-valuenow', b.dataset.v); col.setAttribute('aria-valuetext', b.textContent); } })</script>`
+	out := s.ok("browser_navigate", map[string]any{"url": "data:text/html," + url.PathEscape(page)})
+	snap := section(out, "Snapshot")
+	if strings.Contains(snap, "- text: 3") || strings.Count(snap, "\n") > 12 {
+		t.Errorf("the volume slider's thumb and text show, or more than its line:\n%s", snap)
+	}
+	b := ref(t, snap, `button "25 min"`)
+	out = s.ok("browser_click", map[string]any{"target": b})
+	if !strings.Contains(out, `slider "Minutes"`) || !strings.Contains(out, "25 min") {
+		t.Errorf("after clicking 25 min:\n%s", out)
+	}
+}
