@@ -33,3 +33,25 @@ func TestSliderOfButtonsKeepsThem(t *testing.T) {
 		t.Errorf("after clicking 25 min:\n%s", out)
 	}
 }
+
+// A splitter (a separator that takes the focus) is dragged to a place the
+// page names by its headings: they get refs on its page, to drag it to.
+func TestSplitterDraggedToAHeading(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	page := `<meta charset=utf-8><title>Notes</title><style>body{margin:0} #wrap{display:flex;width:600px;height:300px}</style>` +
+		`<h1 style="text-align:center;width:600px;margin:0">Trip to Porto</h1>` +
+		`<div id=wrap><div id=list style="width:200px;overflow:hidden"><ul><li>Groceries</li><li>Ideas</li></ul></div>` +
+		`<div id=bar role=separator tabindex=0 aria-label=Resize aria-valuenow=25 style="width:8px;cursor:col-resize;background:#999"></div>` +
+		`<article style="flex:1">Train on Friday.</article></div><p id=out>list 200px</p>` +
+		`<script>let on = false; bar.addEventListener('pointerdown', e => { on = true; bar.setPointerCapture(e.pointerId); });` +
+		`bar.addEventListener('pointermove', e => { if (on) list.style.width = Math.round(e.clientX - 4) + 'px'; });` +
+		`bar.addEventListener('pointerup', () => { on = false; out.textContent = 'list ' + list.style.width; });</script>`
+	out := s.ok("browser_navigate", map[string]any{"url": "data:text/html," + url.PathEscape(page)})
+	snap := section(out, "Snapshot")
+	h := ref(t, snap, `heading "Trip to Porto"`)
+	bar := ref(t, snap, `separator "Resize"`)
+	s.ok("browser_drag", map[string]any{"startElement": "separator", "startTarget": bar, "endElement": "heading", "endTarget": h})
+	if got := s.eval(`() => document.getElementById('out').textContent`); got != `"list 296px"` {
+		t.Errorf("after dragging the splitter to the heading: %s, want \"list 296px\" (the heading's middle)", got)
+	}
+}

@@ -119,6 +119,10 @@ type frameData struct {
 	// drags: something in the frame can be dragged, so its headings get
 	// refs: they are where a person drops things (see walk.go).
 	drags bool
+	// splits: the frame has a splitter (a separator that takes the
+	// focus, dragged to resize the panes beside it), so its headings get
+	// refs: they are where a person drags it to.
+	splits bool
 }
 
 type builder struct {
@@ -299,6 +303,15 @@ func (b *builder) index(i int, f *Frame) {
 	for _, ni := range f.Info {
 		if ni.Drags {
 			fd.drags = true
+			break
+		}
+	}
+	for _, n := range f.Nodes {
+		if n == nil {
+			continue
+		}
+		if r := roleOf(n); r == "splitter" || r == "Splitter" {
+			fd.splits = true
 			break
 		}
 	}

@@ -117,7 +117,8 @@
 // something drags (NodeInfo.Drags), headings and grid cells get refs as
 // well, unless something inside has one: they name the sections things are
 // dropped into (a calendar's days), a drop zone a script watches having no
-// mark of its own. Inside a
+// mark of its own; in a frame with a splitter (a separator that takes the
+// focus), headings do, as the places it is dragged to. Inside a
 // control whose children are presentational (a switch, checkbox, radio,
 // slider or image, but not a drawing with parts in the tree, Chromium's
 // SvgRoot: a flow editor's canvas listens, and so do its nodes and ports),

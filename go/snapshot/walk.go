@@ -249,7 +249,9 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr inherited, out []*ite
 	// a person drops what they drag on it, the section being empty or not.
 	// So does a grid's cell: a calendar's day, a scheduler's slot, which
 	// its script finds under the pointer with no mark on the cell.
-	if fd.drags && (it.role == "heading" || it.role == "gridcell") && n.BackendDOMNodeID != 0 {
+	// A splitter is dragged to a place the page names by its headings
+	// (a note's title over both panes).
+	if (fd.drags && (it.role == "heading" || it.role == "gridcell") || fd.splits && it.role == "heading") && n.BackendDOMNodeID != 0 {
 		it.delegated = true
 	}
 	// A row of a grid that a listener above it takes clicks for (a
