@@ -241,6 +241,16 @@ func (a *agent) lookup(f finder) []string {
 		if f.Name != "" && f.Text == "" {
 			refs = append(refs, a.lookupOne(finder{Text: f.Name})...)
 		}
+		if f.Text != "" {
+			// What reads so, named by what it reads (a link whose
+			// name is its text, with a title of other words).
+			refs = append(refs, a.lookupOne(finder{Roles: f.Roles, Name: f.Text})...)
+			if len(refs) == 0 {
+				// Failing all else, what holds a line reading so
+				// (an event of a calendar: its time, then its title).
+				refs = append(refs, a.lookupOne(finder{Roles: f.Roles, Has: f.Text})...)
+			}
+		}
 	}
 	var out []string
 	for _, r := range refs {

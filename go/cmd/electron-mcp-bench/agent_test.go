@@ -78,6 +78,7 @@ func TestAgentLookup(t *testing.T) {
 		"- button \"AD ada@example.test 19h ago Team lunches Noon\" [ref=e51]\n- button \"Old\" [ref=e52]:\n  - text: Team lunch on Friday\n")
 	a.read("- button \"Invoice 1042\" [ref=e60]\n- button \"Invoice 1043\" [ref=e61]\n- button \"Invoice 1044\" [ref=e62]\n- button \"Receipt\" [ref=e70]\n")
 	a.read("- [removed] … (4 more, 4 lines; refs e60–e62, e70)\n")
+	a.read("- link \"+3 more\" [ref=e80]\n- generic [ref=e81]:\n  - text: 2p\n  - text: Budget review\n")
 	for _, c := range []struct {
 		f    finder
 		want []string
@@ -98,6 +99,11 @@ func TestAgentLookup(t *testing.T) {
 		{finder{Roles: roles("button"), Name: "Vegetarian", Else: []finder{{Roles: roles("checkbox")}}}, []string{"e3"}},
 		{finder{Roles: roles("button"), Has: "Invoice"}, nil}, // named as gone by a removed run's count
 		{finder{Roles: roles("button"), Name: "Receipt"}, nil},
+		// What reads "+3 more", named so (its title says other words).
+		{finder{Roles: roles("button", "link"), Name: "Show 3 more events", Text: "+3 more"}, []string{"e80"}},
+		{finder{Roles: roles("button"), Name: "Show 3 more events", Text: "+3 more"}, nil},
+		// Failing all else, what holds a line reading so.
+		{finder{Roles: roles("button", "generic"), Name: "Budget review", Text: "Budget review"}, []string{"e81"}},
 	} {
 		if got := a.lookup(c.f); !slices.Equal(got, c.want) {
 			t.Errorf("lookup(%v) = %v, want %v", c.f, got, c.want)
