@@ -277,3 +277,25 @@ func TestPlaceholderOfSymbolsAlone(t *testing.T) {
 		t.Errorf("placeholders:\n%s", s.Text)
 	}
 }
+
+// A part that says no more than the name of what holds it (a calendar's
+// day cell labelled by its day's number, named with the whole date) has
+// no line; one that says more, or takes clicks, keeps its line.
+func TestPartEchoingItsHoldersNameLeftOut(t *testing.T) {
+	g := &axGen{}
+	root := g.node("RootWebArea", "Calendar", nil)
+	grid := g.child(root, "grid", "")
+	row := g.child(grid, "row", "")
+	day := g.child(row, "gridcell", "March 4, 2025")
+	g.text(g.child(day, "generic", "March 4, 2025"), "4")
+	g.text(g.child(day, "generic", "March 4, 2025"), "Team lunch")
+	other := g.child(row, "gridcell", "March 5, 2025")
+	g.text(g.child(other, "generic", "March 5, 2025"), "5")
+	s, err := Build([]Frame{{ID: "MAIN", Parent: -1, URL: "https://cal.test/", Nodes: g.nodes}}, NewRefTable(), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(s.Text, ": \"4\"") || strings.Contains(s.Text, ": 4\n") || strings.Contains(s.Text, ": \"5\"") || strings.Contains(s.Text, ": 5\n") || !strings.Contains(s.Text, "Team lunch") {
+		t.Errorf("the day numbers show, or the event does not:\n%s", s.Text)
+	}
+}

@@ -414,6 +414,13 @@ func (b *builder) finish(it *item, out []*item) []*item {
 	if it.role == "row" {
 		it.children = dropRowHandles(it.children)
 	}
+	if it.name != "" {
+		// The part it is named by, saying no more than its name (a
+		// calendar's day cell, labelled by its day's number named
+		// with the whole date: "March 4, 2025" holding
+		// `generic "March 4, 2025": 4`).
+		it.children = slices.DeleteFunc(it.children, func(k *item) bool { return echoesName(k, it.name) })
+	}
 	if it.delegated && !it.wantRef && !anyRef(it.children) {
 		it.wantRef = true
 	}
@@ -513,6 +520,17 @@ func soleControl(kids []*item) *item {
 }
 
 // anyRef reports whether an item among list or inside them gets a ref.
+// echoesName reports whether k is a part with nothing of its own but the
+// name given, and text that the name says: no ref, states or value, named
+// so, holding only text found in the name.
+func echoesName(k *item, name string) bool {
+	if k.kind == kindText || k.role != "generic" || k.wantRef || k.section || k.states != 0 || k.value != "" || k.name != name {
+		return false
+	}
+	t := textOnly(k.children)
+	return len(k.children) == 0 || t != "" && strings.Contains(name, t)
+}
+
 // holdsControl reports whether the items or any below them are controls
 // of their own: an action role with a ref.
 func holdsControl(list []*item) bool {
