@@ -89,7 +89,9 @@
 // A list item holding a single widget is replaced by it (not by an
 // element printed only for the ref the ref policy gives it, such as a
 // to-do item's <div> with a listener: the item stays a listitem). Text that repeats a name is dropped: a button's own label, a legend
-// naming its group, a <label> next to the control it names; so is the name
+// naming its group, a <label> next to the control it names, a part that
+// says no more than the name of what holds it (a calendar's day cell
+// labelled by its number, named with the whole date); so is the name
 // of a row that only repeats, in order, what its cells show (Chromium
 // names rows from their contents: a calendar's weeks). A table row of
 // plain-text cells prints as `- row: a | b | c`. Names, texts and values
@@ -124,7 +126,9 @@
 // SvgRoot: a flow editor's canvas listens, and so do its nodes and ports),
 // what would have a ref by its NodeInfo alone gets none:
 // to a person it is the control (Ionic's toggle holds a label for its
-// hidden input and the parts of its track). What has no area
+// hidden input and the parts of its track); a slider's children are left
+// out, unless they are controls of their own (a wheel picker's column, a
+// button for each value). What has no area
 // (NodeInfo.NoArea: a list of options kept at 0×0 for screen readers
 // beside the one a library draws; an empty focusable element, a focus
 // trap's sentinel) gets no ref either: there is nothing of it to click. A
