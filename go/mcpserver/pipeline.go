@@ -29,6 +29,7 @@ import (
 	"errors"
 	"fmt"
 	"time"
+	"unicode/utf8"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -315,11 +316,30 @@ func (s *Server) actionBegins(ctx context.Context, d toolDef, t *tab) (ended fun
 	}
 }
 
-// debugArgs is a call's arguments for the debug log, cut short.
+// debugArgs is a call's arguments for the debug log: what it acts on
+// (refs, element descriptions, a URL, a key), cut short; what it types,
+// fills, evaluates or uploads shows as its size alone, so that a password
+// typed into a login form never reaches a log.
 func debugArgs(raw json.RawMessage) string {
-	const most = 160
-	if len(raw) > most {
-		return string(raw[:most]) + "…"
+	var args map[string]json.RawMessage
+	if json.Unmarshal(raw, &args) != nil {
+		return fmt.Sprintf("(%d bytes)", len(raw))
 	}
-	return string(raw)
+	shown := make(map[string]any, len(args))
+	for k, v := range args {
+		switch k {
+		case "element", "target", "ref", "startElement", "startTarget", "endElement", "endTarget", "url", "key", "button", "slowly", "submit", "doubleClick", "accept", "index", "action":
+			var x any
+			if json.Unmarshal(v, &x) == nil {
+				if s, ok := x.(string); ok && utf8.RuneCountInString(s) > 80 {
+					x = string([]rune(s)[:80]) + "…"
+				}
+				shown[k] = x
+				continue
+			}
+		}
+		shown[k] = fmt.Sprintf("(%d bytes)", len(v))
+	}
+	b, _ := json.Marshal(shown)
+	return string(b)
 }
