@@ -28,6 +28,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 	"unicode/utf8"
 
@@ -319,7 +320,7 @@ func (s *Server) actionBegins(ctx context.Context, d toolDef, t *tab) (ended fun
 // debugArgs is a call's arguments for the debug log: what it acts on
 // (refs, element descriptions, a URL, a key), cut short; what it types,
 // fills, evaluates or uploads shows as its size alone, so that a password
-// typed into a login form never reaches a log.
+// typed into a login form never reaches a log, nor a URL's query.
 func debugArgs(raw json.RawMessage) string {
 	var args map[string]json.RawMessage
 	if json.Unmarshal(raw, &args) != nil {
@@ -331,8 +332,16 @@ func debugArgs(raw json.RawMessage) string {
 		case "element", "target", "ref", "startElement", "startTarget", "endElement", "endTarget", "url", "key", "button", "slowly", "submit", "doubleClick", "accept", "index", "action":
 			var x any
 			if json.Unmarshal(v, &x) == nil {
-				if s, ok := x.(string); ok && utf8.RuneCountInString(s) > 80 {
-					x = string([]rune(s)[:80]) + "…"
+				if s, ok := x.(string); ok {
+					if k == "url" {
+						// Not its query or fragment: tokens ride there.
+						s, _, _ = strings.Cut(s, "?")
+						s, _, _ = strings.Cut(s, "#")
+					}
+					if utf8.RuneCountInString(s) > 80 {
+						s = string([]rune(s)[:80]) + "…"
+					}
+					x = s
 				}
 				shown[k] = x
 				continue
