@@ -55,3 +55,33 @@ func TestSplitterDraggedToAHeading(t *testing.T) {
 		t.Errorf("after dragging the splitter to the heading: %s, want \"list 296px\" (the heading's middle)", got)
 	}
 }
+
+// A carousel whose component scrolls its track smoothly in its shadow
+// root, frames after a dot is clicked, and shows the slide once there
+// (Shoelace's): the click's response shows the slide.
+func TestClickWaitsForACarouselsTrack(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	page := `<meta charset=utf-8><title>Plans</title><x-carousel></x-carousel><p id=out>Slide 1 shown</p><script>
+customElements.define('x-carousel', class extends HTMLElement {
+  connectedCallback() {
+    const r = this.attachShadow({mode: 'open'});
+    r.innerHTML = '<style>.track{display:flex;width:300px;overflow-x:auto;scroll-snap-type:x mandatory}.track div{flex:0 0 300px;height:80px;scroll-snap-align:start}</style>' +
+      '<div class=track><div>Free</div><div>Pro</div><div>Team</div></div>' +
+      '<button>Go to slide 1</button><button>Go to slide 2</button><button>Go to slide 3</button>';
+    const track = r.querySelector('.track');
+    r.querySelectorAll('button').forEach((b, i) => b.addEventListener('click', () => {
+      let n = 0;
+      const later = () => n++ < 3 ? requestAnimationFrame(later) : track.scrollTo({left: i * 300, behavior: 'smooth'});
+      requestAnimationFrame(later);
+    }));
+    track.addEventListener('scrollend', () => { document.getElementById('out').textContent = 'Slide ' + (Math.round(track.scrollLeft / 300) + 1) + ' shown'; });
+  }
+});
+</script>`
+	out := s.ok("browser_navigate", map[string]any{"url": "data:text/html," + url.PathEscape(page)})
+	dot := ref(t, section(out, "Snapshot"), `button "Go to slide 3"`)
+	out = s.ok("browser_click", map[string]any{"target": dot})
+	if !strings.Contains(out, "Slide 3 shown") {
+		t.Errorf("the click's response does not show the slide it scrolled to:\n%s", out)
+	}
+}

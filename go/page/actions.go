@@ -23,6 +23,7 @@ var (
 	jsEditableWithin    = inpage.Func("editableWithin")    // → the text input inside a container, or null
 	jsSetValue          = inpage.Func("setValue")          // value → "" or why not
 	jsSuggestsLater     = inpage.Func("suggestsLater")     // ms → whether an autocomplete showed suggestions after the settle
+	jsScrollsLater      = inpage.Func("scrollsLater")      // ms → whether a carousel's track by the element scrolled after the settle
 	jsSelect            = inpage.Func("selectOptions")     // values → selectResult
 	jsChecked           = inpage.Func("isChecked")         // → bool
 )
@@ -104,6 +105,13 @@ func (p *Page) Click(ctx context.Context, target string, opt ClickOptions) (Sett
 	}
 	s = p.busyEnded(ctx, el, s)
 	Phase(ctx, "busy")
+	if !s.Navigated && p.Modal() == nil {
+		// A carousel's track that a component scrolls smoothly, in its
+		// shadow root, frames after the click: its slide is what the
+		// click showed.
+		s = p.settleIfLater(ctx, el.clicked(), s, jsScrollsLater, scrollStartWait)
+		Phase(ctx, "scrolled")
+	}
 	if s.Navigated || !popup {
 		return s, nil
 	}
@@ -295,6 +303,10 @@ func (p *Page) Type(ctx context.Context, target, text string, opt TypeOptions) (
 	Phase(ctx, "suggestions")
 	return s, nil
 }
+
+// scrollStartWait bounds the wait for a carousel's track by a clicked
+// element to start scrolling (see inpage/settle.js: scrollsLater).
+const scrollStartWait = 200 * time.Millisecond
 
 // suggestWait bounds the wait for an autocomplete's suggestions.
 const suggestWait = 400 * time.Millisecond

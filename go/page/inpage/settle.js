@@ -277,3 +277,59 @@ function waitText(text, gone, timeout) {
     timer = setTimeout(() => { obs.disconnect(); resolve(holds()); }, timeout);
   });
 }
+
+/**
+ * Resolves true when a scroll container by the element that snaps its
+ * content into place (a carousel's track: scroll-snap-type) starts
+ * scrolling within ms, once that scroll has ended (its scrollend, or no
+ * scroll for 150 ms; 900 ms at most); false at once where there is none,
+ * and false when none starts. A component scrolls its track in its shadow
+ * root, where the quiet hears nothing (a scroll event is not composed),
+ * and its smooth scroll starts frames after the click: Shoelace's
+ * carousel shows the slide a dot asked for 600 ms later. Looked for in the
+ * element's shadow root, or among its nearest ancestors and their
+ * children; not a track that holds the element.
+ * @this {Node}
+ * @param {number} ms
+ * @returns {boolean | Promise<boolean>}
+ */
+function scrollsLater(ms) {
+  const el = elementOf(this);
+  if (!el) return false;
+  const root = el.getRootNode();
+  /** @type {Element[]} */
+  let near = [];
+  if (root instanceof ShadowRoot) {
+    near = [...root.querySelectorAll('*')].slice(0, 1000);
+  } else {
+    let a = el.parentElement;
+    for (let i = 0; a && i < 3 && a !== document.body; i++, a = a.parentElement) near.push(a, ...a.children);
+  }
+  /** @param {Element} e */
+  const snaps = e => {
+    const s = getComputedStyle(e);
+    return s.scrollSnapType !== 'none' && s.scrollSnapType !== '' && (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1);
+  };
+  // What is clicked inside a track (a day of a calendar whose months
+  // snap) does not move it; a dot, an arrow or a tab beside it does.
+  const tracks = [...new Set(near)].filter(t => !t.contains(el) && snaps(t));
+  if (!tracks.length) return false;
+  return new Promise(resolve => {
+    let started = false, over = false;
+    /** @type {number | undefined} */
+    let still;
+    /** @param {boolean} v */
+    const finish = v => {
+      if (over) return;
+      over = true;
+      clearTimeout(still); clearTimeout(start); clearTimeout(cap);
+      for (const t of tracks) { t.removeEventListener('scroll', scrolled); t.removeEventListener('scrollend', ended); }
+      resolve(v);
+    };
+    const scrolled = () => { started = true; clearTimeout(still); still = setTimeout(() => finish(true), 150); };
+    const ended = () => { if (started) finish(true); };
+    for (const t of tracks) { t.addEventListener('scroll', scrolled, {passive: true}); t.addEventListener('scrollend', ended); }
+    const start = setTimeout(() => { if (!started) finish(false); }, ms);
+    const cap = setTimeout(() => finish(started), 900);
+  });
+}
