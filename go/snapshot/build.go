@@ -307,10 +307,11 @@ func (b *builder) index(i int, f *Frame) {
 		}
 	}
 	for _, n := range f.Nodes {
-		if n == nil {
+		if n == nil || n.Role == nil {
 			continue
 		}
-		if r := roleOf(n); r == "splitter" || r == "Splitter" {
+		// The raw value, not roleOf's string: no copy per node.
+		if r := string(n.Role.Value); r == `"splitter"` || r == `"Splitter"` {
 			fd.splits = true
 			break
 		}
