@@ -4,6 +4,7 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/electron-mcp/electron-mcp/go/mcpserver"
 )
@@ -83,5 +84,25 @@ customElements.define('x-carousel', class extends HTMLElement {
 	out = s.ok("browser_click", map[string]any{"target": dot})
 	if !strings.Contains(out, "Slide 3 shown") {
 		t.Errorf("the click's response does not show the slide it scrolled to:\n%s", out)
+	}
+}
+
+// A dialog the page opens while a click waits for what it started (here a
+// busy list, 2 s at most) ends that wait at once: the page answers nothing
+// while it is open. The bound tells an answer from the wait's timeout.
+func TestClickWaitingForBusyEndsAtADialog(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	page := `<meta charset=utf-8><title>Orders</title><button id=b>Load more</button><ul id=l></ul>` +
+		`<script>b.onclick = () => { l.setAttribute('aria-busy', 'true'); l.textContent = 'Loading…'; setTimeout(() => confirm('Keep loading?'), 400); }</script>`
+	out := s.ok("browser_navigate", map[string]any{"url": "data:text/html," + url.PathEscape(page)})
+	b := ref(t, section(out, "Snapshot"), `button "Load more"`)
+	start := time.Now()
+	out = s.ok("browser_click", map[string]any{"target": b})
+	took := time.Since(start)
+	if !strings.Contains(out, "Keep loading?") {
+		t.Fatalf("the click's response does not show the confirm:\n%s", out)
+	}
+	if took > 1500*time.Millisecond {
+		t.Errorf("the click took %s: it waited out the busy list under the dialog", took)
 	}
 }
