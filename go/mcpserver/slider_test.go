@@ -99,6 +99,8 @@ func TestClickWaitingForBusyEndsAtADialog(t *testing.T) {
 	start := time.Now()
 	out = s.ok("browser_click", map[string]any{"target": b})
 	took := time.Since(start)
+	// The window is shared with the tests after this one: close it.
+	defer s.ok("browser_handle_dialog", map[string]any{"accept": false})
 	if !strings.Contains(out, "Keep loading?") {
 		t.Fatalf("the click's response does not show the confirm:\n%s", out)
 	}
