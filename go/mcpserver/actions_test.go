@@ -528,3 +528,15 @@ func TestKeyWaitsForItsScroll(t *testing.T) {
 		t.Fatalf("after End in the list:\n%s\nwant the page's answer once the scroll arrived", out)
 	}
 }
+
+// The same in a web component's shadow root, where the list's scroll
+// events do not reach the document: the focus is in that root, and the
+// scroll is heard there.
+func TestKeyWaitsForItsScrollInAShadowRoot(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("key-scroll-shadow.html"), "Snapshot")
+	s.ok("browser_click", map[string]any{"element": "Rows", "target": ref(t, snap, `"Rows"`)})
+	if out := s.ok("browser_press_key", map[string]any{"key": "End"}); !strings.Contains(out, "At the end") {
+		t.Fatalf("after End in the list in a shadow root:\n%s\nwant the page's answer once the scroll arrived", out)
+	}
+}

@@ -272,6 +272,11 @@ func (p *Page) quiet(ctx context.Context, popups, scrolls bool) bool {
 		if cdp.Failed(err, cdp.ContextGone) {
 			return false
 		}
+		if err != nil && qctx.Err() == nil {
+			// The page could not be watched (its document going, or a
+			// mistake of ours): no wait at all, which the log says.
+			p.log.Debug("waiting for a quiet page failed", "err", err)
+		}
 		return true
 	case <-interrupted:
 		cancel()

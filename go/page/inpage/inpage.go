@@ -78,8 +78,8 @@ func load(fsys fs.FS) ([]*fn, map[string]int) {
 	for i, f := range all {
 		seen := map[int]bool{}
 		for _, loc := range identRe.FindAllStringIndex(f.code, -1) {
-			if loc[0] > 0 && f.code[loc[0]-1] == '.' {
-				continue // a property, not a function of ours
+			if loc[0] > 0 && f.code[loc[0]-1] == '.' && !strings.HasSuffix(f.code[:loc[0]], "...") {
+				continue // a property, not a function of ours (a spread's is)
 			}
 			if j, ok := idx[f.code[loc[0]:loc[1]]]; ok && j != i && !seen[j] {
 				seen[j] = true

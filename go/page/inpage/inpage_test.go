@@ -65,6 +65,16 @@ func TestFuncCarriesItsHelpers(t *testing.T) {
 	}
 }
 
+// A helper whose result is spread (...helper()) is a helper all the
+// same, not a property: the quiet's watch of the focus's shadow roots
+// went without its helper, and threw.
+func TestSpreadHelperCarried(t *testing.T) {
+	all, idx := load(fstest.MapFS{"a.js": {Data: []byte("// @ts-check\nfunction a() {\nreturn [x.b, ...b()];\n}\nfunction b() {\nreturn [];\n}\n")}})
+	if uses := all[idx["a"]].uses; len(uses) != 1 || all[uses[0]].name != "b" {
+		t.Errorf("a uses %v, want b", uses)
+	}
+}
+
 func TestExprCallsWithLiterals(t *testing.T) {
 	e := Expr("elementAt")
 	got := e.Call(1.5, math.NaN())

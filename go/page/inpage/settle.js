@@ -44,8 +44,10 @@ function quiet(windowMs, frameMs, animationMs, maxMs, popups, scrolls) {
     const done = () => {
       if (over) return;
       over = true; obs.disconnect(); clearTimeout(timer); clearTimeout(cap);
-      document.removeEventListener('scroll', scrolled, true);
-      document.removeEventListener('scrollend', scrollEnded, true);
+      for (const t of targets) {
+        t.removeEventListener('scroll', scrolled, true);
+        t.removeEventListener('scrollend', scrollEnded, true);
+      }
       // What is still a transparent popup now stays one (a closed menu
       // the page keeps): it is not waited for again. (Looked for after a
       // navigation, and after a wait for one; else none was found.)
@@ -81,8 +83,14 @@ function quiet(windowMs, frameMs, animationMs, maxMs, popups, scrolls) {
       for (const t of scrolling) if (t instanceof Node && !t.isConnected) scrolling.delete(t);
       return scrolling.size > 0;
     };
-    document.addEventListener('scroll', scrolled, {capture: true, passive: true});
-    document.addEventListener('scrollend', scrollEnded, {capture: true, passive: true});
+    // The shadow roots the focus is in hear the scrolls there (a list a
+    // component scrolls after a key), which do not reach the document: a
+    // scroll event is not composed.
+    const targets = [document, ...focusRoots()];
+    for (const t of targets) {
+      t.addEventListener('scroll', scrolled, {capture: true, passive: true});
+      t.addEventListener('scrollend', scrollEnded, {capture: true, passive: true});
+    }
     // Transitions and animations that end soon on an element with nothing
     // in it that covers much of the page, which the pointer reaches: a
     // backdrop fading in, whose end is when its dialog is shown
@@ -154,6 +162,21 @@ function quiet(windowMs, frameMs, animationMs, maxMs, popups, scrolls) {
     timer = setTimeout(done, windowMs);
     cap = setTimeout(done, maxMs);
   });
+}
+
+/**
+ * The open shadow roots the focus is in, outermost first.
+ * @returns {ShadowRoot[]}
+ */
+function focusRoots() {
+  /** @type {ShadowRoot[]} */
+  const roots = [];
+  let el = document.activeElement;
+  while (el && el.shadowRoot && roots.length < 16) {
+    roots.push(el.shadowRoot);
+    el = el.shadowRoot.activeElement;
+  }
+  return roots;
 }
 
 /**
