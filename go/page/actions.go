@@ -136,8 +136,10 @@ func (p *Page) clickElement(ctx context.Context, el *Element, button input.Mouse
 		if pt, popup, err = p.stillPoint(ctx, el, jsArmClick); err != nil {
 			return false, err
 		}
+		Phase(ctx, "still")
 		owners := p.watchFramePresses(ctx, el.clicked())
 		err = p.mouseClick(ctx, pt, button, mods, double)
+		Phase(ctx, "press")
 		p.mu.Lock()
 		dialog := p.dialog != nil
 		if dialog && len(owners) > 0 {
@@ -161,6 +163,7 @@ func (p *Page) clickElement(ctx context.Context, el *Element, button input.Mouse
 			return false, err
 		}
 		v = p.verdict(ctx, el)
+		Phase(ctx, "verdict")
 		if fv, stray := p.framePressVerdict(ctx, owners); stray && !v.OK {
 			// The press landed in a document holding the element's
 			// iframe, not in the iframe: stopped there.
