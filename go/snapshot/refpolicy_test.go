@@ -298,7 +298,8 @@ func TestDrawingPartsAndListItemsKeepTheirRefs(t *testing.T) {
 }
 
 // A hint is printed on a line with a ref and no name or text only, apart
-// from the name, and is no state a diff says was lost.
+// from the name (not on a box around controls), and is no state a diff
+// says was lost.
 func TestHintOnlyForUnnamedControls(t *testing.T) {
 	build := func(hint string) *Snapshot {
 		g := &axGen{}
@@ -307,15 +308,24 @@ func TestHintOnlyForUnnamedControls(t *testing.T) {
 		named := g.child(root, "button", "Save")
 		texty := g.child(root, "generic", "")
 		g.text(texty, "Open")
+		// A box around fields that a click on opens a picker, with an
+		// icon between them.
+		box := g.child(root, "generic", "")
+		from := g.child(box, "textbox", "From")
+		from.Properties = append(from.Properties, boolProp("focusable", true))
+		g.child(box, "image", "swap-right")
+		to := g.child(box, "textbox", "To")
+		to.Properties = append(to.Properties, boolProp("focusable", true))
 		info := map[cdp.BackendNodeID]NodeInfo{
 			menu.BackendDOMNodeID:  {Hint: hint},
 			named.BackendDOMNodeID: {Hint: "floppy"},
 			texty.BackendDOMNodeID: {Hint: "opener", Clickable: true},
+			box.BackendDOMNodeID:   {Hint: "swap-right", Clickable: true},
 		}
 		return buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes, Info: info}}, NewRefTable())
 	}
 	s := build("bars")
-	want := "- link [hint: bars] [ref=e1]\n- button \"Save\" [ref=e2]\n- generic [ref=e3]: Open\n"
+	want := "- link [hint: bars] [ref=e1]\n- button \"Save\" [ref=e2]\n- generic [ref=e3]: Open\n- generic [ref=e4]:\n  - textbox \"From\" [ref=e5]\n  - img \"swap-right\"\n  - textbox \"To\" [ref=e6]\n"
 	if s.Text != want {
 		t.Errorf("got:\n%s\nwant:\n%s", s.Text, want)
 	}

@@ -111,8 +111,10 @@ func (r *renderer) item(it *item, depth int) {
 	}
 	r.writeStates(it)
 	if it.ref != "" && it.wantRef {
-		if it.hint != "" && it.name == "" && it.value == "" && !hasText(it.children) {
-			// Not its name: what the page says it is for otherwise.
+		if it.hint != "" && it.name == "" && it.value == "" && !hasText(it.children) && !holdsControl(it.children) {
+			// Not its name: what the page says it is for otherwise. (A
+			// box around controls is told by them: the icon beside its
+			// fields says nothing of it.)
 			r.writeString(" [hint: ")
 			r.writeString(it.hint)
 			r.writeString("]")
