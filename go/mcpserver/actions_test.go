@@ -540,3 +540,34 @@ func TestKeyWaitsForItsScrollInAShadowRoot(t *testing.T) {
 		t.Fatalf("after End in the list in a shadow root:\n%s\nwant the page's answer once the scroll arrived", out)
 	}
 }
+
+// Typing into a field whose page answers it after a timer (a search
+// field's debounce: the list filters 250 ms after the last key) shows the
+// list filtered, as the person sees it a moment after typing; the agent's
+// next click would otherwise go to a row the filter is about to move. The
+// page's timer functions are its own again after it.
+func TestTypingWaitsForTheFilterItsTimerRuns(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("debounced-filter.html"), "Snapshot")
+	box := ref(t, snap, `textbox "Filter people"`)
+	for _, slowly := range []bool{false, true} {
+		out := s.ok("browser_type", map[string]any{"element": "Filter people", "target": box, "text": "pri", "slowly": slowly})
+		if !strings.Contains(out, "Showing 1 person") {
+			t.Fatalf("after typing into the filter (slowly: %v):\n%s\nwant the list the filter showed once its timer fired", slowly, out)
+		}
+		if got := s.eval(`() => window.timersRestored()`); got != "true" {
+			t.Fatalf("the page's timer functions after the typing: restored %s, want true", got)
+		}
+		s.ok("browser_type", map[string]any{"element": "Filter people", "target": box, "text": ""})
+	}
+	if out := s.ok("browser_press_key", map[string]any{"key": "x"}); !strings.Contains(out, "Showing 0 people") {
+		t.Fatalf("after pressing x in the filter:\n%s\nwant the list the filter showed once its timer fired", out)
+	}
+	if got := s.eval(`() => window.timersRestored()`); got != "true" {
+		t.Fatalf("the page's timer functions after the key: restored %s, want true", got)
+	}
+	// An editor's own timers are not waited for.
+	if out := s.ok("browser_type", map[string]any{"element": "Notes", "target": ref(t, snap, `textbox "Notes"`), "text": "Call Ada"}); strings.Contains(out, "Notes checked") {
+		t.Fatalf("after typing into the editor:\n%s\nwant the answer without waiting for the editor's timer", out)
+	}
+}

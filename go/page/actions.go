@@ -284,6 +284,7 @@ func (p *Page) Type(ctx context.Context, target, text string, opt TypeOptions) (
 	if err != nil {
 		return Settled{}, err
 	}
+	timers := p.watchTimers(ctx, el.sess, el.Frame)
 	s, err := p.act(ctx, func(ctx context.Context) error {
 		if err := p.fill(ctx, el, text, opt.Slowly); err != nil {
 			return err
@@ -293,18 +294,21 @@ func (p *Page) Type(ctx context.Context, target, text string, opt TypeOptions) (
 		}
 		return nil
 	})
+	left, at := timers(ctx), time.Now()
 	if err != nil {
 		return s, err
 	}
 	if s = p.busyEnded(ctx, el, s); opt.Submit || s.Navigated {
-		return s, nil
+		return p.timersFired(ctx, s, left-time.Since(at)), nil
 	}
 	// An autocomplete shows its suggestions a moment after the typing
 	// (CodeMirror's after 100 ms, jQuery UI's after 300 ms): the response
 	// shows them rather than the agent looking again.
 	s = p.settleIfLater(ctx, el, s, jsSuggestsLater, suggestWait)
 	Phase(ctx, "suggestions")
-	return s, nil
+	// A list the typing filters once the page's timer for it fires (a
+	// debounce), as the person would see it.
+	return p.timersFired(ctx, s, left-time.Since(at)), nil
 }
 
 // scrollStartWait bounds the wait for a carousel's track by a clicked
@@ -414,7 +418,13 @@ func (p *Page) PressKey(ctx context.Context, combo string) (Settled, error) {
 	if _, err := lookupKey(key); err != nil {
 		return Settled{}, err
 	}
-	return p.actScrolling(ctx, func(ctx context.Context) error { return p.keys(ctx, mods, key) })
+	timers := p.watchTimers(ctx, p.conn, p.MainFrame())
+	s, err := p.actScrolling(ctx, func(ctx context.Context) error { return p.keys(ctx, mods, key) })
+	left, at := timers(ctx), time.Now()
+	if err != nil {
+		return s, err
+	}
+	return p.timersFired(ctx, s, left-time.Since(at)), nil
 }
 
 func (p *Page) keys(ctx context.Context, mods []string, key string) error {

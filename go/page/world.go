@@ -6,7 +6,9 @@ import (
 	"embed"
 	"encoding/hex"
 	"fmt"
+	"strconv"
 	"strings"
+	"time"
 
 	cdpproto "github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/cdp/jsonv2"
@@ -41,7 +43,7 @@ var ariaJS = func() string {
 }()
 
 // pageWorldFiles run in the page's own world, not ours.
-var pageWorldFiles = []string{"listeners.js"}
+var pageWorldFiles = []string{"listeners.js", "timers.js"}
 
 func ariaFile(name string) string {
 	b, err := ariaFiles.ReadFile("aria/" + name)
@@ -67,6 +69,21 @@ var ariaInstall = ariaJS + "__emcp.listen(" + string(jsonString(markType)) + ");
 // listenersJS marks the elements the page's scripts made interactive
 // (aria/listeners.js), to be evaluated in a frame's own world.
 var listenersJS = "(() => {\n" + ariaFile("listeners.js") + "\nreturn markListeners(" + string(jsonString(markType)) + ");\n})()"
+
+// timersKey names, on a page's window, the watch of the timers the page
+// sets in answer to typing (aria/timers.js). It is new in every process.
+var timersKey = func() string {
+	b := make([]byte, 8)
+	_, _ = rand.Read(b)
+	return "__emcpTimers" + hex.EncodeToString(b)
+}()
+
+// watchTimersJS starts that watch and timersDueJS ends it, to be
+// evaluated in a frame's own world.
+var (
+	watchTimersJS = "(() => {\n" + ariaFile("timers.js") + "\nreturn watchTimers(" + string(jsonString(timersKey)) + ", 1, " + strconv.Itoa(int(timerWaitMax/time.Millisecond)) + ");\n})()"
+	timersDueJS   = "(() => {\n" + ariaFile("timers.js") + "\nreturn timersDue(" + string(jsonString(timersKey)) + ");\n})()"
+)
 
 // worldName names our isolated worlds in execution-context events.
 const worldName = "electron-mcp"

@@ -1,0 +1,120 @@
+// @ts-check
+// Runs in the page's own world (not the isolated one: the timers a page
+// sets are its window's), for the time of an action that types: which
+// timers the page sets in answer to the typing, so that the action's
+// answer waits for them. A search field that filters a list 200 ms after
+// the last key (a debounce), a form that checks a field 300 ms after it
+// changed: what the person sees a moment after typing is what the agent
+// must see, or its next click lands on a row the filter is about to move.
+//
+// Only timers set in the task of a keyboard or input event count (and in
+// its microtasks: React, Vue and Lit run the updates and effects of such
+// an event there), not those of a poll or an animation that runs
+// meanwhile. setTimeout, setInterval and their clear functions are
+// wrapped from watchTimers until timersDue; each wrapper is a Proxy of
+// the page's own function, which it calls, and which is put back unless
+// the page replaced it since.
+
+/**
+ * Starts watching the timers the page sets in answer to keyboard and
+ * input events, with a delay from minMs to maxMs; kept under key on the
+ * window, out of its enumerable properties. A watch left before ends.
+ * @param {string} key
+ * @param {number} minMs
+ * @param {number} maxMs
+ * @returns {boolean}
+ */
+function watchTimers(key, minMs, maxMs) {
+  const w = /** @type {any} */ (window);
+  const old = w[key];
+  if (old && typeof old.stop === 'function') old.stop();
+  /** @type {Map<unknown, number>} timer → when it is due (performance.now()) */
+  const due = new Map();
+  let answering = false, ending = false;
+  const st = w.setTimeout, si = w.setInterval, ct = w.clearTimeout, ci = w.clearInterval;
+  /** @param {Function} f */
+  const setter = f => new Proxy(f, {
+    apply(t, self, args) {
+      const id = Reflect.apply(t, self, args);
+      const ms = Number(args[1]) || 0;
+      // An interval counts until its first time.
+      if (answering && ms >= minMs && ms <= maxMs) due.set(id, performance.now() + ms);
+      return id;
+    },
+  });
+  /** @param {Function} f */
+  const clearer = f => new Proxy(f, {
+    apply(t, self, args) {
+      due.delete(args[0]);
+      return Reflect.apply(t, self, args);
+    },
+  });
+  const wrapped = {setTimeout: setter(st), setInterval: setter(si), clearTimeout: clearer(ct), clearInterval: clearer(ci)};
+  // An event's task: from its first listener (ours, capturing on the
+  // window) until a task after it. Not an editor's (a contenteditable, or
+  // the input a code editor hides under its surface): it shows what was
+  // typed at once, and its timers blink its caret or check the text later.
+  /** @param {Event} e */
+  const heard = e => {
+    const t = e.composedPath()[0];
+    if (t instanceof Element && editorInput(t)) return;
+    answering = true;
+    if (ending) return;
+    ending = true;
+    Reflect.apply(st, w, [() => { answering = false; ending = false; }, 0]);
+  };
+  const types = ['keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'change', 'compositionend', 'paste', 'cut'];
+  for (const t of types) w.addEventListener(t, heard, true);
+  const watch = {
+    stop() {
+      for (const t of types) w.removeEventListener(t, heard, true);
+      for (const [name, f] of Object.entries(wrapped)) if (w[name] === f) w[name] = ({setTimeout: st, setInterval: si, clearTimeout: ct, clearInterval: ci})[name];
+      if (w[key] === watch) delete w[key];
+    },
+    /** @returns {number} */
+    left() {
+      const now = performance.now();
+      let last = now;
+      for (const t of due.values()) if (t > last) last = t;
+      return Math.ceil(last - now);
+    },
+  };
+  // Ended by itself when it was not (a dialog held the page).
+  Reflect.apply(st, w, [() => watch.stop(), 10000]);
+  Object.assign(w, wrapped);
+  Object.defineProperty(w, key, {value: watch, configurable: true, enumerable: false, writable: true});
+  return true;
+}
+
+/**
+ * Ends the watch kept under key and says how long until the last timer
+ * it saw set, still pending, is due (ms; 0 when none is).
+ * @param {string} key
+ * @returns {number}
+ */
+function timersDue(key) {
+  const w = /** @type {any} */ (window)[key];
+  if (!w || typeof w.stop !== 'function') return 0;
+  w.stop();
+  return w.left();
+}
+
+/**
+ * Whether el takes an editor's typing: a contenteditable, an element with
+ * an EditContext (Monaco's in Chromium), or a text field
+ * hidden under an editor's surface (a few pixels, or clipped to them,
+ * transparent, or drawing its text in no colour).
+ * @param {Element} el
+ * @returns {boolean}
+ */
+function editorInput(el) {
+  if (el instanceof HTMLElement && (el.isContentEditable || /** @type {any} */ (el).editContext)) return true;
+  if (el.localName !== 'textarea' && el.localName !== 'input') return false;
+  // Its own box, or one around it that clips it (CodeMirror 5's).
+  for (let a = /** @type {Element | null} */ (el), i = 0; a && i < 3; a = a.parentElement, i++) {
+    const r = a.getBoundingClientRect();
+    if ((r.width <= 4 || r.height <= 4) && (a === el || getComputedStyle(a).overflow !== 'visible')) return true;
+  }
+  const st = getComputedStyle(el);
+  return parseFloat(st.opacity) < 0.1 || /^rgba\(.*,\s*0(?:\.0*)?\)$|^transparent$/.test(st.color);
+}

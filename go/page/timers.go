@@ -1,0 +1,89 @@
+package page
+
+import (
+	"context"
+	"time"
+
+	cdpproto "github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/cdp/jsonv2"
+	"github.com/chromedp/cdproto/runtime"
+
+	"github.com/electron-mcp/electron-mcp/go/cdp"
+)
+
+// timerWaitMax is the longest timer set in answer to typing that the
+// action waits for (a search field's debounce, a form's check of a field
+// a moment after it changed): what the person would see once it fires.
+const timerWaitMax = time.Second
+
+// watchTimers starts watching, in the own world of the frame (where the
+// page's timers are), the timers the page sets in answer to keyboard and
+// input events (aria/timers.js), before an action that types. The
+// function it returns ends the watch and says how long until the last of
+// them still pending is due. A frame whose own world is not known, or a
+// page held by a dialog, is not watched (the watch ends by itself once
+// the page runs again).
+func (p *Page) watchTimers(ctx context.Context, sess cdpproto.Session, frame cdpproto.FrameID) func(context.Context) time.Duration {
+	none := func(context.Context) time.Duration { return 0 }
+	p.mu.Lock()
+	w, ok := p.pageWorlds[worldKey{sess, frame}]
+	blocked := p.dialog != nil
+	p.mu.Unlock()
+	if !ok || blocked {
+		return none
+	}
+	// Installed before the action: the input events a key sends reach the
+	// renderer by another way than this evaluation, and may overtake it.
+	var on runtime.EvaluateResult
+	if err := cdp.Start(ctx, sess, runtime.Evaluate.Method, runtime.EvaluateParams{
+		Expression: watchTimersJS, ContextID: w.id, ReturnByValue: ptr(true), Silent: ptr(true),
+	})(ctx, &on); err != nil || on.ExceptionDetails != nil {
+		return none
+	}
+	return func(ctx context.Context) time.Duration {
+		// Ended even when the call was cancelled: the page's timer
+		// functions are not left wrapped.
+		ectx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Second)
+		defer cancel()
+		p.mu.Lock()
+		blocked := p.dialog != nil
+		p.mu.Unlock()
+		if blocked {
+			return 0 // the watch ends itself once the dialog is gone
+		}
+		var res runtime.EvaluateResult
+		if err := cdp.Start(ectx, sess, runtime.Evaluate.Method, runtime.EvaluateParams{
+			Expression: timersDueJS, ContextID: w.id, ReturnByValue: ptr(true), Silent: ptr(true),
+		})(ectx, &res); err != nil || res.ExceptionDetails != nil || res.Result == nil {
+			p.log.Debug("ending the watch of the page's timers", "err", err)
+			return 0
+		}
+		var ms float64
+		if err := jsonv2.Unmarshal(res.Result.Value, &ms); err != nil || ms <= 0 {
+			return 0
+		}
+		return min(time.Duration(ms)*time.Millisecond, timerWaitMax)
+	}
+}
+
+// timersFired waits, left at most, for the timers the page set in answer
+// to an action's typing to fire, then for the page to settle again: a
+// list a search field filters after its debounce is what the action
+// showed. A navigation or a dialog ends it.
+func (p *Page) timersFired(ctx context.Context, s Settled, left time.Duration) Settled {
+	if left <= 0 || s.Navigated || p.Modal() != nil {
+		return s
+	}
+	m := p.mark()
+	wctx, cancel := context.WithTimeout(ctx, left)
+	p.waitFor(wctx, func() bool { return p.dialog != nil || p.navSeq != m.nav || p.crashSeq != m.crash })
+	cancel()
+	if ctx.Err() != nil {
+		return s
+	}
+	Phase(ctx, "timers")
+	more := p.settle(ctx, m)
+	s.Navigated = s.Navigated || more.Navigated
+	s.Notes = append(s.Notes, more.Notes...)
+	return s
+}
