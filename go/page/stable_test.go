@@ -168,6 +168,31 @@ func TestClickDoesNotWaitForAPanelGrowingUnderIt(t *testing.T) {
 	}
 }
 
+// A checkbox of a panel growing open from nothing, clipped at first, is
+// clicked once it shows, in its place: the click does not wait for the
+// rest of the panel's animation (Bootstrap's collapse).
+func TestClickOnceItShowsInAPanelGrowingOpen(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/growing-clipped.html"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Click(ctx, "#open", ClickOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Click(ctx, "#weekly", ClickOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	var got string
+	if err := p.evalValue(ctx, "document.getElementById('out').textContent", &got); err != nil {
+		t.Fatal(err)
+	}
+	if got != "clicked while it grew" {
+		t.Fatalf("the click on the checkbox of a panel growing open, clipped at first: the page says %q, want %q", got, "clicked while it grew")
+	}
+}
+
 // Suggestions the typing brought up by the end of its settle are not
 // waited for again, though the input names no list of them (Tagify's):
 // what the page adds next is not taken for them.

@@ -443,18 +443,29 @@ function awaitMoves(ms) {
   };
   if (moving.some(a => (/** @type {number} */ (a.currentTime) || 0) < ((/** @type {AnimationEffect} */ (a.effect).getTiming && /** @type {number} */ (/** @type {AnimationEffect} */ (a.effect).getTiming().delay)) || 0))) return wait();
   const box = () => boxKey(el);
-  const before = box();
+  let before = box();
   return new Promise(resolve => {
+    let over = false;
+    /** @param {number | Promise<number>} v */
+    const end = v => { if (!over) { over = true; resolve(v); } };
     // A window that paints no frames: wait as for any motion.
-    const hidden = setTimeout(() => resolve(wait()), 100);
-    requestAnimationFrame(() => {
+    const hidden = setTimeout(() => end(wait()), 100);
+    // Looked at every frame until the animations end: a control at the
+    // top of a collapse that grows open (Bootstrap's, clipping it until
+    // the panel is tall enough) is clicked once it shows, in its place.
+    const look = () => {
+      if (over) return;
       clearTimeout(hidden);
-      if (box() === before) {
+      const now = box();
+      if (now === before) {
         const r = /** @type {HitResult} */ (clickPoint.call(this, true, 0, true));
-        if (r && !r.reason && r.inView) return resolve(0);
+        if (r && !r.reason && r.inView) return end(0);
       }
-      resolve(wait());
-    });
+      before = now;
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+    Promise.race([allFinished(moving), new Promise(r => setTimeout(r, ms))]).then(() => end(moving.length));
   });
 }
 
