@@ -14,6 +14,7 @@ import (
 
 	"github.com/electron-mcp/electron-mcp/go/cdp"
 	"github.com/electron-mcp/electron-mcp/go/page/inpage"
+	"github.com/electron-mcp/electron-mcp/go/page/keyboard"
 )
 
 // Typing, choosing and checking in the page (inpage/fill.js says what
@@ -219,11 +220,11 @@ const standStillMax = time.Second
 func modifierMask(names []string) (int64, error) {
 	var m int64
 	for _, n := range names {
-		k, err := lookupKey(n)
+		k, err := keyboard.Lookup(n)
 		if err != nil {
 			return 0, err
 		}
-		bit, ok := modifierBits[k.Key]
+		bit, ok := keyboard.ModifierBits[k.Key]
 		if !ok {
 			return 0, actionErrorf("%q is not a modifier: use Alt, Control, ControlOrMeta, Meta or Shift", n)
 		}
@@ -236,15 +237,15 @@ func modifierMask(names []string) (int64, error) {
 // for pages that watch keydown rather than the event's modifier flags.
 func (p *Page) pressModifiers(ctx context.Context, mods int64, down bool) error {
 	for _, name := range []string{"Control", "Alt", "Meta", "Shift"} {
-		if mods&modifierBits[name] == 0 {
+		if mods&keyboard.ModifierBits[name] == 0 {
 			continue
 		}
-		k, _ := lookupKey(name)
+		k, _ := keyboard.Lookup(name)
 		t := input.DispatchKeyEventTypeKeyUp
 		if down {
 			t = input.DispatchKeyEventTypeRawKeyDown
 		}
-		if err := p.conn.Call(ctx, input.DispatchKeyEvent.Method, keyEvent(t, k, mods, ""), nil); err != nil {
+		if err := p.conn.Call(ctx, input.DispatchKeyEvent.Method, keyboard.Event(t, k, mods, ""), nil); err != nil {
 			return err
 		}
 	}
@@ -371,7 +372,7 @@ func (p *Page) fill(ctx context.Context, el *Element, text string, slowly bool) 
 		return nil
 	}
 	if slowly {
-		for _, ev := range textEvents(text) {
+		for _, ev := range keyboard.TextEvents(text) {
 			if err := p.conn.Call(ctx, input.DispatchKeyEvent.Method, ev, nil); err != nil {
 				return fmt.Errorf("page: typing: %w", err)
 			}
@@ -411,11 +412,11 @@ func (p *Page) PressKey(ctx context.Context, combo string) (Settled, error) {
 	if err := p.usable(); err != nil {
 		return Settled{}, err
 	}
-	mods, key, err := parseCombo(combo)
+	mods, key, err := keyboard.ParseCombo(combo)
 	if err != nil {
 		return Settled{}, err
 	}
-	if _, err := lookupKey(key); err != nil {
+	if _, err := keyboard.Lookup(key); err != nil {
 		return Settled{}, err
 	}
 	timers := p.watchTimers(ctx, p.conn, p.MainFrame())
@@ -428,14 +429,14 @@ func (p *Page) PressKey(ctx context.Context, combo string) (Settled, error) {
 }
 
 func (p *Page) keys(ctx context.Context, mods []string, key string) error {
-	evs, err := keyEvents(mods, key)
+	evs, err := keyboard.Events(mods, key)
 	if err != nil {
 		return err
 	}
 	// The events go out together, as a keyboard's reach the browser (each
 	// is still handled in turn).
 	if err := p.conn.CallInOrder(ctx, keyCommands(evs)...); err != nil {
-		return fmt.Errorf("page: pressing %s: %w", describeKeys(mods, key), err)
+		return fmt.Errorf("page: pressing %s: %w", keyboard.Describe(mods, key), err)
 	}
 	return nil
 }

@@ -1,4 +1,8 @@
-package page
+// Package keyboard is the keys an agent names (Enter, Control+A, a
+// character) as the Input.dispatchKeyEvent events a keyboard sends:
+// chromedp's table of Chromium's key definitions, indexed by key and code,
+// with the aliases people use.
+package keyboard
 
 import (
 	"fmt"
@@ -8,14 +12,16 @@ import (
 
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp/kb"
+
+	"github.com/electron-mcp/electron-mcp/go/page/refusal"
 )
 
 // Modifier bits of Input.dispatch*Event.
 const (
-	modAlt   int64 = 1
-	modCtrl  int64 = 2
-	modMeta  int64 = 4
-	modShift int64 = 8
+	ModAlt   int64 = 1
+	ModCtrl  int64 = 2
+	ModMeta  int64 = 4
+	ModShift int64 = 8
 )
 
 // keysByName indexes chromedp's key table (kb.Keys, generated from
@@ -62,11 +68,12 @@ var keyAliases = map[string]string{
 	"pgup": "PageUp", "pgdn": "PageDown", "ins": "Insert", "plus": "+",
 }
 
-var modifierBits = map[string]int64{"Alt": modAlt, "Control": modCtrl, "Meta": modMeta, "Shift": modShift}
+// ModifierBits are the modifier bits of the modifier keys, by DOM key value.
+var ModifierBits = map[string]int64{"Alt": ModAlt, "Control": ModCtrl, "Meta": ModMeta, "Shift": ModShift}
 
-// lookupKey finds the definition of a key name: a DOM key value, a code, an
+// Lookup finds the definition of a key name: a DOM key value, a code, an
 // alias or a single character.
-func lookupKey(name string) (*kb.Key, error) {
+func Lookup(name string) (*kb.Key, error) {
 	if k, ok := keysByName[name]; ok {
 		return k, nil
 	}
@@ -89,15 +96,15 @@ func lookupKey(name string) (*kb.Key, error) {
 			return k, nil
 		}
 	}
-	return nil, actionErrorf("unknown key %q: use a key name such as Enter, Tab, Escape, ArrowDown, Backspace, F5, a single character, or a combination such as Control+A", name)
+	return nil, refusal.Errorf("unknown key %q: use a key name such as Enter, Tab, Escape, ArrowDown, Backspace, F5, a single character, or a combination such as Control+A", name)
 }
 
-// parseCombo splits "Control+Shift+A" into modifier names and the key.
+// ParseCombo splits "Control+Shift+A" into modifier names and the key.
 // "+" alone and combinations ending in "++" mean the plus key.
-func parseCombo(combo string) (mods []string, key string, err error) {
+func ParseCombo(combo string) (mods []string, key string, err error) {
 	combo = strings.TrimSpace(combo)
 	if combo == "" {
-		return nil, "", actionErrorf("no key given")
+		return nil, "", refusal.Errorf("no key given")
 	}
 	if combo == "+" {
 		return nil, "+", nil
@@ -108,37 +115,37 @@ func parseCombo(combo string) (mods []string, key string, err error) {
 	}
 	key = parts[len(parts)-1]
 	for _, m := range parts[:len(parts)-1] {
-		k, err := lookupKey(strings.TrimSpace(m))
+		k, err := Lookup(strings.TrimSpace(m))
 		if err != nil {
 			return nil, "", err
 		}
-		if _, ok := modifierBits[k.Key]; !ok {
-			return nil, "", actionErrorf("%q in %q is not a modifier (Alt, Control, Meta, Shift)", m, combo)
+		if _, ok := ModifierBits[k.Key]; !ok {
+			return nil, "", refusal.Errorf("%q in %q is not a modifier (Alt, Control, Meta, Shift)", m, combo)
 		}
 		mods = append(mods, k.Key)
 	}
 	return mods, key, nil
 }
 
-// keyEvents returns the events of pressing key while mods are held:
+// Events returns the events of pressing key while mods are held:
 // modifiers down, the key down (with its text when it types one) and up,
 // modifiers up.
-func keyEvents(mods []string, key string) ([]*input.DispatchKeyEventParams, error) {
-	k, err := lookupKey(key)
+func Events(mods []string, key string) ([]*input.DispatchKeyEventParams, error) {
+	k, err := Lookup(key)
 	if err != nil {
 		return nil, err
 	}
 	var evs []*input.DispatchKeyEventParams
 	var bits int64
 	for _, m := range mods {
-		mk, _ := lookupKey(m)
-		bits |= modifierBits[m]
-		evs = append(evs, keyEvent(input.DispatchKeyEventTypeRawKeyDown, mk, bits, ""))
+		mk, _ := Lookup(m)
+		bits |= ModifierBits[m]
+		evs = append(evs, Event(input.DispatchKeyEventTypeRawKeyDown, mk, bits, ""))
 	}
 	text := ""
-	if k.Print && bits&(modCtrl|modAlt|modMeta) == 0 {
+	if k.Print && bits&(ModCtrl|ModAlt|ModMeta) == 0 {
 		text = k.Text
-		if bits&modShift != 0 && len(mods) > 0 {
+		if bits&ModShift != 0 && len(mods) > 0 {
 			// Shift+a types "A": use the shifted key's definition.
 			if r, _ := utf8.DecodeRuneInString(k.Text); r != utf8.RuneError {
 				if sk, ok := kb.Keys[[]rune(strings.ToUpper(string(r)))[0]]; ok && sk.Code == k.Code {
@@ -152,18 +159,20 @@ func keyEvents(mods []string, key string) ([]*input.DispatchKeyEventParams, erro
 		down = input.DispatchKeyEventTypeKeyDown
 	}
 	if k.Shift {
-		bits |= modShift
+		bits |= ModShift
 	}
-	evs = append(evs, keyEvent(down, k, bits, text), keyEvent(input.DispatchKeyEventTypeKeyUp, k, bits, ""))
+	evs = append(evs, Event(down, k, bits, text), Event(input.DispatchKeyEventTypeKeyUp, k, bits, ""))
 	for i := len(mods) - 1; i >= 0; i-- {
-		mk, _ := lookupKey(mods[i])
-		bits &^= modifierBits[mods[i]]
-		evs = append(evs, keyEvent(input.DispatchKeyEventTypeKeyUp, mk, bits, ""))
+		mk, _ := Lookup(mods[i])
+		bits &^= ModifierBits[mods[i]]
+		evs = append(evs, Event(input.DispatchKeyEventTypeKeyUp, mk, bits, ""))
 	}
 	return evs, nil
 }
 
-func keyEvent(t input.DispatchKeyEventType, k *kb.Key, mods int64, text string) *input.DispatchKeyEventParams {
+// Event is one key event of k, with the modifiers mods held and the text
+// it types, if any.
+func Event(t input.DispatchKeyEventType, k *kb.Key, mods int64, text string) *input.DispatchKeyEventParams {
 	ev := &input.DispatchKeyEventParams{
 		Type: t, Modifiers: mods, Key: k.Key, Code: k.Code,
 		WindowsVirtualKeyCode: k.Windows, NativeVirtualKeyCode: k.Native,
@@ -183,8 +192,8 @@ func keyEvent(t input.DispatchKeyEventType, k *kb.Key, mods int64, text string) 
 	return ev
 }
 
-// textEvents returns the key events that type s one character at a time.
-func textEvents(s string) []*input.DispatchKeyEventParams {
+// TextEvents returns the key events that type s one character at a time.
+func TextEvents(s string) []*input.DispatchKeyEventParams {
 	var evs []*input.DispatchKeyEventParams
 	for _, r := range s {
 		if r == '\n' {
@@ -196,19 +205,20 @@ func textEvents(s string) []*input.DispatchKeyEventParams {
 		}
 		var mods int64
 		if k.Shift {
-			mods = modShift
+			mods = ModShift
 		}
 		text := ""
 		down := input.DispatchKeyEventTypeRawKeyDown
 		if k.Print {
 			text, down = k.Text, input.DispatchKeyEventTypeKeyDown
 		}
-		evs = append(evs, keyEvent(down, k, mods, text), keyEvent(input.DispatchKeyEventTypeKeyUp, k, mods, ""))
+		evs = append(evs, Event(down, k, mods, text), Event(input.DispatchKeyEventTypeKeyUp, k, mods, ""))
 	}
 	return evs
 }
 
-func describeKeys(mods []string, key string) string {
+// Describe names a key with its modifiers, as an agent wrote it.
+func Describe(mods []string, key string) string {
 	if len(mods) == 0 {
 		return key
 	}

@@ -1,4 +1,4 @@
-package page
+package keyboard
 
 import (
 	"fmt"
@@ -35,23 +35,23 @@ func TestLookupKey(t *testing.T) {
 		{name: "ctrl", key: "Control", code: "ControlLeft", vk: 17, isModifier: true},
 		{name: "Meta", key: "Meta", code: "MetaLeft", vk: 91, isModifier: true},
 	} {
-		k, err := lookupKey(c.name)
+		k, err := Lookup(c.name)
 		if err != nil {
-			t.Errorf("lookupKey(%q): %v", c.name, err)
+			t.Errorf("Lookup(%q): %v", c.name, err)
 			continue
 		}
 		if k.Key != c.key || k.Code != c.code || k.Windows != c.vk || k.Text != c.text {
-			t.Errorf("lookupKey(%q) = key %q code %q vk %d text %q, want %q %q %d %q", c.name, k.Key, k.Code, k.Windows, k.Text, c.key, c.code, c.vk, c.text)
+			t.Errorf("Lookup(%q) = key %q code %q vk %d text %q, want %q %q %d %q", c.name, k.Key, k.Code, k.Windows, k.Text, c.key, c.code, c.vk, c.text)
 		}
-		if _, ok := modifierBits[k.Key]; ok != c.isModifier {
-			t.Errorf("lookupKey(%q) is a modifier: %t", c.name, ok)
+		if _, ok := ModifierBits[k.Key]; ok != c.isModifier {
+			t.Errorf("Lookup(%q) is a modifier: %t", c.name, ok)
 		}
 	}
 	// A character no key types is sent as text.
-	if k, err := lookupKey("é"); err != nil || k.Text != "é" || !k.Print {
-		t.Errorf(`lookupKey("é") = %+v, %v`, k, err)
+	if k, err := Lookup("é"); err != nil || k.Text != "é" || !k.Print {
+		t.Errorf(`Lookup("é") = %+v, %v`, k, err)
 	}
-	_, err := lookupKey("NoSuchKey")
+	_, err := Lookup("NoSuchKey")
 	if err == nil || !strings.Contains(err.Error(), `unknown key "NoSuchKey"`) || !strings.Contains(err.Error(), "Enter") {
 		t.Errorf("unknown key: %v", err)
 	}
@@ -68,9 +68,9 @@ func TestParseCombo(t *testing.T) {
 		{"Control++", "Control", "+"},
 		{"Shift+Plus", "Shift", "Plus"},
 	} {
-		mods, key, err := parseCombo(c.combo)
+		mods, key, err := ParseCombo(c.combo)
 		if err != nil || strings.Join(mods, " ") != c.mods || key != c.key {
-			t.Errorf("parseCombo(%q) = %q, %q, %v; want %q, %q", c.combo, mods, key, err, c.mods, c.key)
+			t.Errorf("ParseCombo(%q) = %q, %q, %v; want %q, %q", c.combo, mods, key, err, c.mods, c.key)
 		}
 	}
 	for combo, says := range map[string]string{
@@ -78,8 +78,8 @@ func TestParseCombo(t *testing.T) {
 		"a+b":    `"a" in "a+b" is not a modifier`,
 		"Nope+a": `unknown key "Nope"`,
 	} {
-		if _, _, err := parseCombo(combo); err == nil || !strings.Contains(err.Error(), says) {
-			t.Errorf("parseCombo(%q) = %v, want an error saying %q", combo, err, says)
+		if _, _, err := ParseCombo(combo); err == nil || !strings.Contains(err.Error(), says) {
+			t.Errorf("ParseCombo(%q) = %v, want an error saying %q", combo, err, says)
 		}
 	}
 }
@@ -124,27 +124,27 @@ keyUp "Control" ControlLeft 0 "" loc=1
 keyUp "Enter" Enter 0 "" loc=0
 `},
 	} {
-		mods, key, err := parseCombo(c.combo)
+		mods, key, err := ParseCombo(c.combo)
 		if err != nil {
 			t.Fatal(err)
 		}
-		evs, err := keyEvents(mods, key)
+		evs, err := Events(mods, key)
 		if err != nil {
-			t.Fatalf("keyEvents(%q): %v", c.combo, err)
+			t.Fatalf("Events(%q): %v", c.combo, err)
 		}
 		if got := eventsText(evs); got != c.want {
-			t.Errorf("keyEvents(%q):\n%s\nwant:\n%s", c.combo, got, c.want)
+			t.Errorf("Events(%q):\n%s\nwant:\n%s", c.combo, got, c.want)
 		}
 	}
-	if _, err := keyEvents(nil, "NoSuchKey"); err == nil {
-		t.Error("keyEvents of an unknown key is not an error")
+	if _, err := Events(nil, "NoSuchKey"); err == nil {
+		t.Error("Events of an unknown key is not an error")
 	}
 }
 
 func TestTextEvents(t *testing.T) {
 	// A capital letter holds Shift; a line break is Enter; a character no
 	// key types is sent as its text.
-	got := eventsText(textEvents("aB\né"))
+	got := eventsText(TextEvents("aB\né"))
 	want := `keyDown "a" KeyA 0 "a" loc=0
 keyUp "a" KeyA 0 "" loc=0
 keyDown "B" KeyB 8 "B" loc=0
@@ -155,6 +155,6 @@ keyDown "é"  0 "é" loc=0
 keyUp "é"  0 "" loc=0
 `
 	if got != want {
-		t.Errorf("textEvents:\n%s\nwant:\n%s", got, want)
+		t.Errorf("TextEvents:\n%s\nwant:\n%s", got, want)
 	}
 }
