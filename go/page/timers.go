@@ -42,8 +42,14 @@ func (p *Page) watchTimers(ctx context.Context, sess cdpproto.Session, frame cdp
 	}
 	return func(ctx context.Context) time.Duration {
 		// Ended even when the call was cancelled: the page's timer
-		// functions are not left wrapped.
-		ectx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Second)
+		// functions are not left wrapped. A cancelled call does not wait
+		// long for the answer (the page runs the command once it runs at
+		// all; the watch ends itself then in any case).
+		end := time.Second
+		if ctx.Err() != nil {
+			end = 50 * time.Millisecond
+		}
+		ectx, cancel := context.WithTimeout(context.WithoutCancel(ctx), end)
 		defer cancel()
 		p.mu.Lock()
 		blocked := p.dialog != nil
