@@ -566,6 +566,11 @@ func TestTypingWaitsForTheFilterItsTimerRuns(t *testing.T) {
 	if got := s.eval(`() => window.timersRestored()`); got != "true" {
 		t.Fatalf("the page's timer functions after the key: restored %s, want true", got)
 	}
+	// Nor those of a page that answered the typing already.
+	out := s.ok("browser_type", map[string]any{"element": "Command", "target": ref(t, snap, `textbox "Command"`), "text": "dark"})
+	if !strings.Contains(out, "[removed]") && !strings.Contains(out, "Open file") || strings.Contains(out, "Announced") {
+		t.Fatalf("after typing into the command field:\n%s\nwant the list it filtered at once, without waiting for its later timer", out)
+	}
 	// An editor's own timers are not waited for.
 	if out := s.ok("browser_type", map[string]any{"element": "Notes", "target": ref(t, snap, `textbox "Notes"`), "text": "Call Ada"}); strings.Contains(out, "Notes checked") {
 		t.Fatalf("after typing into the editor:\n%s\nwant the answer without waiting for the editor's timer", out)

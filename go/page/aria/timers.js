@@ -30,7 +30,24 @@ function watchTimers(key, minMs, maxMs) {
   if (old && typeof old.stop === 'function') old.stop();
   /** @type {Map<unknown, number>} timer → when it is due (performance.now()) */
   const due = new Map();
-  let answering = false, ending = false;
+  let answering = false, ending = false, answered = false;
+  /** @type {Set<Element>} the fields typed into */
+  const fields = new Set();
+  // The page answered the typing already when it changed what it shows
+  // elsewhere than in the field and beside it (a list it filters at once,
+  // suggestions it shows): its timers then are not what the person waits
+  // for (React Aria's delay of the active option for screen readers).
+  /** @param {MutationRecord[]} records */
+  const note = records => {
+    for (const r of records) {
+      const t = r.target;
+      let own = false;
+      for (const f of fields) if (t === f || f.contains(t) || t === f.parentElement) own = true;
+      if (!own) { answered = true; return; }
+    }
+  };
+  const obs = new MutationObserver(note);
+  obs.observe(document, {childList: true, characterData: true, subtree: true});
   const st = w.setTimeout, si = w.setInterval, ct = w.clearTimeout, ci = w.clearInterval;
   /** @param {Function} f */
   const setter = f => new Proxy(f, {
@@ -58,6 +75,7 @@ function watchTimers(key, minMs, maxMs) {
   const heard = e => {
     const t = e.composedPath()[0];
     if (t instanceof Element && editorInput(t)) return;
+    if (t instanceof Element) fields.add(t);
     answering = true;
     if (ending) return;
     ending = true;
@@ -67,12 +85,15 @@ function watchTimers(key, minMs, maxMs) {
   for (const t of types) w.addEventListener(t, heard, true);
   const watch = {
     stop() {
+      note(obs.takeRecords());
+      obs.disconnect();
       for (const t of types) w.removeEventListener(t, heard, true);
       for (const [name, f] of Object.entries(wrapped)) if (w[name] === f) w[name] = ({setTimeout: st, setInterval: si, clearTimeout: ct, clearInterval: ci})[name];
       if (w[key] === watch) delete w[key];
     },
     /** @returns {number} */
     left() {
+      if (answered) return 0;
       const now = performance.now();
       let last = now;
       for (const t of due.values()) if (t > last) last = t;
@@ -88,7 +109,8 @@ function watchTimers(key, minMs, maxMs) {
 
 /**
  * Ends the watch kept under key and says how long until the last timer
- * it saw set, still pending, is due (ms; 0 when none is).
+ * it saw set, still pending, is due (ms; 0 when none is, or when the page
+ * answered the typing already).
  * @param {string} key
  * @returns {number}
  */
