@@ -145,51 +145,31 @@ func TestClickFollowsWhatTheHoverMovedAtOnce(t *testing.T) {
 }
 
 // A checkbox at the top of a panel that is still growing open keeps its
-// place: the click does not wait for the panel's animation to end.
+// place: the click does not wait for the panel's animation to end, where
+// the checkbox shows from the start (growing.html) and where the panel
+// grows from nothing and clips it at first (growing-clipped.html,
+// Bootstrap's collapse): it is clicked once it shows.
 func TestClickDoesNotWaitForAPanelGrowingUnderIt(t *testing.T) {
 	p, base := openTestPage(t)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	if _, err := p.Navigate(ctx, base+"/page/growing.html"); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := p.Click(ctx, "#open", ClickOptions{}); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := p.Click(ctx, "#weekly", ClickOptions{}); err != nil {
-		t.Fatal(err)
-	}
-	var got string
-	if err := p.evalValue(ctx, "document.getElementById('out').textContent", &got); err != nil {
-		t.Fatal(err)
-	}
-	if got != "clicked while it grew" {
-		t.Fatalf("the click on the checkbox of a panel growing open: the page says %q, want %q", got, "clicked while it grew")
-	}
-}
-
-// A checkbox of a panel growing open from nothing, clipped at first, is
-// clicked once it shows, in its place: the click does not wait for the
-// rest of the panel's animation (Bootstrap's collapse).
-func TestClickOnceItShowsInAPanelGrowingOpen(t *testing.T) {
-	p, base := openTestPage(t)
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	if _, err := p.Navigate(ctx, base+"/page/growing-clipped.html"); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := p.Click(ctx, "#open", ClickOptions{}); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := p.Click(ctx, "#weekly", ClickOptions{}); err != nil {
-		t.Fatal(err)
-	}
-	var got string
-	if err := p.evalValue(ctx, "document.getElementById('out').textContent", &got); err != nil {
-		t.Fatal(err)
-	}
-	if got != "clicked while it grew" {
-		t.Fatalf("the click on the checkbox of a panel growing open, clipped at first: the page says %q, want %q", got, "clicked while it grew")
+	for _, page := range []string{"growing.html", "growing-clipped.html"} {
+		if _, err := p.Navigate(ctx, base+"/page/"+page); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := p.Click(ctx, "#open", ClickOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := p.Click(ctx, "#weekly", ClickOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		var got string
+		if err := p.evalValue(ctx, "document.getElementById('out').textContent", &got); err != nil {
+			t.Fatal(err)
+		}
+		if got != "clicked while it grew" {
+			t.Fatalf("%s: the click on the checkbox of a panel growing open: the page says %q, want %q", page, got, "clicked while it grew")
+		}
 	}
 }
 
