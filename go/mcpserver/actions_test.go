@@ -571,6 +571,13 @@ func TestTypingWaitsForTheFilterItsTimerRuns(t *testing.T) {
 	if !strings.Contains(out, "[removed]") && !strings.Contains(out, "Open file") || strings.Contains(out, "Announced") {
 		t.Fatalf("after typing into the command field:\n%s\nwant the list it filtered at once, without waiting for its later timer", out)
 	}
+	// A dialog the page opens while the typing waits for its timers ends
+	// the wait at once.
+	out, isErr, took := s.timed("browser_type", map[string]any{"element": "Coupon", "target": ref(t, snap, `textbox "Coupon"`), "text": "SPRING"})
+	if isErr || took > 800*time.Millisecond || !strings.Contains(out, `"alert" dialog with message "Coupon expired"`) {
+		t.Fatalf("typing into the coupon field took %v (error %v):\n%s\nwant the alert at once, not after the page's 950 ms timer", took, isErr, out)
+	}
+	s.ok("browser_handle_dialog", map[string]any{"accept": true})
 	// An editor's own timers are not waited for.
 	if out := s.ok("browser_type", map[string]any{"element": "Notes", "target": ref(t, snap, `textbox "Notes"`), "text": "Call Ada"}); strings.Contains(out, "Notes checked") {
 		t.Fatalf("after typing into the editor:\n%s\nwant the answer without waiting for the editor's timer", out)

@@ -39,16 +39,17 @@ function watchTimers(key, minMs, maxMs) {
   // for (React Aria's delay of the active option for screen readers).
   /** @param {MutationRecord[]} records */
   const note = records => {
+    // What changed before the first key (the field's focus) is no answer.
+    if (!fields.size) return;
     for (const r of records) {
       const t = r.target;
-      let own = false;
-      for (const f of fields) if (t === f || f.contains(t) || t === f.parentElement) own = true;
-      if (!own) { answered = true; return; }
+      if (![...fields].some(f => t === f || f.contains(t) || t === f.parentElement)) { answered = true; return; }
     }
   };
   const obs = new MutationObserver(note);
   obs.observe(document, {childList: true, characterData: true, subtree: true});
-  const st = w.setTimeout, si = w.setInterval, ct = w.clearTimeout, ci = w.clearInterval;
+  const own = {setTimeout: w.setTimeout, setInterval: w.setInterval, clearTimeout: w.clearTimeout, clearInterval: w.clearInterval};
+  const st = own.setTimeout;
   /** @param {Function} f */
   const setter = f => new Proxy(f, {
     apply(t, self, args) {
@@ -66,7 +67,8 @@ function watchTimers(key, minMs, maxMs) {
       return Reflect.apply(t, self, args);
     },
   });
-  const wrapped = {setTimeout: setter(st), setInterval: setter(si), clearTimeout: clearer(ct), clearInterval: clearer(ci)};
+  /** @type {Record<string, Function>} */
+  const wrapped = {setTimeout: setter(own.setTimeout), setInterval: setter(own.setInterval), clearTimeout: clearer(own.clearTimeout), clearInterval: clearer(own.clearInterval)};
   // An event's task: from its first listener (ours, capturing on the
   // window) until a task after it. Not an editor's (a contenteditable, or
   // the input a code editor hides under its surface): it shows what was
@@ -88,7 +90,7 @@ function watchTimers(key, minMs, maxMs) {
       note(obs.takeRecords());
       obs.disconnect();
       for (const t of types) w.removeEventListener(t, heard, true);
-      for (const [name, f] of Object.entries(wrapped)) if (w[name] === f) w[name] = ({setTimeout: st, setInterval: si, clearTimeout: ct, clearInterval: ci})[name];
+      for (const [name, f] of Object.entries(wrapped)) if (w[name] === f) w[name] = /** @type {any} */ (own)[name];
       if (w[key] === watch) delete w[key];
     },
     /** @returns {number} */
