@@ -82,3 +82,21 @@ func TestRowNameThatEchoesItsCellsIsLeftOut(t *testing.T) {
 		t.Errorf("the row's name that says more is left out:\n%s", s.Text)
 	}
 }
+
+// So is a cell's: React Aria's grid list names each cell from its
+// checkbox and its two lines of text, which the lines under it say.
+func TestCellNameThatEchoesItsContentIsLeftOut(t *testing.T) {
+	g := &axGen{}
+	root := g.node("RootWebArea", "Inbox", nil)
+	grid := g.child(root, "grid", "Messages")
+	row := g.child(grid, "row", "Your weekly digest")
+	cell := g.child(row, "gridcell", "Select Ledger Your weekly digest")
+	box := g.child(cell, "checkbox", "Select Your weekly digest")
+	box.Properties = append(box.Properties, boolProp("focusable", true))
+	g.text(g.child(cell, "generic", ""), "Ledger")
+	g.text(g.child(cell, "generic", ""), "Your weekly digest")
+	s := buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes}}, NewRefTable())
+	if strings.Contains(s.Text, `gridcell "Select`) || !strings.Contains(s.Text, `checkbox "Select Your weekly digest" [ref=`) || !strings.Contains(s.Text, "text: Ledger") {
+		t.Errorf("the cell's name that its content repeats is printed:\n%s", s.Text)
+	}
+}

@@ -155,6 +155,7 @@ type differ struct {
 	curParent  []int
 	status     []lineStatus
 	prevOf     []int         // cur index → matching prev index, or -1
+	moved      []bool        // cur index → the same node as its prev line, under another parent
 	removed    map[int][]int // cur index → prev lines removed from under it
 	// Per cur line plus the root, indexed by slot(i): children (as ranges
 	// into kidList), dirty (it or something below it changed), reordered
@@ -296,6 +297,9 @@ func newDiffer(prev, cur *Snapshot) *differ {
 	for p := rootIdx; p < n; p++ {
 		q := rootIdx
 		if p != rootIdx {
+			if d.prevOf[p] < 0 {
+				d.matchMoved(p)
+			}
 			if q = d.prevOf[p]; q < 0 {
 				continue
 			}
@@ -344,6 +348,11 @@ func newDiffer(prev, cur *Snapshot) *differ {
 	for p := range d.removed {
 		mark(p)
 	}
+	for i, m := range d.moved {
+		if m {
+			mark(i)
+		}
+	}
 	if len(prev.unseen) > 0 {
 		d.show = make([]bool, n)
 		ends := subtreeEnds(n, d.kids)
@@ -361,7 +370,7 @@ func newDiffer(prev, cur *Snapshot) *differ {
 	for p := rootIdx; p < n; p++ {
 		last := -1
 		for _, c := range d.kids(p) {
-			if pi := d.prevOf[c]; pi >= 0 {
+			if pi := d.prevOf[c]; pi >= 0 && !d.isMoved(c) {
 				if pi < last {
 					d.reorderS[slot(p)] = true
 					mark(p)
@@ -380,6 +389,16 @@ func newDiffer(prev, cur *Snapshot) *differ {
 func (d *differ) focusMoved() {
 	const focused = " [focused]"
 	gained := false
+	// An action on an element takes the focus from where it was (to what
+	// it acted on, or to nothing: a click on what takes no focus, or on
+	// what went away): its loss elsewhere is the action's doing.
+	if d.acted != "" {
+		for c, l := range d.cur {
+			if d.status[c] == changed && l.Ref != d.acted && strings.Replace(d.prev[d.prevOf[c]].Text, focused, "", 1) == l.Text {
+				d.status[c] = same
+			}
+		}
+	}
 	for c, l := range d.cur {
 		if strings.Contains(l.Text, focused) && (d.status[c] == added || d.status[c] == changed && !strings.Contains(d.prev[d.prevOf[c]].Text, focused)) {
 			gained = true
@@ -436,6 +455,33 @@ func (d *differ) flatten() {
 	}
 	d.out, d.outCur = out, outCur
 }
+
+// matchMoved pairs cur line c, which its parent's children did not match,
+// with the prev line of the same node under another parent: a node the
+// page moved (a wrapper put around it, a card dragged to another list),
+// which is then diffed as itself and shown [moved], not as removed there
+// and added here. A line that lost its identity stays unmatched.
+func (d *differ) matchMoved(c int) {
+	k := d.cur[c].key
+	if k.node == 0 {
+		return
+	}
+	pi, ok := d.prevIdx[k]
+	for ok && d.kept[pi] {
+		pi = d.dupNext[pi]
+		ok = pi >= 0
+	}
+	if !ok {
+		return
+	}
+	d.pair(c, pi)
+	if d.moved == nil {
+		d.moved = make([]bool, len(d.cur))
+	}
+	d.moved[c] = true
+}
+
+func (d *differ) isMoved(c int) bool { return d.moved != nil && d.moved[c] }
 
 // pair matches cur line c with prev line pi.
 func (d *differ) pair(c, pi int) {
@@ -833,13 +879,35 @@ func (d *differ) node(i, depth int) {
 	case added:
 		d.emitCur(depth, markLine(l.Text, "[added] "), i)
 		for j := i + 1; j < d.subtreeEnds[i]; j++ {
-			d.emitCur(depth+d.cur[j].Depth-l.Depth, d.cur[j].Text, j)
+			t := d.cur[j].Text
+			if d.isMoved(j) {
+				// What was on the page before, put in what is new (a
+				// wrapper around it): shown whole, as the rest.
+				t = markLine(t, "[moved] ")
+			}
+			d.emitCur(depth+d.cur[j].Depth-l.Depth, t, j)
 		}
 		return
 	case changed:
 		l.Text = markLine(l.Text, "[changed] ")
 		if pi := d.prevOf[i]; pi >= 0 {
 			l.Text = withLostStates(l.Text, d.prev[pi].Text)
+		}
+	}
+	if d.isMoved(i) {
+		l.Text = markLine(strings.Replace(l.Text, "- [changed] ", "- ", 1), "[moved] ")
+		if !d.hasDirtyChild(i) {
+			// Moved as it was: its line says which it is when it names
+			// it or shows its ref; else what it holds, when that is short.
+			if n := d.subtreeEnds[i] - i - 1; n > 0 && n <= maxRemovedLines && !(printsRef(d.cur[i]) && named(d.cur[i].Text)) {
+				d.emitCur(depth, l.Text, i)
+				for j := i + 1; j < d.subtreeEnds[i]; j++ {
+					d.emitCur(depth+d.cur[j].Depth-l.Depth, d.cur[j].Text, j)
+				}
+				return
+			}
+			d.emitCur(depth, strings.TrimSuffix(l.Text, ":"), i)
+			return
 		}
 	}
 	if d.shown(i) {

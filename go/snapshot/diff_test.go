@@ -182,6 +182,16 @@ func TestDiffCases(t *testing.T) {
 		},
 		want: `- [changed] button "Clear completed" [focused] [ref=e12]
 `,
+	}, {
+		name:  "focus leaves for no element after an action on another",
+		acted: "e12",
+		edit: func(byID map[accessibility.NodeID]*accessibility.Node, nodes []*accessibility.Node) []*accessibility.Node {
+			setProp(findNode(nodes, "textbox", "What needs to be done?"), "focused", "false")
+			return nodes
+		},
+		// A click takes the focus from where it was (to what it
+		// clicks, or to nothing): no news.
+		want: "",
 	}}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -198,7 +208,7 @@ func TestDiffCases(t *testing.T) {
 
 // keyedLines makes a snapshot of lines "- name", one per key, a '>' per
 // level of depth before the name; "name@e5" gives the line a button's
-// text with that ref. A line's identity is its name's.
+// text with that ref ("name@e5:", with lines under it). A line's identity is its name's.
 func keyedLines(keys ...string) *Snapshot {
 	s := &Snapshot{maxChars: -1}
 	for _, k := range keys {
@@ -210,7 +220,13 @@ func keyedLines(keys ...string) *Snapshot {
 		}
 		text := "- " + name
 		if ref != "" {
+			// "name@e5:" is a button with lines under it.
+			r, colon := strings.CutSuffix(ref, ":")
+			ref = r
 			text = "- button \"" + name + "\" [ref=" + ref + "]"
+			if colon {
+				text += ":"
+			}
 		}
 		s.Lines = append(s.Lines, Line{Depth: depth, Text: text, Ref: ref, key: lineKey{frame: "F", node: cdp.BackendNodeID(id)}})
 	}
@@ -231,6 +247,54 @@ func TestDiffAddedSubtreeAndReorder(t *testing.T) {
 	if got := Diff(prev, cur); got != want {
 		t.Errorf("got:\n%s\nwant:\n%s", got, want)
 	}
+}
+
+// A node the page moved to another parent is that node, [moved], not one
+// removed there and another added here (which told the agent that its ref
+// went): a wrapper put around a notice, a card dragged to another list,
+// with what changed in it.
+func TestDiffMovedNode(t *testing.T) {
+	mk := keyedLines
+	t.Run("into a new wrapper", func(t *testing.T) {
+		prev := mk("n1:", ">t1", ">later@e2", "n2:", ">t2", ">review@e5", "h")
+		cur := mk("wrap:", ">n2:", ">>t2", ">>review@e5", "h")
+		want := `- [added] wrap:
+  - [moved] n2:
+    - t2
+    - button "review" [ref=e5]
+- [removed] n1:
+  - t1
+  - button "later" [ref=e2]
+`
+		if got := Diff(prev, cur); got != want {
+			t.Errorf("got:\n%s\nwant:\n%s", got, want)
+		}
+	})
+	t.Run("to another list, changed", func(t *testing.T) {
+		prev := mk("todo:", ">a@e1", ">card@e2:", ">>due", "done:", ">z@e9")
+		cur := mk("todo:", ">a@e1", "done:", ">z@e9", ">card@e2:", ">>due", ">>moved on")
+		want := `- …
+- done:
+  - …
+  - [moved] button "card" [ref=e2]:
+    - …
+    - [added] moved on
+`
+		if got := Diff(prev, cur); got != want {
+			t.Errorf("got:\n%s\nwant:\n%s", got, want)
+		}
+	})
+	t.Run("to another list, as it was", func(t *testing.T) {
+		prev := mk("todo:", ">a@e1", ">card@e2:", ">>due", "done:", ">z@e9")
+		cur := mk("todo:", ">a@e1", "done:", ">card@e2:", ">>due", ">z@e9")
+		want := `- …
+- done:
+  - [moved] button "card" [ref=e2]
+`
+		if got := Diff(prev, cur); got != want {
+			t.Errorf("got:\n%s\nwant:\n%s", got, want)
+		}
+	})
 }
 
 // A run of removed siblings (the rows a virtualised list scrolled away)

@@ -189,7 +189,8 @@
 // Markers: `[changed]` (the node's own line differs: name, value, state or
 // inline text; states it lost are noted, as in `[ref=e1] (no longer
 // [focused]): milk`; a line whose only change is that it lost the focus
-// is left out when another line gained it, which says where it went),
+// is left out when another line gained it, which says where it went, or
+// when the action acted on another element, which took it),
 // `[added]` (followed by its whole subtree, unmarked),
 // `[removed]` (the old line; its subtree too when it has at most four lines,
 // else `- … (N lines)`, but not under a line that names its element and
@@ -205,7 +206,10 @@
 // in a navigation's response (see Folded, below). A parent whose children were reordered lists them
 // all in their new order. Lines are matched by identity — (frame id,
 // backendDOMNodeId, which line of the node) — so a node that moved to
-// another parent shows as removed there and added here. Lines that lost
+// another parent (a wrapper put around it, a card dragged to another list)
+// is still itself: `[moved]` where it is now, with what changed under it
+// (as it was: its line alone when it names its element and shows its
+// ref, else whole when short), and not removed where it was. Lines that lost
 // their identity in a re-render are then paired under their matched parent:
 // by ref (a reused ref is the same element to the agent), as whole subtrees
 // that read the same (unchanged), by the first ref inside (a list item

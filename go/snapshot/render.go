@@ -105,7 +105,7 @@ func (r *renderer) item(it *item, depth int) {
 	start := len(r.all) // the node line is written straight into all
 	r.writeString("- ")
 	r.writeString(it.role)
-	if it.name != "" && !(isRow(it) && echoesContent(it.name, it.children)) {
+	if it.name != "" && !(echoRole[it.role] && echoesContent(it.name, it.children)) {
 		r.writeString(" ")
 		r.writeString(r.quoted(it.name))
 	}
@@ -245,10 +245,17 @@ func (r *renderer) writeByte(c byte)     { r.all = append(r.all, c) }
 
 func isRow(it *item) bool { return it.role == "row" }
 
+// echoRole are the roles whose name, taken from what they hold, is left
+// out where the lines under them say it again (see echoesContent): a
+// table's rows and cells, whose names are their contents run together.
+var echoRole = map[string]bool{"row": true, "cell": true, "gridcell": true}
+
 // echoesContent says whether a name only repeats, in order, what the lines
 // under it show (their names, values and texts): a row named from its
 // cells, `row "2 March 2025, Sunday 3 March 2025, Monday …"` above the
-// cells that say it again, is printed without its name.
+// cells that say it again, is printed without its name; so is a cell
+// holding a checkbox and two lines of text, `gridcell "Select Ledger Your
+// weekly digest"`.
 func echoesContent(name string, kids []*item) bool {
 	want := strings.Fields(name)
 	var walk func(kids []*item)

@@ -645,11 +645,11 @@ func addInner(out []parsedLine, open []int, name, text string) {
 
 // yamlLine is a line of a Playwright-format snapshot (ours has diff
 // markers): role, name, attributes (the ref among them), and inline text.
-var yamlLine = regexp.MustCompile(`^(\s*)- (?:\[(added|changed|removed)\] )?(?:([a-z][a-z-]*)|"((?:[^"\\]|\\.)*)")(?: "((?:[^"\\]|\\.)*)")?((?: \[[^\]]*\])*)(?: \([^()]*\))?(?::(?: (.*))?)?$`)
+var yamlLine = regexp.MustCompile(`^(\s*)- (?:\[(added|changed|removed|moved)\] )?(?:([a-z][a-z-]*)|"((?:[^"\\]|\\.)*)")(?: "((?:[^"\\]|\\.)*)")?((?: \[[^\]]*\])*)(?: \([^()]*\))?(?::(?: (.*))?)?$`)
 
 // yamlQuoted is a line whose key YAML had to quote whole (Playwright MCP
 // quotes `link "Order #5" [ref=e9]` for its '#').
-var yamlQuoted = regexp.MustCompile(`^(\s*- (?:\[(?:added|changed|removed)\] )?)'((?:[^']|'')*)'(:.*)?$`)
+var yamlQuoted = regexp.MustCompile(`^(\s*- (?:\[(?:added|changed|removed|moved)\] )?)'((?:[^']|'')*)'(:.*)?$`)
 
 // removedRun is electron-mcp's count of a long run of removed lines, with
 // the refs that went: "- [removed] … (5 more, 6 lines; refs e14–e16, e30)".
