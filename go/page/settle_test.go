@@ -263,6 +263,31 @@ func TestSettleWaitsForAPopupToBePlaced(t *testing.T) {
 	}
 }
 
+// A popup zooming in is waited for until it shows, not until its
+// animation ends (rc-motion's classes change then): what it holds is
+// there for the agent, and a click on it waits for it to stand still.
+// (The quiet is given a longer wait for animations than settle's, so that
+// only its showing can end it before the end of the page's 2-s zoom.)
+func TestQuietEndsOnceAPopupShows(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/slow-zoom-popup.html"); err != nil {
+		t.Fatal(err)
+	}
+	var ok bool
+	if err := p.evalInWorld(ctx, "(document.getElementById('more').click(), "+jsQuiet.Call(40, 16, 10000, 10000, true, false)+")", &ok); err != nil {
+		t.Fatal(err)
+	}
+	var out string
+	if err := p.evalValue(ctx, "document.getElementById('out').textContent", &out); err != nil {
+		t.Fatal(err)
+	}
+	if out != "showing" {
+		t.Fatalf("after the quiet, the page says %q, want %q (the popup showing, its zoom not over)", out, "showing")
+	}
+}
+
 // A closed menu the page keeps, transparent, at the top of the body
 // (slim-select's) is no popup about to show: the navigation's settle
 // ends with it and marks it stale, so no action waits for it; one the

@@ -136,13 +136,22 @@ function quiet(windowMs, frameMs, animationMs, maxMs, popups, scrolls) {
         const soon = waited ? [] : ending();
         if (!soon.length) {
           // A popup about to show (see pendingPopups) is waited for,
-          // through its library's phases, until it changes no more or
+          // through its library's phases, until it shows (its fade has
+          // begun: what it holds is there for the agent, and a click
+          // on it waits for it to stand still), changes no more, or
           // animationMs from the first look.
           if (!popups || !pendingPopups().length) return done();
           const now = performance.now();
           if (!holdEnd) holdEnd = now + animationMs;
           if (now >= holdEnd) return done();
-          Promise.race([new Promise(r => { changed = () => r(true); }), new Promise(r => setTimeout(r, holdEnd - now))]).then(() => {
+          let held = true;
+          /** @type {Promise<unknown>} */
+          const shows = new Promise(r => {
+            const look = () => { if (!held) return; if (over || !pendingPopups().length) r(true); else requestAnimationFrame(look); };
+            requestAnimationFrame(look);
+          });
+          Promise.race([new Promise(r => { changed = () => r(true); }), new Promise(r => setTimeout(r, holdEnd - now)), shows]).then(() => {
+            held = false;
             changed = undefined;
             still = 0;
             last = performance.now();
