@@ -298,7 +298,7 @@ func (res *widgetResults) unseenMarkdown() string {
 		b.WriteString("\n\n")
 	}
 	if n := res.count(unseenSet(8)); n > 0 {
-		fmt.Fprintf(&b, "**Eighth unseen set.** The tasks marked (unseen, eighth set), %d, were written after the seventh set by a helper that read none of electron-mcp's naming or folding code, on components none of the other tasks use (antd's calendar card; MUI's split button; Mantine's nested nav links and pagination; React Aria's tree with checkboxes; Headless UI's row menu and dialog; Shoelace's cart drawer; Ionic's accordion of radio lists; Vaadin's tree grid; Fluent UI's menu of checkable items; Material Web's submenu; Bootstrap's list-group tabs and popover; jQuery UI's tabs with a panel loaded over the network), with Playwright MCP alone as the reference (every task completed there in both rounds before any other server ran them). ", n)
+		fmt.Fprintf(&b, "**Eighth unseen set.** The tasks marked (unseen, eighth set), %d, were written after the seventh set by someone who read none of electron-mcp's naming or folding code, on components none of the other tasks use (antd's calendar card; MUI's split button; Mantine's nested nav links and pagination; React Aria's tree with checkboxes; Headless UI's row menu and dialog; Shoelace's cart drawer; Ionic's accordion of radio lists; Vaadin's tree grid; Fluent UI's menu of checkable items; Material Web's submenu; Bootstrap's list-group tabs and popover; jQuery UI's tabs with a panel loaded over the network), with Playwright MCP alone as the reference (every task completed there in both rounds before any other server ran them). ", n)
 		b.WriteString(res.setFigures(unseenSet(8), "tasks of the eighth set", false))
 	}
 	return b.String()
