@@ -263,28 +263,46 @@ func TestSettleWaitsForAPopupToBePlaced(t *testing.T) {
 	}
 }
 
-// A popup zooming in is waited for until it shows, not until its
-// animation ends (rc-motion's classes change then): what it holds is
-// there for the agent, and a click on it waits for it to stand still.
-// (The quiet is given a longer wait for animations than settle's, so that
-// only its showing can end it before the end of the page's 2-s zoom.)
-func TestQuietEndsOnceAPopupShows(t *testing.T) {
+// A popup fading in is waited for until its fade has ended, not longer:
+// Bootstrap's popover wires its buttons then (its "shown" event), and
+// changes nothing in the page that would end the wait. The click on its
+// button after the one that opened it is heard. (The quiet is given a
+// 10-s wait for animations, so that only the fade's end can end it
+// within seconds.)
+func TestQuietWaitsForAPopupsFadeNotLonger(t *testing.T) {
 	p, base := openTestPage(t)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	if _, err := p.Navigate(ctx, base+"/page/slow-zoom-popup.html"); err != nil {
+	if _, err := p.Navigate(ctx, base+"/page/fading-popover.html"); err != nil {
 		t.Fatal(err)
 	}
 	var ok bool
-	if err := p.evalInWorld(ctx, "(document.getElementById('more').click(), "+jsQuiet.Call(40, 16, 10000, 10000, true, false)+")", &ok); err != nil {
+	start := time.Now()
+	if err := p.evalInWorld(ctx, "(document.getElementById('open').click(), "+jsQuiet.Call(40, 16, 10000, 10000, true, false)+")", &ok); err != nil {
 		t.Fatal(err)
+	}
+	took := time.Since(start)
+	var shown bool
+	if err := p.evalValue(ctx, "window.shown === true", &shown); err != nil {
+		t.Fatal(err)
+	}
+	if !shown || took > 5*time.Second {
+		t.Fatalf("the quiet after opening the popover ended after %v with its fade over: %v; want it over, and no wait for the 10 s", took, shown)
+	}
+	if _, err := p.Navigate(ctx, base+"/page/fading-popover.html"); err != nil {
+		t.Fatal(err)
+	}
+	for _, target := range []string{"#open", "#confirm"} {
+		if _, err := p.Click(ctx, target, ClickOptions{}); err != nil {
+			t.Fatal(err)
+		}
 	}
 	var out string
 	if err := p.evalValue(ctx, "document.getElementById('out').textContent", &out); err != nil {
 		t.Fatal(err)
 	}
-	if out != "showing" {
-		t.Fatalf("after the quiet, the page says %q, want %q (the popup showing, its zoom not over)", out, "showing")
+	if out != "cleared" {
+		t.Fatalf("after a click on the popover's button: the page says %q, want %q", out, "cleared")
 	}
 }
 

@@ -136,21 +136,27 @@ function quiet(windowMs, frameMs, animationMs, maxMs, popups, scrolls) {
         const soon = waited ? [] : ending();
         if (!soon.length) {
           // A popup about to show (see pendingPopups) is waited for,
-          // through its library's phases, until it shows (its fade has
-          // begun: what it holds is there for the agent, and a click
-          // on it waits for it to stand still), changes no more, or
-          // animationMs from the first look.
-          if (!popups || !pendingPopups().length) return done();
+          // through its library's phases, until it has shown (its fade
+          // in has ended: Bootstrap's popover wires its buttons then),
+          // changes, or animationMs from the first look.
+          const pending = popups ? pendingPopups() : [];
+          if (!pending.length) return done();
           const now = performance.now();
           if (!holdEnd) holdEnd = now + animationMs;
           if (now >= holdEnd) return done();
           let held = true;
           /** @type {Promise<unknown>} */
-          const shows = new Promise(r => {
-            const look = () => { if (!held) return; if (over || !pendingPopups().length) r(true); else requestAnimationFrame(look); };
+          const shown = new Promise(r => {
+            const look = () => {
+              if (!held) return;
+              if (over) return r(true);
+              if (pendingPopups().length) return requestAnimationFrame(look);
+              const fades = pending.flatMap(el => el.getAnimations ? el.getAnimations({subtree: true}) : []).filter(a => a.playState === 'running');
+              allFinished(fades).then(r);
+            };
             requestAnimationFrame(look);
           });
-          Promise.race([new Promise(r => { changed = () => r(true); }), new Promise(r => setTimeout(r, holdEnd - now)), shows]).then(() => {
+          Promise.race([new Promise(r => { changed = () => r(true); }), new Promise(r => setTimeout(r, holdEnd - now)), shown]).then(() => {
             held = false;
             changed = undefined;
             still = 0;
