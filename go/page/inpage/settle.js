@@ -151,7 +151,11 @@ function quiet(windowMs, frameMs, animationMs, maxMs, popups, scrolls) {
               if (!held) return;
               if (over) return r(true);
               if (pendingPopups().length) return requestAnimationFrame(look);
-              const fades = pending.flatMap(el => el.getAnimations ? el.getAnimations({subtree: true}) : []).filter(a => a.playState === 'running');
+              const fades = pending.flatMap(el => el.getAnimations ? el.getAnimations({subtree: true}) : []).filter(a => {
+                // Not a spinner's: it never ends.
+                const e = effectOf(a);
+                return a.playState === 'running' && !!e && isFinite(/** @type {number} */ (e.getComputedTiming().endTime));
+              });
               allFinished(fades).then(r);
             };
             requestAnimationFrame(look);
