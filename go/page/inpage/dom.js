@@ -115,6 +115,28 @@ function movingAnimations(el) {
 }
 
 /**
+ * The finite animations and transitions now fading in an element or an
+ * ancestor, from mostly transparent (a popover appearing: Bootstrap's
+ * wires its buttons once its fade has ended, and a person clicks what
+ * has appeared). Not a pseudo-element's (a button's hover glow).
+ * @param {Element} el
+ * @returns {Animation[]}
+ */
+function fadingIn(el) {
+  if (!document.getAnimations) return [];
+  return document.getAnimations().filter(a => {
+    const e = effectOf(a);
+    const t = a.playState === 'running' && e && !e.pseudoElement && e.target;
+    if (!e || !t || !(t === el || (t.contains && t.contains(el)))) return false;
+    if (e.getComputedTiming().endTime === Infinity || !animatedProps(a).includes('opacity')) return false;
+    const k = e.getKeyframes();
+    /** @param {ComputedKeyframe} f */
+    const opacity = f => parseFloat(String(f.opacity));
+    return k.length >= 2 && opacity(k[0]) < 0.5 && opacity(k[k.length - 1]) > opacity(k[0]);
+  });
+}
+
+/**
  * Resolves once the animations have finished or been cancelled.
  * @param {Animation[]} anims
  */

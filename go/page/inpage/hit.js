@@ -273,9 +273,17 @@ function armClick(ms) {
  */
 function stillThen(node, ms, hovered) {
   const el = elementOf(node);
-  const hit = () => clickPoint.call(node, true, 0, true);
+  const start = performance.now();
   return new Promise(resolve => {
-    if (!el) return resolve(hit());
+    // Where a click lands once what holds the element has faded in (ms
+    // from the start at most): it is there for a person then.
+    const hit = () => {
+      const fades = el ? fadingIn(el) : [];
+      if (!fades.length) return resolve(clickPoint.call(node, true, 0, true));
+      Promise.race([allFinished(fades), new Promise(r => setTimeout(r, Math.max(0, start + ms - performance.now())))])
+        .then(() => resolve(clickPoint.call(node, true, 0, true)));
+    };
+    if (!el) return hit();
     const box = () => boxKey(el);
     // Watched since it was measured: when a frame has run since (and the
     // mouse has moved over it, for a hover: its handlers have run), it is
@@ -284,10 +292,10 @@ function stillThen(node, ms, hovered) {
     const w = globalThis.__emcpStill && globalThis.__emcpStill.get(el);
     if (w) {
       w.stop();
-      if ((w.moved || !hovered) && w.framed && box() === w.box && !movingAnimations(el).length) return resolve(hit());
+      if ((w.moved || !hovered) && w.framed && box() === w.box && !movingAnimations(el).length) return hit();
     }
     let last = box(), over = false;
-    const end = () => { if (!over) { over = true; resolve(hit()); } };
+    const end = () => { if (!over) { over = true; hit(); } };
     const step = () => {
       if (over) return;
       const now = box();
