@@ -115,15 +115,27 @@ function movingAnimations(el) {
 }
 
 /**
- * The finite animations and transitions now fading in an element or an
- * ancestor, from mostly transparent (a popover appearing: Bootstrap's
+ * The finite animations and transitions now fading in a popup that holds
+ * the element, from mostly transparent (a popover appearing: Bootstrap's
  * wires its buttons once its fade has ended, and a person clicks what
- * has appeared). Not a pseudo-element's (a button's hover glow).
+ * has appeared). A popup is a box the page put near the top of the body
+ * and placed itself (absolute or fixed), as pendingPopups (settle.js)
+ * has it; not a control fading in in its place (a speed dial's actions),
+ * nor a pseudo-element (a button's hover glow).
  * @param {Element} el
  * @returns {Animation[]}
  */
 function fadingIn(el) {
   if (!document.getAnimations) return [];
+  /** @param {Element} t */
+  const popup = t => {
+    let depth = 0;
+    for (let n = t.parentElement; n !== document.body; n = n.parentElement) {
+      if (!n || ++depth > 2) return false;
+    }
+    const pos = getComputedStyle(t).position;
+    return pos === 'absolute' || pos === 'fixed';
+  };
   return document.getAnimations().filter(a => {
     const e = effectOf(a);
     const t = a.playState === 'running' && e && !e.pseudoElement && e.target;
@@ -132,7 +144,7 @@ function fadingIn(el) {
     const k = e.getKeyframes();
     /** @param {ComputedKeyframe} f */
     const opacity = f => parseFloat(String(f.opacity));
-    return k.length >= 2 && opacity(k[0]) < 0.5 && opacity(k[k.length - 1]) > opacity(k[0]);
+    return k.length >= 2 && opacity(k[0]) < 0.5 && opacity(k[k.length - 1]) > opacity(k[0]) && popup(t);
   });
 }
 
