@@ -92,7 +92,7 @@ func foldKey(text string) string {
 		return ""
 	}
 	marker := ""
-	for _, m := range []string{"[added] ", "[changed] "} {
+	for _, m := range []string{"[added] ", "[changed] ", "[moved] "} {
 		if rest, ok := strings.CutPrefix(s, m); ok {
 			marker, s = m, rest
 			break
