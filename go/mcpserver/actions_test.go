@@ -571,6 +571,12 @@ func TestTypingWaitsForTheFilterItsTimerRuns(t *testing.T) {
 	if !strings.Contains(out, "[removed]") && !strings.Contains(out, "Open file") || strings.Contains(out, "Announced") {
 		t.Fatalf("after typing into the command field:\n%s\nwant the list it filtered at once, without waiting for its later timer", out)
 	}
+	// A menu's typeahead answers with the focus on the item: its timer
+	// that forgets the letters is not waited for.
+	s.ok("browser_click", map[string]any{"element": "Cut", "target": ref(t, snap, `menuitem "Cut"`)})
+	if out := s.ok("browser_press_key", map[string]any{"key": "p"}); !strings.Contains(out, `menuitem "Paste" [focused]`) || s.eval(`() => window.typeahead`) != `"pending"` {
+		t.Fatalf("after pressing p in the menu (its timer: %s):\n%s\nwant Paste focused at once, without waiting for the timer that forgets the letter", s.eval(`() => window.typeahead`), out)
+	}
 	// A dialog the page opens while the typing waits for its timers ends
 	// the wait at once.
 	// (The window is shared with the tests after this one: the alert is

@@ -35,19 +35,27 @@ function watchTimers(key, minMs, maxMs) {
   const fields = new Set();
   // The page answered the typing already when it changed what it shows
   // elsewhere than in the field and beside it (a list it filters at once,
-  // suggestions it shows): its timers then are not what the person waits
-  // for (React Aria's delay of the active option for screen readers).
+  // suggestions it shows), made another option the active one, or moved
+  // the focus (a menu's typeahead, to the item the letters begin): its
+  // timers then are not what the person waits for (React Aria's delay of
+  // the active option for screen readers, a typeahead's timer that
+  // forgets the letters).
   /** @param {MutationRecord[]} records */
   const note = records => {
     // What changed before the first key (the field's focus) is no answer.
     if (!fields.size) return;
     for (const r of records) {
       const t = r.target;
-      if (![...fields].some(f => t === f || f.contains(t) || t === f.parentElement)) { answered = true; return; }
+      if (r.type === 'attributes' || ![...fields].some(f => t === f || f.contains(t) || t === f.parentElement)) { answered = true; return; }
     }
   };
   const obs = new MutationObserver(note);
-  obs.observe(document, {childList: true, characterData: true, subtree: true});
+  obs.observe(document, {childList: true, characterData: true, subtree: true, attributeFilter: ['aria-activedescendant']});
+  /** @param {Event} e */
+  const focused = e => {
+    const t = e.composedPath()[0];
+    if (fields.size && t instanceof Element && !fields.has(t)) answered = true;
+  };
   const own = {setTimeout: w.setTimeout, setInterval: w.setInterval, clearTimeout: w.clearTimeout, clearInterval: w.clearInterval};
   const st = own.setTimeout;
   /** @param {Function} f */
@@ -85,11 +93,13 @@ function watchTimers(key, minMs, maxMs) {
   };
   const types = ['keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'change', 'compositionend', 'paste', 'cut'];
   for (const t of types) w.addEventListener(t, heard, true);
+  w.addEventListener('focusin', focused, true);
   const watch = {
     stop() {
       note(obs.takeRecords());
       obs.disconnect();
       for (const t of types) w.removeEventListener(t, heard, true);
+      w.removeEventListener('focusin', focused, true);
       for (const [name, f] of Object.entries(wrapped)) if (w[name] === f) w[name] = /** @type {any} */ (own)[name];
       if (w[key] === watch) delete w[key];
     },
