@@ -798,8 +798,8 @@ func (d *differ) children(p, depth int) {
 				for _, qi := range removed[k:n] {
 					m := d.subtreeLen(qi)
 					lines += m
-					for _, l := range d.prev[qi : qi+m] {
-						if printsRef(l) {
+					for j, l := range d.prev[qi : qi+m] {
+						if printsRef(l) && !d.kept[qi+j] {
 							refs = append(refs, l.Ref)
 						}
 					}
@@ -945,13 +945,29 @@ func (d *differ) removedLine(pi, depth int) {
 		d.emit(depth, markLine(strings.TrimSuffix(l.Text, ":"), "[removed] "))
 		return
 	}
-	if n := end - pi - 1; n > maxRemovedLines {
+	// What moved out of it before it went is not gone: it is shown where
+	// it is now ([moved]).
+	var lines []int
+	for j := pi + 1; j < end; j++ {
+		if d.kept[j] {
+			for j+1 < end && d.prev[j+1].Depth > d.prev[j].Depth {
+				j++
+			}
+			continue
+		}
+		lines = append(lines, j)
+	}
+	if n := len(lines); n > maxRemovedLines {
 		d.emit(depth, markLine(strings.TrimSuffix(l.Text, ":"), "[removed] "))
 		d.emit(depth+1, "- … ("+strconv.Itoa(n)+" lines)")
 		return
 	}
+	if len(lines) == 0 {
+		d.emit(depth, markLine(strings.TrimSuffix(l.Text, ":"), "[removed] "))
+		return
+	}
 	d.emit(depth, markLine(l.Text, "[removed] "))
-	for j := pi + 1; j < end; j++ {
+	for _, j := range lines {
 		d.emit(depth+d.prev[j].Depth-l.Depth, d.prev[j].Text)
 	}
 }

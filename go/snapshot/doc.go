@@ -209,7 +209,8 @@
 // another parent (a wrapper put around it, a card dragged to another list)
 // is still itself: `[moved]` where it is now, with what changed under it
 // (as it was: its line alone when it names its element and shows its
-// ref, else whole when short), and not removed where it was. Lines that lost
+// ref, else whole when short), and not removed where it was, nor in
+// what it left that went. Lines that lost
 // their identity in a re-render are then paired under their matched parent:
 // by ref (a reused ref is the same element to the agent), as whole subtrees
 // that read the same (unchanged), by the first ref inside (a list item
