@@ -389,29 +389,24 @@ func newDiffer(prev, cur *Snapshot) *differ {
 func (d *differ) focusMoved() {
 	const focused = " [focused]"
 	gained := false
-	// An action on an element takes the focus from where it was (to what
-	// it acted on, or to nothing: a click on what takes no focus, or on
-	// what went away): its loss elsewhere is the action's doing.
-	if d.acted != "" {
-		for c, l := range d.cur {
-			if d.status[c] == changed && l.Ref != d.acted && strings.Replace(d.prev[d.prevOf[c]].Text, focused, "", 1) == l.Text {
-				d.status[c] = same
-			}
-		}
-	}
 	for c, l := range d.cur {
 		if strings.Contains(l.Text, focused) && (d.status[c] == added || d.status[c] == changed && !strings.Contains(d.prev[d.prevOf[c]].Text, focused)) {
 			gained = true
 			break
 		}
 	}
-	if !gained {
-		return
-	}
+	// A line whose only change is that it lost the focus says nothing
+	// when another line gained it, or when the action acted on another
+	// element: that takes the focus from where it was (to what it acted
+	// on, or to nothing: a click on what takes no focus, or on what went
+	// away).
 	for c, l := range d.cur {
-		if d.status[c] == changed && strings.Replace(d.prev[d.prevOf[c]].Text, focused, "", 1) == l.Text {
+		if d.status[c] == changed && (gained || d.acted != "" && l.Ref != d.acted) && strings.Replace(d.prev[d.prevOf[c]].Text, focused, "", 1) == l.Text {
 			d.status[c] = same
 		}
+	}
+	if !gained {
+		return
 	}
 	// The element the action acted on taking the focus is the action's
 	// own doing (a click focuses what it clicks), not news: when that is
@@ -875,46 +870,31 @@ const (
 
 func (d *differ) node(i, depth int) {
 	l := d.cur[i]
-	switch d.status[i] {
-	case added:
-		d.emitCur(depth, markLine(l.Text, "[added] "), i)
-		for j := i + 1; j < d.subtreeEnds[i]; j++ {
-			t := d.cur[j].Text
-			if d.isMoved(j) {
-				// What was on the page before, put in what is new (a
-				// wrapper around it): shown whole, as the rest.
-				t = markLine(t, "[moved] ")
-			}
-			d.emitCur(depth+d.cur[j].Depth-l.Depth, t, j)
-		}
+	if d.status[i] == added {
+		d.subtree(i, depth, markLine(l.Text, "[added] "))
 		return
-	case changed:
-		l.Text = markLine(l.Text, "[changed] ")
-		if pi := d.prevOf[i]; pi >= 0 {
-			l.Text = withLostStates(l.Text, d.prev[pi].Text)
-		}
 	}
-	if d.isMoved(i) {
-		l.Text = markLine(strings.Replace(l.Text, "- [changed] ", "- ", 1), "[moved] ")
+	if pi := d.prevOf[i]; pi >= 0 && d.status[i] == changed {
+		l.Text = withLostStates(l.Text, d.prev[pi].Text)
+	}
+	switch {
+	case d.isMoved(i):
+		l.Text = markLine(l.Text, "[moved] ")
 		if !d.hasDirtyChild(i) {
 			// Moved as it was: its line says which it is when it names
 			// it or shows its ref; else what it holds, when that is short.
 			if n := d.subtreeEnds[i] - i - 1; n > 0 && n <= maxRemovedLines && !(printsRef(d.cur[i]) && named(d.cur[i].Text)) {
-				d.emitCur(depth, l.Text, i)
-				for j := i + 1; j < d.subtreeEnds[i]; j++ {
-					d.emitCur(depth+d.cur[j].Depth-l.Depth, d.cur[j].Text, j)
-				}
+				d.subtree(i, depth, l.Text)
 				return
 			}
 			d.emitCur(depth, strings.TrimSuffix(l.Text, ":"), i)
 			return
 		}
+	case d.status[i] == changed:
+		l.Text = markLine(l.Text, "[changed] ")
 	}
 	if d.shown(i) {
-		d.emitCur(depth, l.Text, i)
-		for j := i + 1; j < d.subtreeEnds[i]; j++ {
-			d.emitCur(depth+d.cur[j].Depth-l.Depth, d.cur[j].Text, j)
-		}
+		d.subtree(i, depth, l.Text)
 		return
 	}
 	if !d.dirty(i) || len(d.kids(i)) == 0 && len(d.removed[i]) == 0 {
@@ -928,6 +908,20 @@ func (d *differ) node(i, depth int) {
 	}
 	d.emitCur(depth, l.Text, i)
 	d.children(i, depth+1)
+}
+
+// subtree writes cur line i as text, then the lines under it as they are
+// (what was on the page before, moved into it, marked so: a wrapper put
+// around it).
+func (d *differ) subtree(i, depth int, text string) {
+	d.emitCur(depth, text, i)
+	for j := i + 1; j < d.subtreeEnds[i]; j++ {
+		t := d.cur[j].Text
+		if d.isMoved(j) {
+			t = markLine(t, "[moved] ")
+		}
+		d.emitCur(depth+d.cur[j].Depth-d.cur[i].Depth, t, j)
+	}
 }
 
 // removedLine shows a removed subtree: a line with a name and a ref alone

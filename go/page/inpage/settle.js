@@ -150,7 +150,10 @@ function quiet(windowMs, frameMs, animationMs, maxMs, popups, scrolls) {
             const look = () => {
               if (!held) return;
               if (over) return r(true);
-              if (pendingPopups().length) return requestAnimationFrame(look);
+              // Still transparent: the popups found, looked at again (not
+              // the whole walk of pendingPopups every frame; a new one
+              // changes the page, which ends the hold).
+              if (pending.some(el => el.isConnected && parseFloat(getComputedStyle(el).opacity) < 0.05)) return requestAnimationFrame(look);
               const fades = pending.flatMap(el => el.getAnimations ? el.getAnimations({subtree: true}) : []).filter(a => {
                 // Not a spinner's: it never ends.
                 const e = effectOf(a);
