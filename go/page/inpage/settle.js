@@ -12,7 +12,9 @@
  * its backdrop has faded in: that is waited for, once; and a transparent
  * popup about to show, animationMs at most).
  * Where no frames
- * come, as in a hidden window, it is windowMs without a change instead.
+ * come, as in a hidden window, it is windowMs without a change instead
+ * (a visible document's first frame may come late on a busy machine: it
+ * is waited for, 500 ms at most).
  * After maxMs at the latest.
  * @param {number} windowMs
  * @param {number} frameMs
@@ -37,6 +39,12 @@ function quiet(windowMs, frameMs, animationMs, maxMs, popups, scrolls) {
     // scrolling.
     let seen = false;
     const late = scrolls || smoothCSS();
+    // Before the first frame: a document that paints (a visible one) has
+    // its frames come, late on a busy machine, and what the page does in
+    // them (a framework's render in the next frame, a scroll's first step)
+    // is not over because they have not come yet; only a hidden one's
+    // never come.
+    const noFrameMs = document.visibilityState === 'hidden' ? windowMs : Math.max(windowMs, 500);
     /** The scrollers seen scrolling, until their scrollend. @type {Set<EventTarget>} */
     const scrolling = new Set();
     /** @type {(() => void) | undefined} */
@@ -59,7 +67,7 @@ function quiet(windowMs, frameMs, animationMs, maxMs, popups, scrolls) {
       still = 0;
       last = performance.now();
       if (changed) { changed(); changed = undefined; }
-      if (!painting) { clearTimeout(timer); timer = setTimeout(done, windowMs); }
+      if (!painting) { clearTimeout(timer); timer = setTimeout(done, noFrameMs); }
     });
     obs.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
     // A scroll going on (an animated one: a key's, or one the page asked
@@ -73,7 +81,7 @@ function quiet(windowMs, frameMs, animationMs, maxMs, popups, scrolls) {
       if (e.target) scrolling.add(e.target);
       still = 0;
       last = performance.now();
-      if (!painting) { clearTimeout(timer); timer = setTimeout(done, windowMs); }
+      if (!painting) { clearTimeout(timer); timer = setTimeout(done, noFrameMs); }
     };
     // A scroll is over at its scrollend: frames it does not move in (a
     // busy compositor) do not end it.
@@ -181,7 +189,7 @@ function quiet(windowMs, frameMs, animationMs, maxMs, popups, scrolls) {
       }, 0);
     };
     requestAnimationFrame(frame);
-    timer = setTimeout(done, windowMs);
+    timer = setTimeout(done, noFrameMs);
     cap = setTimeout(done, maxMs);
   });
 }
