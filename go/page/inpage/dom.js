@@ -127,15 +127,6 @@ function movingAnimations(el) {
  */
 function fadingIn(el) {
   if (!document.getAnimations) return [];
-  /** @param {Element} t */
-  const popup = t => {
-    let depth = 0;
-    for (let n = t.parentElement; n !== document.body; n = n.parentElement) {
-      if (!n || ++depth > 2) return false;
-    }
-    const pos = getComputedStyle(t).position;
-    return pos === 'absolute' || pos === 'fixed';
-  };
   return document.getAnimations().filter(a => {
     const e = effectOf(a);
     const t = a.playState === 'running' && e && !e.pseudoElement && e.target;
@@ -144,8 +135,33 @@ function fadingIn(el) {
     const k = e.getKeyframes();
     /** @param {ComputedKeyframe} f */
     const opacity = f => parseFloat(String(f.opacity));
-    return k.length >= 2 && opacity(k[0]) < 0.5 && opacity(k[k.length - 1]) > opacity(k[0]) && popup(t);
+    return k.length >= 2 && opacity(k[0]) < 0.5 && opacity(k[k.length - 1]) > opacity(k[0]) && placedAsPopup(t, getComputedStyle(t));
   });
+}
+
+/**
+ * How deep under the body libraries put their popups: a portal's
+ * container, a wrapper, the popup.
+ * @returns {number}
+ */
+function popupLevels() {
+  return 3;
+}
+
+/**
+ * Whether an element is placed as libraries place their popups: absolutely
+ * or fixedly, within the body's first popupLevels() levels (the quiet's
+ * popup hold, pendingPopups, and a click's wait for a fade in, fadingIn).
+ * @param {Element} el
+ * @param {CSSStyleDeclaration} st its computed style
+ * @returns {boolean}
+ */
+function placedAsPopup(el, st) {
+  let depth = 0;
+  for (let n = el.parentElement; n !== document.body; n = n.parentElement) {
+    if (!n || ++depth >= popupLevels()) return false;
+  }
+  return st.position === 'absolute' || st.position === 'fixed';
 }
 
 /**

@@ -257,13 +257,13 @@ function pendingPopups() {
   if (!body) return found;
   /** @type {Element[]} */
   let level = [...body.children];
-  for (let depth = 0, seen = 0; depth < 3 && level.length && seen < 300; depth++) {
+  for (let depth = 0, seen = 0; depth < popupLevels() && level.length && seen < 300; depth++) {
     /** @type {Element[]} */
     const next = [];
     for (const el of level) {
       if (++seen > 300) break;
       const st = getComputedStyle(el);
-      if ((st.position === 'absolute' || st.position === 'fixed') && st.display !== 'none' && st.visibility !== 'hidden' &&
+      if (placedAsPopup(el, st) && st.display !== 'none' && st.visibility !== 'hidden' &&
         st.pointerEvents !== 'none' && parseFloat(st.opacity) < 0.05 && !stalePopups().has(el) && (el.textContent || '').trim()) found.push(el);
       next.push(...el.children);
     }
