@@ -504,6 +504,32 @@ func TestAnsweringADialogAFrameOpenedWhenAnotherFollows(t *testing.T) {
 	mustContain(t, "the answer to the confirm", out, `"alert" dialog with message "Removed"`)
 }
 
+// A dialog the page opens while a click waits for the popup holding its
+// element to fade in ends the wait: the click answers at once with the
+// dialog, which the agent answers next, and is not left waiting out the
+// fade nor made behind the dialog.
+func TestDialogDuringAClicksWaitForAFade(t *testing.T) {
+	s := newSession(t, mcpserver.Options{ToolTimeout: firstContactTimeout})
+	t.Cleanup(func() { s.call("browser_handle_dialog", map[string]any{"accept": true}) })
+	snap := section(s.open("fade-dialog.html"), "Snapshot")
+	out := s.ok("browser_click", map[string]any{"element": "Clear search history", "target": ref(t, snap, `button "Clear search history"`)})
+	clear := ref(t, out, `button "Clear all"`)
+	out, isErr, took := s.timed("browser_click", map[string]any{"element": "Clear all", "target": clear})
+	// The bound tells "answered at the dialog" from "waited out the fade
+	// (3 s), or the tool's timeout".
+	if isErr || took > 2500*time.Millisecond {
+		t.Fatalf("the click during the popover's fade, when the page asked a question, took %v (error %v):\n%s\nwant the dialog at once", took, isErr, out)
+	}
+	mustContain(t, "the click during the popover's fade", section(out, "Modal state"), `"confirm" dialog with message "Your session ends soon. Stay signed in?"`)
+	mustContain(t, "the click during the popover's fade", section(out, "Result"), "before browser_click acted: it was not done")
+	s.ok("browser_handle_dialog", map[string]any{"accept": true})
+	if got := s.eval(`() => document.getElementById('cleared').textContent`); got != `"nothing cleared"` {
+		t.Fatalf("after the click that the dialog came before: the page says %s; want nothing cleared (the response said the click was not done)", got)
+	}
+	out = s.ok("browser_click", map[string]any{"element": "Clear all", "target": clear})
+	mustContain(t, "the click again, once the dialog was answered", out, "cleared")
+}
+
 // An action that starts an animated scroll (a key's, or a smooth one the
 // page asks for) is not done while the page scrolls: a virtualised list
 // renders the rows of where it scrolled to only once there, and a quiet

@@ -231,8 +231,9 @@ func (d toolDef) in(c Capability) toolDef { d.cap = c; return d }
 // untilDialog runs a tool that gives up when a JavaScript dialog opens: the
 // page's renderer is blocked until the dialog is handled, so input events,
 // evaluations and waits would otherwise hang. What the tool started (the
-// click that opened the dialog) has happened; the response says so and
-// shows the dialog as Modal state.
+// click that opened the dialog) has happened, unless the dialog came
+// before it acted (page.ErrNotActed); the response says which and shows
+// the dialog as Modal state.
 func untilDialog(ctx context.Context, c *call, run func(context.Context) error) error {
 	gctx, stop := c.tab.page.UntilDialog(ctx)
 	defer stop()
@@ -243,6 +244,10 @@ func untilDialog(ctx context.Context, c *call, run func(context.Context) error) 
 	d := c.tab.page.Dialog()
 	if d == nil {
 		return err
+	}
+	if errors.Is(err, page.ErrNotActed) {
+		c.out("The page opened %s dialog (%q) before %s acted: it was not done. Call browser_handle_dialog to accept or dismiss it, then call %s again.", page.DialogKind(d.Type), d.Message, c.name, c.name)
+		return nil
 	}
 	c.out("The page opened %s dialog (%q) before %s finished. Call browser_handle_dialog to accept or dismiss it.", page.DialogKind(d.Type), d.Message, c.name)
 	return nil

@@ -135,6 +135,12 @@ func (p *Page) clickElement(ctx context.Context, el *Element, button input.Mouse
 	for i := 0; i < 4; i++ {
 		var pt point
 		if pt, popup, err = p.stillPoint(ctx, el, jsArmClick); err != nil {
+			if p.Dialog() != nil {
+				// The page opened a dialog while the click waited for
+				// the element (a session's question, during a popup's
+				// fade): the press was not sent.
+				return false, fmt.Errorf("%w: %w", ErrNotActed, err)
+			}
 			return false, err
 		}
 		Phase(ctx, "still")

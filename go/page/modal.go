@@ -17,6 +17,12 @@ import (
 // ErrDialogOpened is the cause of a context that UntilDialog ended.
 var ErrDialogOpened = errors.New("page: a JavaScript dialog opened")
 
+// ErrNotActed wraps the error of an action a dialog interrupted before it
+// acted (a click that waited for its element to stand still, or for the
+// popup holding it to fade in, when the page opened the dialog): nothing
+// was done, and the agent does it again once the dialog is answered.
+var ErrNotActed = errors.New("page: the action was not made")
+
 // UntilDialog returns a context that ends, with cause ErrDialogOpened, when
 // a JavaScript dialog opens (one already open does not count). While a
 // dialog is open the renderer is blocked: Runtime.evaluate, input events and
