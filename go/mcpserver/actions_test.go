@@ -504,6 +504,24 @@ func TestAnsweringADialogAFrameOpenedWhenAnotherFollows(t *testing.T) {
 	mustContain(t, "the answer to the confirm", out, `"alert" dialog with message "Removed"`)
 }
 
+// A key sent to a field in an iframe (this site's, and another's, in a
+// process of its own) waits for the timer its frame set in answer, as a
+// key in the page's own field does: the list the filter shows once it
+// fired.
+func TestKeyInAFrameWaitsForItsTimers(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	for _, src := range []string{"debounced-filter.html", strings.Replace(cross.URL, "127.0.0.1", "localhost", 1) + "/debounced-filter.html"} {
+		snap := section(s.ok("browser_navigate", map[string]any{"url": pages.URL + "/frame-filter.html?src=" + src}), "Snapshot")
+		for end := time.Now().Add(10 * time.Second); !strings.Contains(snap, `textbox "Filter people"`) && time.Now().Before(end); {
+			snap = section(s.ok("browser_snapshot", nil), "Snapshot")
+		}
+		s.ok("browser_click", map[string]any{"element": "Filter people", "target": ref(t, snap, `textbox "Filter people"`)})
+		if out := s.ok("browser_press_key", map[string]any{"key": "x"}); !strings.Contains(out, "Showing 0 people") {
+			t.Fatalf("after pressing x in the filter of the frame from %s:\n%s\nwant the list the filter showed once its timer fired", src, out)
+		}
+	}
+}
+
 // A dialog the page opens while a click waits for the popup holding its
 // element to fade in ends the wait: the click answers at once with the
 // dialog, which the agent answers next, and is not left waiting out the

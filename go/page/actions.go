@@ -425,7 +425,7 @@ func (p *Page) PressKey(ctx context.Context, combo string) (Settled, error) {
 	if _, err := keyboard.Lookup(key); err != nil {
 		return Settled{}, err
 	}
-	timers := p.watchTimers(ctx, p.conn, p.MainFrame())
+	timers := p.watchFramesTimers(ctx)
 	s, err := p.actScrolling(ctx, func(ctx context.Context) error { return p.keys(ctx, mods, key) })
 	left, at := timers(ctx), time.Now()
 	if err != nil {

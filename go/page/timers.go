@@ -2,6 +2,8 @@ package page
 
 import (
 	"context"
+	"slices"
+	"sync"
 	"time"
 
 	cdpproto "github.com/chromedp/cdproto/cdp"
@@ -69,6 +71,41 @@ func (p *Page) watchTimers(ctx context.Context, sess cdpproto.Session, frame cdp
 			return 0
 		}
 		return min(time.Duration(ms)*time.Millisecond, timerWaitMax)
+	}
+}
+
+// framesWatchedMax bounds the frames whose timers a key watches.
+const framesWatchedMax = 16
+
+// watchFramesTimers is watchTimers in every frame whose own world is
+// known, the main frame's first (framesWatchedMax at most), for a key
+// sent to whatever has the focus: that may be a field in an iframe (an
+// editor's, a search in an embedded app), and only the frame it reaches
+// sets timers in answer to it. The watches start and end together.
+func (p *Page) watchFramesTimers(ctx context.Context) func(context.Context) time.Duration {
+	p.mu.Lock()
+	main := worldKey{p.conn, p.mainFrame}
+	keys := []worldKey{main}
+	for k := range p.pageWorlds {
+		if k != main && len(keys) < framesWatchedMax {
+			keys = append(keys, k)
+		}
+	}
+	p.mu.Unlock()
+	ends := make([]func(context.Context) time.Duration, len(keys))
+	var wg sync.WaitGroup
+	for i, k := range keys {
+		wg.Go(func() { ends[i] = p.watchTimers(ctx, k.sess, k.frame) })
+	}
+	wg.Wait()
+	return func(ctx context.Context) time.Duration {
+		lefts := make([]time.Duration, len(ends))
+		var wg sync.WaitGroup
+		for i, end := range ends {
+			wg.Go(func() { lefts[i] = end(ctx) })
+		}
+		wg.Wait()
+		return slices.Max(lefts)
 	}
 }
 
