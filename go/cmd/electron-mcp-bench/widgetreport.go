@@ -67,7 +67,7 @@ func (res *widgetResults) summary() string {
 		for _, part := range []struct {
 			what string
 			keep func(widgetTask) bool
-		}{{"unseen (first set)", unseenSet(1)}, {"unseen (second set)", unseenSet(2)}, {"unseen (third set)", unseenSet(3)}, {"unseen (fourth set)", unseenSet(4)}, {"unseen (fifth set)", unseenSet(5)}, {"unseen (sixth set)", unseenSet(6)}, {"unseen (seventh set)", unseenSet(7)}, {"unseen (eighth set)", unseenSet(8)}, {"other", isSeen}} {
+		}{{"unseen (first set)", unseenSet(1)}, {"unseen (second set)", unseenSet(2)}, {"unseen (third set)", unseenSet(3)}, {"unseen (fourth set)", unseenSet(4)}, {"unseen (fifth set)", unseenSet(5)}, {"unseen (sixth set)", unseenSet(6)}, {"unseen (seventh set)", unseenSet(7)}, {"unseen (eighth set)", unseenSet(8)}, {"unseen (ninth set)", unseenSet(9)}, {"other", isSeen}} {
 			if chars, wall, steps, n := res.totalsOf(part.keep); n > 0 {
 				fmt.Fprintf(&b, "over the %d %s tasks all servers complete: chars %.2f× Playwright MCP's, %.2f× chrome-devtools-mcp's; wall time %.2f× Playwright MCP's (after the navigation %.2f×)\n",
 					n, part.what, chars[ours]/chars[pw], chars[ours]/chars[cdt], wall[ours]/wall[pw], steps[ours]/steps[pw])
@@ -144,7 +144,7 @@ func (r *report) widgetTargets() []string {
 			fmt.Sprintf("| … ≤ 1.0× chrome-devtools-mcp's response characters | %.2f× | %s |", c2, verdict(c2 <= 1.0)),
 			fmt.Sprintf("| … ≤ 0.3× Playwright MCP's wall time (navigation included; after it: %.2f×) | %.2f× | %s |", st, w, verdict(w <= 0.3)))
 	}
-	for set, what := range []string{1: "unseen widget tasks", 2: "second set of unseen widget tasks", 3: "third set of unseen widget tasks", 4: "fourth set of unseen widget tasks", 5: "fifth set of unseen widget tasks", 6: "sixth set of unseen widget tasks", 7: "seventh set of unseen widget tasks", 8: "eighth set of unseen widget tasks"} {
+	for set, what := range []string{1: "unseen widget tasks", 2: "second set of unseen widget tasks", 3: "third set of unseen widget tasks", 4: "fourth set of unseen widget tasks", 5: "fifth set of unseen widget tasks", 6: "sixth set of unseen widget tasks", 7: "seventh set of unseen widget tasks", 8: "eighth set of unseen widget tasks", 9: "ninth set of unseen widget tasks"} {
 		if chars, wall, steps, n := res.totalsOf(unseenSet(set)); set > 0 && n > 0 {
 			c1, c2, w, st := chars[ours]/chars[pw], chars[ours]/chars[cdt], wall[ours]/wall[pw], steps[ours]/steps[pw]
 			out = append(out,
@@ -208,6 +208,8 @@ func (r *report) widgetMarkdown() string {
 			name += " (unseen, seventh set)"
 		case 8:
 			name += " (unseen, eighth set)"
+		case 9:
+			name += " (unseen, ninth set)"
 		}
 		p("| %s | %s | %s |", name, t.Kind, lib)
 		for si := range res.Servers {
