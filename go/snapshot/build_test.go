@@ -2,6 +2,7 @@ package snapshot
 
 import (
 	"net/url"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -80,6 +81,35 @@ func TestRowNameThatEchoesItsCellsIsLeftOut(t *testing.T) {
 	}
 	if !strings.Contains(s.Text, `- row "Week 10: 3 March 2025, Monday":`) {
 		t.Errorf("the row's name that says more is left out:\n%s", s.Text)
+	}
+}
+
+// A row whose cells hold text, but for one holding the row's buttons,
+// prints its text on one line, the cell of buttons left empty, and the
+// buttons under it; a cell holding text and a control beside it keeps the
+// line per cell.
+func TestRowOfTextAndControlsIsOneLineAndItsControls(t *testing.T) {
+	g := &axGen{}
+	root := g.node("RootWebArea", "Orders", nil)
+	table := g.child(root, "table", "Orders")
+	row := g.child(table, "row", "#1001 Ana Lima Mark #1001 shipped Cancel")
+	g.text(g.child(row, "cell", "#1001"), "#1001")
+	g.text(g.child(row, "cell", "Ana Lima"), "Ana Lima")
+	actions := g.child(row, "cell", "Mark #1001 shipped Cancel")
+	for _, name := range []string{"Mark #1001 shipped", "Cancel"} {
+		b := g.child(actions, "button", name)
+		b.Properties = append(b.Properties, boolProp("focusable", true))
+	}
+	mixed := g.child(table, "row", "#1002 Due today Keep")
+	g.text(g.child(mixed, "cell", "#1002"), "#1002")
+	both := g.child(mixed, "cell", "Due today Keep")
+	g.text(g.child(both, "generic", ""), "Due today")
+	box := g.child(both, "checkbox", "Keep")
+	box.Properties = append(box.Properties, boolProp("focusable", true))
+	s := buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes}}, NewRefTable())
+	want := regexp.MustCompile(`  - row: #1001 \| Ana Lima \|\n    - button "Mark #1001 shipped" \[ref=e\d+\]\n    - button "Cancel" \[ref=e\d+\]\n  - row:\n    - cell "#1002"\n`)
+	if !want.MatchString(s.Text) {
+		t.Errorf("the rows print:\n%s\nwant in it:\n%s", s.Text, want)
 	}
 }
 

@@ -95,7 +95,11 @@
 // labelled by its number, named with the whole date); so is the name
 // of a row that only repeats, in order, what its cells show (Chromium
 // names rows from their contents: a calendar's weeks). A table row of
-// plain-text cells prints as `- row: a | b | c`. Names, texts and values
+// plain-text cells prints as `- row: a | b | c`; one where some cells hold
+// only controls (a row's action buttons, its link) prints its text so, the
+// cells of controls left empty, and those controls under it:
+// `- row: #1001 | Ana Lima | 1 Apr |` above `  - button "Ship" [ref=e20]`.
+// Names, texts and values
 // longer than Options.MaxText (default 200 characters) end in "…". The whole
 // Text is capped at Options.MaxChars (default 40,000); past it a last line
 // says how to narrow the snapshot (target, depth, browser_find) and lists

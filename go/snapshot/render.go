@@ -160,6 +160,10 @@ func (r *renderer) item(it *item, depth int) {
 		r.writeString(": ")
 		r.writeRow(it)
 		kids = nil
+	case extra == 0 && isRow(it) && controlRow(it):
+		r.writeString(": ")
+		r.writeRow(it)
+		kids = rowControls(it)
 	case extra > 0 || len(kids) > 0:
 		r.writeString(":")
 	}
@@ -300,16 +304,79 @@ func compactRow(it *item) bool {
 	return true
 }
 
+// controlRow: a table row whose cells hold plain text, but for some that
+// hold only controls (a row's action buttons, its link, its checkbox),
+// prints its text as one line, "- row: #1001 | Ana Lima | 1 Apr | ", the
+// cells of controls left empty in it, and those controls under it, where
+// a line per cell cost eight lines a row.
+func controlRow(it *item) bool {
+	if len(it.children) == 0 {
+		return false
+	}
+	text, controls := false, false
+	for _, c := range it.children {
+		if c.kind != kindElement || c.ref != "" || c.states != 0 {
+			return false
+		}
+		switch c.role {
+		case "cell", "gridcell", "columnheader", "rowheader":
+		default:
+			return false
+		}
+		switch {
+		case controlCell(c):
+			controls = true
+		case len(c.children) > 1 || len(c.children) == 1 && c.children[0].kind != kindText:
+			return false
+		case c.name != "" || len(c.children) == 1:
+			text = true
+		}
+	}
+	return text && controls
+}
+
+// controlCell: a cell holding only elements the agent can act on (each
+// with its ref).
+func controlCell(c *item) bool {
+	if len(c.children) == 0 {
+		return false
+	}
+	for _, k := range c.children {
+		if k.kind != kindElement || k.ref == "" || !k.wantRef {
+			return false
+		}
+	}
+	return true
+}
+
+// rowControls are the controls of a controlRow's cells, in order.
+func rowControls(it *item) []*item {
+	var out []*item
+	for _, c := range it.children {
+		if controlCell(c) {
+			out = append(out, c.children...)
+		}
+	}
+	return out
+}
+
 func (r *renderer) writeRow(it *item) {
 	for i, c := range it.children {
 		if i > 0 {
 			r.writeString(" | ")
+		}
+		if controlCell(c) {
+			continue // its controls are lines of their own (controlRow)
 		}
 		t := c.name
 		if len(c.children) == 1 {
 			t = c.children[0].text
 		}
 		r.writeString(r.truncate(normSpace(t)))
+	}
+	// An empty last cell ends the line at its bar.
+	for len(r.all) > 0 && r.all[len(r.all)-1] == ' ' {
+		r.all = r.all[:len(r.all)-1]
 	}
 }
 
@@ -364,6 +431,12 @@ func countLines(it *item) int {
 		return 1
 	}
 	if isRow(it) && compactRow(it) {
+		return n
+	}
+	if isRow(it) && controlRow(it) {
+		for _, c := range rowControls(it) {
+			n += countLines(c)
+		}
 		return n
 	}
 	for _, c := range it.children {
