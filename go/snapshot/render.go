@@ -285,54 +285,46 @@ func echoesContent(name string, kids []*item) bool {
 // compactRow: a table row whose cells hold plain text prints as one line,
 // "- row: Apple | 1.20", instead of a line per cell.
 func compactRow(it *item) bool {
-	if len(it.children) == 0 {
-		return false
-	}
-	for _, c := range it.children {
-		if c.kind != kindElement || c.ref != "" || c.states != 0 {
-			return false
-		}
-		switch c.role {
-		case "cell", "gridcell", "columnheader", "rowheader":
-		default:
-			return false
-		}
-		if len(c.children) > 1 || len(c.children) == 1 && c.children[0].kind != kindText {
-			return false
-		}
-	}
-	return true
+	ok, _, controls := rowCells(it)
+	return ok && !controls
 }
 
 // controlRow: a table row whose cells hold plain text, but for some that
 // hold only controls (a row's action buttons, its link, its checkbox),
-// prints its text as one line, "- row: #1001 | Ana Lima | 1 Apr | ", the
+// prints its text as one line, "- row: #1001 | Ana Lima | 1 Apr |", the
 // cells of controls left empty in it, and those controls under it, where
 // a line per cell cost eight lines a row.
 func controlRow(it *item) bool {
+	ok, text, controls := rowCells(it)
+	return ok && text && controls
+}
+
+// rowCells says whether a row's children are all cells (without a ref or
+// a state of their own) that hold plain text or only controls
+// (controlCell), and whether any holds text, any controls.
+func rowCells(it *item) (ok, text, controls bool) {
 	if len(it.children) == 0 {
-		return false
+		return false, false, false
 	}
-	text, controls := false, false
 	for _, c := range it.children {
 		if c.kind != kindElement || c.ref != "" || c.states != 0 {
-			return false
+			return false, false, false
 		}
 		switch c.role {
 		case "cell", "gridcell", "columnheader", "rowheader":
 		default:
-			return false
+			return false, false, false
 		}
 		switch {
 		case controlCell(c):
 			controls = true
 		case len(c.children) > 1 || len(c.children) == 1 && c.children[0].kind != kindText:
-			return false
+			return false, false, false
 		case c.name != "" || len(c.children) == 1:
 			text = true
 		}
 	}
-	return text && controls
+	return true, text, controls
 }
 
 // controlCell: a cell holding only elements the agent can act on (each
