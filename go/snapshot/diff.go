@@ -944,9 +944,7 @@ func (d *differ) removedLine(pi, depth int) {
 	var lines []int
 	for j := pi + 1; j < end; j++ {
 		if d.kept[j] {
-			for j+1 < end && d.prev[j+1].Depth > d.prev[j].Depth {
-				j++
-			}
+			j += d.subtreeLen(j) - 1
 			continue
 		}
 		lines = append(lines, j)

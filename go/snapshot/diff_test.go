@@ -296,6 +296,22 @@ func TestDiffMovedNode(t *testing.T) {
 			t.Errorf("got:\n%s\nwant:\n%s", got, want)
 		}
 	})
+	t.Run("out of what went, losing a line", func(t *testing.T) {
+		prev := mk("w:", ">note", ">keep@e5:", ">>x", ">>gone@e7", "h")
+		cur := mk("h", "keep@e5:", ">x")
+		// What went from the moved node shows under it, once; the
+		// removed wrapper lists only what it held besides.
+		want := `- [removed] w:
+  - note
+- …
+- [moved] button "keep" [ref=e5]:
+  - …
+  - [removed] button "gone" [ref=e7]
+`
+		if got := Diff(prev, cur); got != want {
+			t.Errorf("got:\n%s\nwant:\n%s", got, want)
+		}
+	})
 	t.Run("to another list, as it was", func(t *testing.T) {
 		prev := mk("todo:", ">a@e1", ">card@e2:", ">>due", "done:", ">z@e9")
 		cur := mk("todo:", ">a@e1", "done:", ">card@e2:", ">>due", ">z@e9")
