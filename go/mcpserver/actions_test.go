@@ -522,6 +522,25 @@ func TestKeyInAFrameWaitsForItsTimers(t *testing.T) {
 	}
 }
 
+// On a page of more frames than a key watches the timers of (a
+// dashboard's widgets), the frame the agent clicked into is among them:
+// each key's debounce in it is waited for.
+func TestKeyAmongManyFramesWaitsForTheFocusedFramesTimers(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.ok("browser_navigate", map[string]any{"url": pages.URL + "/frame-filter.html?others=30&src=debounced-filter.html"}), "Snapshot")
+	for end := time.Now().Add(10 * time.Second); !strings.Contains(snap, `textbox "Filter people"`) && time.Now().Before(end); {
+		snap = section(s.ok("browser_snapshot", nil), "Snapshot")
+	}
+	s.ok("browser_click", map[string]any{"element": "Filter people", "target": ref(t, snap, `textbox "Filter people"`)})
+	// Each key has 15 chances in 31 of being watched when the frames are
+	// taken in no order: four keys tell.
+	for _, k := range []struct{ key, want string }{{"a", "Showing 4 people"}, {"d", "Showing 2 people"}, {"a", "Showing 1 person"}, {"x", "Showing 0 people"}} {
+		if out := s.ok("browser_press_key", map[string]any{"key": k.key}); !strings.Contains(out, k.want) {
+			t.Fatalf("after pressing %s in the filter of one frame among 31:\n%s\nwant %q, the list the filter showed once its timer fired", k.key, out, k.want)
+		}
+	}
+}
+
 // A dialog the page opens while a click waits for the popup holding its
 // element to fade in ends the wait: the click answers at once with the
 // dialog, which the agent answers next, and is not left waiting out the

@@ -96,6 +96,7 @@ func (p *Page) Click(ctx context.Context, target string, opt ClickOptions) (Sett
 	if err != nil {
 		return Settled{}, err
 	}
+	p.noteActedIn(el)
 	var popup bool
 	s, err := p.act(ctx, func(ctx context.Context) (err error) {
 		popup, err = p.clickElement(ctx, el, button, mods, opt.Double)
@@ -291,6 +292,7 @@ func (p *Page) Type(ctx context.Context, target, text string, opt TypeOptions) (
 	if err != nil {
 		return Settled{}, err
 	}
+	p.noteActedIn(el)
 	timers := p.watchTimers(ctx, el.sess, el.Frame)
 	s, err := p.act(ctx, func(ctx context.Context) error {
 		if err := p.fill(ctx, el, text, opt.Slowly); err != nil {

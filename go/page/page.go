@@ -87,6 +87,9 @@ type Page struct {
 	pageWorlds    map[worldKey]world
 	readyWorlds   map[worldKey]world
 	contextUnique map[runtime.ExecutionContextID]string
+	// actedIn is the frame of the element a click or a typing last went
+	// to: where the focus most likely is when a key comes next.
+	actedIn worldKey
 
 	// Refs resets that navigations asked for, applied by the tool that
 	// next uses the refs (the ref table is not shared with this goroutine).

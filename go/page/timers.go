@@ -77,17 +77,30 @@ func (p *Page) watchTimers(ctx context.Context, sess cdpproto.Session, frame cdp
 // framesWatchedMax bounds the frames whose timers a key watches.
 const framesWatchedMax = 16
 
+// noteActedIn remembers el's frame as the one a key most likely goes to
+// next (see watchFramesTimers).
+func (p *Page) noteActedIn(el *Element) {
+	p.mu.Lock()
+	p.actedIn = worldKey{el.sess, el.Frame}
+	p.mu.Unlock()
+}
+
 // watchFramesTimers is watchTimers in every frame whose own world is
-// known, the main frame's first (framesWatchedMax at most), for a key
-// sent to whatever has the focus: that may be a field in an iframe (an
-// editor's, a search in an embedded app), and only the frame it reaches
-// sets timers in answer to it. The watches start and end together.
+// known (framesWatchedMax at most), for a key sent to whatever has the
+// focus: that may be a field in an iframe (an editor's, a search in an
+// embedded app), and only the frame it reaches sets timers in answer to
+// it. The main frame comes first, then the frame a click or a typing last
+// went to (where the focus most likely is, on a page of many frames),
+// then the others. The watches start and end together.
 func (p *Page) watchFramesTimers(ctx context.Context) func(context.Context) time.Duration {
 	p.mu.Lock()
 	main := worldKey{p.conn, p.mainFrame}
 	keys := []worldKey{main}
+	if _, ok := p.pageWorlds[p.actedIn]; ok && p.actedIn != main {
+		keys = append(keys, p.actedIn)
+	}
 	for k := range p.pageWorlds {
-		if k != main && len(keys) < framesWatchedMax {
+		if k != main && k != p.actedIn && len(keys) < framesWatchedMax {
 			keys = append(keys, k)
 		}
 	}
