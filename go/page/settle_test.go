@@ -203,6 +203,48 @@ func TestQuietWaitsForALateFirstFrame(t *testing.T) {
 	}
 }
 
+// A dialog the page opens while the quiet after a click waits for a late
+// first frame ends the wait at once: the click returns with the dialog
+// open, not after the frame nor the tool's time.
+func TestDialogDuringALateFirstFrame(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/settle.html"); err != nil {
+		t.Fatal(err)
+	}
+	// Every frame of our world comes 400 ms late, the quiet's first one
+	// too; the page asks 100 ms after the click.
+	const late = `(() => { const raf = requestAnimationFrame; window.requestAnimationFrame = cb => setTimeout(() => raf(cb), 400); return true; })()`
+	var ok bool
+	if err := p.evalInWorld(ctx, late, &ok); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	if _, err := p.Click(ctx, "#ask", ClickOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	took := time.Since(start)
+	if m := p.Modal(); m == nil || m.Dialog == nil || m.Dialog.Message != "Discard the draft?" {
+		t.Fatalf("after the click, the modal state is %+v; want the confirm open", m)
+	}
+	// The bound tells "returned at the dialog" from "waited for the
+	// frame that cannot come while the dialog is open".
+	if took > 5*time.Second {
+		t.Errorf("the click took %v; want it to return at the dialog", took)
+	}
+	if _, _, err := p.HandleDialog(ctx, false, ""); err != nil {
+		t.Fatal(err)
+	}
+	var s string
+	if err := p.evalValue(ctx, "document.getElementById('out').textContent", &s); err != nil {
+		t.Fatal(err)
+	}
+	if s != "kept" {
+		t.Errorf("after dismissing the confirm the page shows %q, want %q", s, "kept")
+	}
+}
+
 // An action settles once the fade of an empty overlay it started has
 // ended, with what the page does at its end: a dialog that is shown once
 // its backdrop has faded in (as Bootstrap's modal is) is there when the
