@@ -522,6 +522,18 @@ func TestKeyInAFrameWaitsForItsTimers(t *testing.T) {
 	}
 }
 
+// A filter whose debounced answer fades the rows out and removes them on
+// a timer of its own (a data grid's) answers the typing once the rows
+// have gone: the timers a fired timer set in turn are waited for too.
+func TestTypingWaitsForTheTimersItsDebounceSet(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("fading-filter.html"), "Snapshot")
+	out := s.ok("browser_type", map[string]any{"element": "Filter by city", "target": ref(t, snap, `textbox "Filter by city"`), "text": "Lisbon"})
+	if !strings.Contains(out, "Showing 3 people") {
+		t.Fatalf("after typing a city into the filter:\n%s\nwant the filtered list (Showing 3 people), as it is once its rows have faded out and gone", out)
+	}
+}
+
 // On a page of more frames than a key watches the timers of (a
 // dashboard's widgets), the frame the agent clicked into is among them:
 // each key's debounce in it is waited for.

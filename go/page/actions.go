@@ -303,12 +303,13 @@ func (p *Page) Type(ctx context.Context, target, text string, opt TypeOptions) (
 		}
 		return nil
 	})
-	left, at := timers(ctx), time.Now()
 	if err != nil {
+		timers(ctx, true)
 		return s, err
 	}
+	left, at := timers(ctx, false), time.Now()
 	if s = p.busyEnded(ctx, el, s); opt.Submit || s.Navigated {
-		return p.timersFired(ctx, s, left-time.Since(at)), nil
+		return p.timersFired(ctx, s, left, at, timers), nil
 	}
 	// An autocomplete shows its suggestions a moment after the typing
 	// (CodeMirror's after 100 ms, jQuery UI's after 300 ms): the response
@@ -317,7 +318,7 @@ func (p *Page) Type(ctx context.Context, target, text string, opt TypeOptions) (
 	Phase(ctx, "suggestions")
 	// A list the typing filters once the page's timer for it fires (a
 	// debounce), as the person would see it.
-	return p.timersFired(ctx, s, left-time.Since(at)), nil
+	return p.timersFired(ctx, s, left, at, timers), nil
 }
 
 // scrollStartWait bounds the wait for a carousel's track by a clicked
@@ -429,11 +430,11 @@ func (p *Page) PressKey(ctx context.Context, combo string) (Settled, error) {
 	}
 	timers := p.watchFramesTimers(ctx)
 	s, err := p.actScrolling(ctx, func(ctx context.Context) error { return p.keys(ctx, mods, key) })
-	left, at := timers(ctx), time.Now()
 	if err != nil {
+		timers(ctx, true)
 		return s, err
 	}
-	return p.timersFired(ctx, s, left-time.Since(at)), nil
+	return p.timersFired(ctx, s, timers(ctx, false), time.Now(), timers), nil
 }
 
 func (p *Page) keys(ctx context.Context, mods []string, key string) error {

@@ -18,15 +18,19 @@ import (
 // a moment after it changed): what the person would see once it fires.
 const timerWaitMax = time.Second
 
+// timersWatch says how long until the last timer a watch saw set, still
+// pending, is due, and ends the watch when stop is true (see
+// watchTimers). The last call stops it.
+type timersWatch func(ctx context.Context, stop bool) time.Duration
+
 // watchTimers starts watching, in the own world of the frame (where the
 // page's timers are), the timers the page sets in answer to keyboard and
-// input events (aria/timers.js), before an action that types. The
-// function it returns ends the watch and says how long until the last of
-// them still pending is due. A frame whose own world is not known, or a
+// input events (aria/timers.js), before an action that types, and those
+// their callbacks set in turn. A frame whose own world is not known, or a
 // page held by a dialog, is not watched (the watch ends by itself once
 // the page runs again).
-func (p *Page) watchTimers(ctx context.Context, sess cdpproto.Session, frame cdpproto.FrameID) func(context.Context) time.Duration {
-	none := func(context.Context) time.Duration { return 0 }
+func (p *Page) watchTimers(ctx context.Context, sess cdpproto.Session, frame cdpproto.FrameID) timersWatch {
+	none := func(context.Context, bool) time.Duration { return 0 }
 	p.mu.Lock()
 	w, ok := p.pageWorlds[worldKey{sess, frame}]
 	blocked := p.dialog != nil
@@ -42,7 +46,7 @@ func (p *Page) watchTimers(ctx context.Context, sess cdpproto.Session, frame cdp
 	})(ctx, &on); err != nil || on.ExceptionDetails != nil {
 		return none
 	}
-	return func(ctx context.Context) time.Duration {
+	return func(ctx context.Context, stop bool) time.Duration {
 		// Ended even when the call was cancelled: the page's timer
 		// functions are not left wrapped. A cancelled call does not wait
 		// long for the answer (the page runs the command once it runs at
@@ -59,9 +63,13 @@ func (p *Page) watchTimers(ctx context.Context, sess cdpproto.Session, frame cdp
 		if blocked {
 			return 0 // the watch ends itself once the dialog is gone
 		}
+		expr := timersLeftJS
+		if stop || ctx.Err() != nil {
+			expr = timersDueJS
+		}
 		var res runtime.EvaluateResult
 		if err := cdp.Start(ectx, sess, runtime.Evaluate.Method, runtime.EvaluateParams{
-			Expression: timersDueJS, ContextID: w.id, ReturnByValue: ptr(true), Silent: ptr(true),
+			Expression: expr, ContextID: w.id, ReturnByValue: ptr(true), Silent: ptr(true),
 		})(ectx, &res); err != nil || res.ExceptionDetails != nil || res.Result == nil {
 			p.log.Debug("ending the watch of the page's timers", "err", err)
 			return 0
@@ -92,7 +100,7 @@ func (p *Page) noteActedIn(el *Element) {
 // it. The main frame comes first, then the frame a click or a typing last
 // went to (where the focus most likely is, on a page of many frames),
 // then the others. The watches start and end together.
-func (p *Page) watchFramesTimers(ctx context.Context) func(context.Context) time.Duration {
+func (p *Page) watchFramesTimers(ctx context.Context) timersWatch {
 	p.mu.Lock()
 	main := worldKey{p.conn, p.mainFrame}
 	keys := []worldKey{main}
@@ -105,41 +113,51 @@ func (p *Page) watchFramesTimers(ctx context.Context) func(context.Context) time
 		}
 	}
 	p.mu.Unlock()
-	ends := make([]func(context.Context) time.Duration, len(keys))
+	ends := make([]timersWatch, len(keys))
 	var wg sync.WaitGroup
 	for i, k := range keys {
 		wg.Go(func() { ends[i] = p.watchTimers(ctx, k.sess, k.frame) })
 	}
 	wg.Wait()
-	return func(ctx context.Context) time.Duration {
+	return func(ctx context.Context, stop bool) time.Duration {
 		lefts := make([]time.Duration, len(ends))
 		var wg sync.WaitGroup
 		for i, end := range ends {
-			wg.Go(func() { lefts[i] = end(ctx) })
+			wg.Go(func() { lefts[i] = end(ctx, stop) })
 		}
 		wg.Wait()
 		return slices.Max(lefts)
 	}
 }
 
-// timersFired waits, left at most, for the timers the page set in answer
-// to an action's typing to fire, then for the page to settle again: a
-// list a search field filters after its debounce is what the action
-// showed. A navigation or a dialog ends it.
-func (p *Page) timersFired(ctx context.Context, s Settled, left time.Duration) Settled {
-	if left <= 0 || s.Navigated || p.Modal() != nil {
-		return s
+// timersFired waits for the timers the page set in answer to an action's
+// typing to fire, then for the page to settle again: a list a search
+// field filters after its debounce is what the action showed. The timers
+// those set in turn are waited for the same way (a grid's rows that fade
+// out, then go on a timer), all of it timerWaitMax at most from at, when
+// the action had ended and left was read. A navigation or a dialog ends
+// it. It ends the watch.
+func (p *Page) timersFired(ctx context.Context, s Settled, left time.Duration, at time.Time, timers timersWatch) Settled {
+	end := at.Add(timerWaitMax)
+	left -= time.Since(at)
+	for {
+		left = min(left, time.Until(end))
+		if left <= 0 || s.Navigated || p.Modal() != nil || ctx.Err() != nil {
+			timers(ctx, true)
+			return s
+		}
+		m := p.mark()
+		wctx, cancel := context.WithTimeout(ctx, left)
+		p.waitFor(wctx, func() bool { return p.dialog != nil || p.navSeq != m.nav || p.crashSeq != m.crash })
+		cancel()
+		if ctx.Err() != nil {
+			timers(ctx, true)
+			return s
+		}
+		Phase(ctx, "timers")
+		more := p.settle(ctx, m)
+		s.Navigated = s.Navigated || more.Navigated
+		s.Notes = append(s.Notes, more.Notes...)
+		left = timers(ctx, false)
 	}
-	m := p.mark()
-	wctx, cancel := context.WithTimeout(ctx, left)
-	p.waitFor(wctx, func() bool { return p.dialog != nil || p.navSeq != m.nav || p.crashSeq != m.crash })
-	cancel()
-	if ctx.Err() != nil {
-		return s
-	}
-	Phase(ctx, "timers")
-	more := p.settle(ctx, m)
-	s.Navigated = s.Navigated || more.Navigated
-	s.Notes = append(s.Notes, more.Notes...)
-	return s
 }

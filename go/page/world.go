@@ -78,11 +78,12 @@ var timersKey = func() string {
 	return "__emcpTimers" + hex.EncodeToString(b)
 }()
 
-// watchTimersJS starts that watch and timersDueJS ends it, to be
-// evaluated in a frame's own world.
+// watchTimersJS starts that watch, timersLeftJS reads it and timersDueJS
+// reads and ends it, to be evaluated in a frame's own world.
 var (
 	watchTimersJS = "(() => {\n" + ariaFile("timers.js") + "\nreturn watchTimers(" + string(jsonString(timersKey)) + ", 1, " + strconv.Itoa(int(timerWaitMax/time.Millisecond)) + ");\n})()"
-	timersDueJS   = "(() => {\n" + ariaFile("timers.js") + "\nreturn timersDue(" + string(jsonString(timersKey)) + ");\n})()"
+	timersLeftJS  = "(() => {\n" + ariaFile("timers.js") + "\nreturn timersDue(" + string(jsonString(timersKey)) + ", false);\n})()"
+	timersDueJS   = "(() => {\n" + ariaFile("timers.js") + "\nreturn timersDue(" + string(jsonString(timersKey)) + ", true);\n})()"
 )
 
 // worldName names our isolated worlds in execution-context events.

@@ -10,10 +10,12 @@
 // Only timers set in the task of a keyboard or input event count (and in
 // its microtasks: React, Vue and Lit run the updates and effects of such
 // an event there), not those of a poll or an animation that runs
-// meanwhile. setTimeout, setInterval and their clear functions are
-// wrapped from watchTimers until timersDue; each wrapper is a Proxy of
-// the page's own function, which it calls, and which is put back unless
-// the page replaced it since.
+// meanwhile; and, once those fire, the timers their callbacks set in turn
+// (a grid's debounced filter fades the rows out, then removes them on a
+// timer of its own). setTimeout, setInterval and their clear functions
+// are wrapped from watchTimers until timersDue stops the watch; each
+// wrapper is a Proxy of the page's own function, which it calls, and
+// which is put back unless the page replaced it since.
 
 /**
  * Starts watching the timers the page sets in answer to keyboard and
@@ -30,7 +32,9 @@ function watchTimers(key, minMs, maxMs) {
   if (old && typeof old.stop === 'function') old.stop();
   /** @type {Map<unknown, number>} timer → when it is due (performance.now()) */
   const due = new Map();
-  let answering = false, ending = false, answered = false;
+  /** @type {Map<unknown, number>} the same, of the timers those set in turn */
+  const chained = new Map();
+  let answering = false, ending = false, answered = false, chaining = false, stopped = false;
   /** @type {Set<Element>} the fields typed into */
   const fields = new Set();
   // The page answered the typing already when it changed what it shows
@@ -58,13 +62,25 @@ function watchTimers(key, minMs, maxMs) {
   };
   const own = {setTimeout: w.setTimeout, setInterval: w.setInterval, clearTimeout: w.clearTimeout, clearInterval: w.clearInterval};
   const st = own.setTimeout;
+  // A counted timer's callback, and its microtasks until a task after
+  // it, set the chained timers.
+  /** @param {Function} cb */
+  const follow = cb => /** @this {unknown} */ function (/** @type {unknown[]} */ ...a) {
+    if (!stopped) {
+      chaining = true;
+      Reflect.apply(st, w, [() => { chaining = false; }, 0]);
+    }
+    return Reflect.apply(cb, this, a);
+  };
   /** @param {Function} f */
   const setter = f => new Proxy(f, {
     apply(t, self, args) {
-      const id = Reflect.apply(t, self, args);
       const ms = Number(args[1]) || 0;
+      const counted = !stopped && (answering || chaining) && ms >= minMs && ms <= maxMs;
+      if (counted && typeof args[0] === 'function') args = [follow(args[0]), ...args.slice(1)];
+      const id = Reflect.apply(t, self, args);
       // An interval counts until its first time.
-      if (answering && ms >= minMs && ms <= maxMs) due.set(id, performance.now() + ms);
+      if (counted) (answering ? due : chained).set(id, performance.now() + ms);
       return id;
     },
   });
@@ -72,6 +88,7 @@ function watchTimers(key, minMs, maxMs) {
   const clearer = f => new Proxy(f, {
     apply(t, self, args) {
       due.delete(args[0]);
+      chained.delete(args[0]);
       return Reflect.apply(t, self, args);
     },
   });
@@ -96,6 +113,7 @@ function watchTimers(key, minMs, maxMs) {
   w.addEventListener('focusin', focused, true);
   const watch = {
     stop() {
+      stopped = true;
       note(obs.takeRecords());
       obs.disconnect();
       for (const t of types) w.removeEventListener(t, heard, true);
@@ -105,10 +123,12 @@ function watchTimers(key, minMs, maxMs) {
     },
     /** @returns {number} */
     left() {
-      if (answered) return 0;
       const now = performance.now();
       let last = now;
-      for (const t of due.values()) if (t > last) last = t;
+      // What the fired timers did is no answer of the page's to the
+      // typing itself (answered): their chained timers count.
+      if (!answered) for (const t of due.values()) if (t > last) last = t;
+      for (const t of chained.values()) if (t > last) last = t;
       return Math.ceil(last - now);
     },
   };
@@ -120,16 +140,18 @@ function watchTimers(key, minMs, maxMs) {
 }
 
 /**
- * Ends the watch kept under key and says how long until the last timer
- * it saw set, still pending, is due (ms; 0 when none is, or when the page
- * answered the typing already).
+ * Says how long until the last timer the watch kept under key saw set,
+ * still pending, is due (ms; 0 when none is, or when the page answered
+ * the typing already and set no chained timer), and ends the watch when
+ * stop is true.
  * @param {string} key
+ * @param {boolean} stop
  * @returns {number}
  */
-function timersDue(key) {
+function timersDue(key, stop) {
   const w = /** @type {any} */ (window)[key];
   if (!w || typeof w.stop !== 'function') return 0;
-  w.stop();
+  if (stop) w.stop();
   return w.left();
 }
 
