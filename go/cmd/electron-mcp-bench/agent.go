@@ -292,7 +292,9 @@ func (a *agent) lookupOne(f finder) []string {
 		// Last first, so that of two holding the same the inner one wins.
 		var hold []seen
 		for _, e := range slices.Backward(a.known) {
-			if ok(e) && (slices.Contains(strings.Split(e.inner, "\n"), f.Has) || strings.ReplaceAll(e.inner, "\n", "") == f.Has) {
+			// Its lines, or a line of its value (a text area, an editor
+			// printed as a field holding its text).
+			if ok(e) && (slices.Contains(strings.Split(e.inner, "\n"), f.Has) || strings.ReplaceAll(e.inner, "\n", "") == f.Has || slices.Contains(strings.Split(e.text, "\n"), f.Has)) {
 				hold = append(hold, e)
 			}
 		}

@@ -79,6 +79,7 @@ func TestAgentLookup(t *testing.T) {
 	a.read("- button \"Invoice 1042\" [ref=e60]\n- button \"Invoice 1043\" [ref=e61]\n- button \"Invoice 1044\" [ref=e62]\n- button \"Receipt\" [ref=e70]\n")
 	a.read("- [removed] … (4 more, 4 lines; refs e60–e62, e70)\n")
 	a.read("- link \"+3 more\" [ref=e80]\n- generic [ref=e81]:\n  - text: 2p\n  - text: Budget review\n")
+	a.read("- textbox [ref=e90]: \"Our stollen is back.\\n\\nPick it up in December.\"\n")
 	for _, c := range []struct {
 		f    finder
 		want []string
@@ -104,6 +105,9 @@ func TestAgentLookup(t *testing.T) {
 		{finder{Roles: roles("button"), Name: "Show 3 more events", Text: "+3 more"}, nil},
 		// Failing all else, what holds a line reading so.
 		{finder{Roles: roles("button", "generic"), Name: "Budget review", Text: "Budget review"}, []string{"e81"}},
+		// A field printed with its text as its value holds each of its
+		// lines (a rich-text editor's paragraphs).
+		{finder{Roles: roles("textbox"), Has: "Pick it up in December."}, []string{"e90"}},
 	} {
 		if got := a.lookup(c.f); !slices.Equal(got, c.want) {
 			t.Errorf("lookup(%v) = %v, want %v", c.f, got, c.want)

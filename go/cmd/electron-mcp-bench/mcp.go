@@ -199,7 +199,7 @@ func (s *mcpServer) learn(text string) {
 }
 
 func unquote(s string) string {
-	return strings.NewReplacer(`\"`, `"`, `\\`, `\`).Replace(s)
+	return strings.NewReplacer(`\"`, `"`, `\\`, `\`, `\n`, "\n", `\t`, "\t").Replace(s)
 }
 
 // section returns the body of the "### name" section of a response.
