@@ -385,6 +385,14 @@ func TestClickWaitsForTheBusyStateItBroughtUp(t *testing.T) {
 	if !strings.Contains(out, "Refreshing") {
 		t.Fatalf("after the click on a button that stays busy:\n%s", out)
 	}
+	// A notice's bar that counts down its time is no busy state: the
+	// click answers without waiting for it. The bound tells "not waited
+	// for" from "waited for as long as a busy state is (2 s)".
+	start = time.Now()
+	out = s.ok("browser_click", map[string]any{"element": "Save", "target": ref(t, snap, `button "Save"`)})
+	if took := time.Since(start); took > 1900*time.Millisecond || !strings.Contains(out, "Saved") {
+		t.Fatalf("the click that showed a notice with its timer bar took %s:\n%s\nwant the notice, not a wait for its bar", took, out)
+	}
 }
 
 // A click on an element in an iframe that the page moves by script (a

@@ -6,13 +6,30 @@
 
 /**
  * The busy indicators a document shows: visible progress bars with no
- * value, and elements marked aria-busy.
+ * value, and elements marked aria-busy; not a bar that counts down.
  * @param {Document} doc
  * @returns {Element[]}
  */
 function busyShown(doc) {
   return [...doc.querySelectorAll('[role=progressbar]:not([aria-valuenow]),progress:not([value]),[aria-busy=true]')]
-    .filter(e => e.getClientRects().length > 0);
+    .filter(e => e.getClientRects().length > 0 && !countsDown(e));
+}
+
+/**
+ * Whether a progress bar with no value counts down a known time — a
+ * notification's timer bar (react-toastify's), whose animation runs once
+ * until the toast closes — rather than showing work of unknown length,
+ * whose spinners and sweeps run without end.
+ * @param {Element} e
+ * @returns {boolean}
+ */
+function countsDown(e) {
+  if (e.getAttribute('aria-busy') === 'true' || !e.getAnimations) return false;
+  const running = e.getAnimations({subtree: true}).filter(a => a.playState === 'running');
+  return running.length > 0 && running.every(a => {
+    const t = a.effect && a.effect.getComputedTiming();
+    return !!t && isFinite(Number(t.endTime));
+  });
 }
 
 /**
