@@ -530,6 +530,19 @@ func TestKeyInAFrameWaitsForItsTimers(t *testing.T) {
 	}
 }
 
+// A loading bar drawn on a canvas, whose size and style the page sets
+// every frame as it fills and fades, is not the page still changing: the
+// click answers with what it showed, not once the bar is gone (or the
+// quiet's bound).
+func TestClickDoesNotWaitForACanvasLoadingBar(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("topbar.html"), "Snapshot")
+	out := s.ok("browser_click", map[string]any{"element": "Load", "target": ref(t, snap, `button "Load"`)})
+	if !strings.Contains(out, "Sourdough for beginners") || strings.Contains(out, "Late note") {
+		t.Fatalf("after the click that shows the posts and a loading bar on a canvas:\n%s\nwant the posts, answered before the note the page adds a second later", out)
+	}
+}
+
 // A filter whose debounced answer fades the rows out and removes them on
 // a timer of its own (a data grid's) answers the typing once the rows
 // have gone: the timers a fired timer set in turn are waited for too.

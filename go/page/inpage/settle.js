@@ -62,7 +62,11 @@ function quiet(windowMs, frameMs, animationMs, maxMs, popups, scrolls) {
       if (!popups || holdEnd) for (const el of pendingPopups()) stalePopups().add(el);
       resolve(true);
     };
-    const obs = new MutationObserver(() => {
+    const obs = new MutationObserver(records => {
+      // A canvas's size and style, which a drawing may set every frame
+      // (a loading bar drawn on one as it fills and fades, a chart
+      // fitting its box), change nothing the snapshot reads.
+      if (records.every(r => r.type === 'attributes' && r.target instanceof HTMLCanvasElement)) return;
       seen = true;
       still = 0;
       last = performance.now();
