@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"strings"
+
+	"github.com/electron-mcp/electron-mcp/go/cmd/electron-mcp-bench/apptasks"
 )
 
 // pairTotals adds up the medians of the tasks servers a and b both
@@ -124,7 +126,7 @@ func (r *report) appMarkdown() string {
 	p("## Tasks on whole applications\n\n")
 	p("Whole self-hosted web applications of different kinds, each installed from npm into its own directory under `.bench/apps/` when the benchmark runs (never into the repository; versions below) and started on 127.0.0.1 for every task with its data seeded afresh (not counted): ")
 	var names []string
-	for _, a := range webApps {
+	for _, a := range apptasks.Apps {
 		names = append(names, fmt.Sprintf("%s %s (%s)", a.Name, packageVersion(r.cfg.apps+"/"+a.Package+"/node_modules", a.Package), a.Kind))
 	}
 	p("%s. ", strings.Join(names, ", "))

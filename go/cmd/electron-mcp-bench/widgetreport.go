@@ -522,11 +522,3 @@ func (res *widgetResults) callCharsMarkdown() string {
 	}
 	return b.String()
 }
-
-// plural is "1 round", "3 rounds".
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
-}

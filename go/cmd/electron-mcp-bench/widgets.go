@@ -27,6 +27,8 @@ var (
 	roles     = widgettasks.Roles
 	anyButton = widgettasks.AnyButton
 	textboxes = widgettasks.Textboxes
+	firstLine = widgettasks.FirstLine
+	plural    = widgettasks.Plural
 )
 
 // widgetTasks are the tasks, one or two per kind of widget.
@@ -246,17 +248,6 @@ func evaluated(text string) string {
 		return strings.TrimSpace(v)
 	}
 	return strings.TrimSpace(text)
-}
-
-func firstLine(s string) string {
-	s = strings.TrimSpace(s)
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		s = s[:i] + " …"
-	}
-	if len(s) > 300 {
-		s = s[:300] + "…"
-	}
-	return s
 }
 
 // serverStarter starts one of the servers compared.

@@ -1,4 +1,4 @@
-package main
+package apptasks
 
 import (
 	"bufio"
@@ -48,7 +48,7 @@ func TestMaildevSeedAndCheck(t *testing.T) {
 		w.Write([]byte(inbox))
 	}))
 	defer srv.Close()
-	in := &appInstance{app: maildevApp, base: srv.URL, dir: dir}
+	in := &Instance{app: maildevApp, Base: srv.URL, dir: dir}
 	ctx := context.Background()
 	got, err := mdState(ctx, in)
 	if want := "3 mails, 2 unread: Invoice, unread; Lunch, relayed to carol@example.test; Lunch, unread"; err != nil || got != want {
@@ -58,7 +58,7 @@ func TestMaildevSeedAndCheck(t *testing.T) {
 	if got, err := mdState(ctx, in); err != nil || got != "0 mails, 0 unread: " {
 		t.Errorf("empty inbox: %q, %v", got, err)
 	}
-	in.base = srv.URL + "/elsewhere"
+	in.Base = srv.URL + "/elsewhere"
 	if _, err := mdState(ctx, in); err == nil || !strings.Contains(err.Error(), "404") && !strings.Contains(err.Error(), "500") {
 		t.Errorf("a failing API: %v", err)
 	}

@@ -1,4 +1,4 @@
-package main
+package apptasks
 
 import (
 	"context"
@@ -23,7 +23,7 @@ import (
 // from a directory it is given) gives the page a content security policy
 // that allows images from the app alone, so that the browser asks nothing
 // of the internet either, not even a name server.
-var ungitApp = &webApp{
+var ungitApp = &App{
 	Name: "ungit", Kind: "git client (commit graph, staging area)", Package: "ungit", Path: "/#/repository?path={data}/repo",
 	seed: ugSeed,
 	args: func(pkg, dir string, port int) ([]string, []string) {
@@ -109,7 +109,7 @@ func ugGit(dir string, args ...string) (string, error) {
 // ugState reads the repository on disk: the branch checked out, the
 // branches, main's history (subjects, newest first, with the files the
 // newest commit touched) and the working tree's status.
-func ugState(_ context.Context, in *appInstance) (string, error) {
+func ugState(_ context.Context, in *Instance) (string, error) {
 	var out []string
 	for _, q := range []struct {
 		label string
@@ -152,7 +152,7 @@ var (
 	ugDiscard = finder{Roles: roles("button"), Name: "Discard changes"}
 )
 
-var ungitTasks = []appTask{
+var ungitTasks = []Task{
 	{
 		App: ungitApp, Name: "git client: commit a changed file with a message",
 		Files: map[string]string{"repo/README.md": "# Greeter\n\nSays hello, by name.\n"},
@@ -215,6 +215,6 @@ var ungitTasks = []appTask{
 }
 
 func init() {
-	webApps = append(webApps, ungitApp)
-	appTasks = append(appTasks, ungitTasks...)
+	Apps = append(Apps, ungitApp)
+	Tasks = append(Tasks, ungitTasks...)
 }

@@ -1,4 +1,4 @@
-package main
+package apptasks
 
 import (
 	"context"
@@ -57,7 +57,7 @@ func TestDecapSeedAndCheck(t *testing.T) {
 		t.Errorf("env %q", env)
 	}
 
-	in := &appInstance{app: decapApp, dir: dir}
+	in := &Instance{app: decapApp, dir: dir}
 	ctx := context.Background()
 	got, err := dcState("christmas-stollen-pre-orders")(ctx, in)
 	want := `posts: christmas-stollen-pre-orders "Christmas stollen pre-orders" by Tomás Reyes, tags seasonal, published, 2026-11-20, summary "Order your stollen for the holidays.", body "Our stollen is back, with marzipan or without.\n\nPick it up any day from the fifteenth of December."; ` +
@@ -107,7 +107,7 @@ func TestDecapSeedAndCheck(t *testing.T) {
 	if _, err := dcState("")(ctx, in); err == nil || !strings.Contains(err.Error(), "broken.md") {
 		t.Errorf("a file without front matter: %v", err)
 	}
-	if in.page() != "/admin/" {
-		t.Errorf("page %s", in.page())
+	if in.Page() != "/admin/" {
+		t.Errorf("page %s", in.Page())
 	}
 }

@@ -1,4 +1,4 @@
-package main
+package apptasks
 
 import (
 	"context"
@@ -63,7 +63,7 @@ func TestBacklogSeedAndCheck(t *testing.T) {
 		}
 	}))
 	defer srv.Close()
-	in := &appInstance{app: backlogApp, base: srv.URL, dir: dir}
+	in := &Instance{app: backlogApp, Base: srv.URL, dir: dir}
 	ctx := context.Background()
 	got, err := bkState(ctx, in)
 	want := `project "Spring launch"; To Do: TASK-2 "Choose a colour palette", TASK-10 "Later"; In Progress: (none); Done: TASK-4 "Migrate the blog posts"; Blocked: TASK-8 "Odd"; archived: TASK-6 "Remove the old logo experiments"`
@@ -74,11 +74,11 @@ func TestBacklogSeedAndCheck(t *testing.T) {
 	if _, err := bkState(ctx, in); err == nil || !strings.Contains(err.Error(), "/api/tasks") {
 		t.Errorf("an answer that is not a list: %v", err)
 	}
-	in.base = srv.URL + "/elsewhere"
+	in.Base = srv.URL + "/elsewhere"
 	if _, err := bkState(ctx, in); err == nil || !strings.Contains(err.Error(), "404") {
 		t.Errorf("a failing API: %v", err)
 	}
-	if in.page() != "/" {
-		t.Errorf("page %s", in.page())
+	if in.Page() != "/" {
+		t.Errorf("page %s", in.Page())
 	}
 }

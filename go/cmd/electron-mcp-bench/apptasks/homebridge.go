@@ -1,4 +1,4 @@
-package main
+package apptasks
 
 import (
 	"bytes"
@@ -25,7 +25,7 @@ import (
 // the hub's package (scripts/bench installs homebridge beside it) for the
 // version it shows. It asks npm and GitHub for updates: its proxy is a
 // closed port on loopback, so that nothing leaves the machine.
-var homebridgeUI = &webApp{
+var homebridgeUI = &App{
 	Name: "Homebridge UI", Kind: "smart-home hub's admin console (menus, dialogs, forms)", Package: "homebridge-config-ui-x", Path: "/",
 	seed: func(dir string) error {
 		// Two accounts: a guest (listed first, so that its Edit and
@@ -83,7 +83,7 @@ var (
 	hbPassword = "correct-horse-9"
 )
 
-var homebridgeTasks = []appTask{
+var homebridgeTasks = []Task{
 	{
 		App: homebridgeUI, Name: "hub console: add a user (dialog form)",
 		Steps: []widgetStep{
@@ -160,15 +160,15 @@ var homebridgeTasks = []appTask{
 }
 
 func init() {
-	webApps = append(webApps, homebridgeUI)
-	appTasks = append(appTasks, homebridgeTasks...)
+	Apps = append(Apps, homebridgeUI)
+	Tasks = append(Tasks, homebridgeTasks...)
 }
 
 // hbUsers lists the UI's accounts from its auth.json (username, full name,
 // whether an administrator) and, for each of logins, whether it signs in
 // through the UI's login API with the tasks' password.
-func hbUsers(logins ...string) func(ctx context.Context, in *appInstance) (string, error) {
-	return func(ctx context.Context, in *appInstance) (string, error) {
+func hbUsers(logins ...string) func(ctx context.Context, in *Instance) (string, error) {
+	return func(ctx context.Context, in *Instance) (string, error) {
 		b, err := os.ReadFile(filepath.Join(in.dir, "auth.json"))
 		if err != nil {
 			return "", err
@@ -215,14 +215,14 @@ type hbUser struct {
 }
 
 // hbLogin posts a username and password to the UI's login API.
-func hbLogin(ctx context.Context, in *appInstance, username, password string) (int, error) {
+func hbLogin(ctx context.Context, in *Instance, username, password string) (int, error) {
 	ctx, cancel := context.WithTimeout(ctx, 5*time.Second)
 	defer cancel()
 	body, err := json.Marshal(map[string]string{"username": username, "password": password})
 	if err != nil {
 		return 0, err
 	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, in.base+"/api/auth/login", bytes.NewReader(body))
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, in.Base+"/api/auth/login", bytes.NewReader(body))
 	if err != nil {
 		return 0, err
 	}
@@ -237,7 +237,7 @@ func hbLogin(ctx context.Context, in *appInstance, username, password string) (i
 
 // hbDashboard lists the dashboard's widgets from the layout the UI saved
 // (.uix-dashboard.json; none until the layout was changed).
-func hbDashboard(_ context.Context, in *appInstance) (string, error) {
+func hbDashboard(_ context.Context, in *Instance) (string, error) {
 	b, err := os.ReadFile(filepath.Join(in.dir, ".uix-dashboard.json"))
 	if os.IsNotExist(err) {
 		return "dashboard: (the default layout)", nil
@@ -258,7 +258,7 @@ func hbDashboard(_ context.Context, in *appInstance) (string, error) {
 
 // hbUIConfig reads the UI's own settings from the hub's config.json: the
 // reverse proxy's hostname and whether scheduled backups run.
-func hbUIConfig(_ context.Context, in *appInstance) (string, error) {
+func hbUIConfig(_ context.Context, in *Instance) (string, error) {
 	b, err := os.ReadFile(filepath.Join(in.dir, "config.json"))
 	if err != nil {
 		return "", err

@@ -1,4 +1,4 @@
-package main
+package apptasks
 
 import (
 	"context"
@@ -16,7 +16,7 @@ func TestUngitSeedAndCheck(t *testing.T) {
 	if err := ungitApp.seed(dir); err != nil {
 		t.Fatal(err)
 	}
-	in := &appInstance{app: ungitApp, dir: dir}
+	in := &Instance{app: ungitApp, dir: dir}
 	ctx := context.Background()
 	check := func(want string) {
 		t.Helper()
@@ -42,7 +42,7 @@ func TestUngitSeedAndCheck(t *testing.T) {
 	if _, err := ugGit(dir, "no-such-command"); err == nil || !strings.Contains(err.Error(), "git no-such-command") {
 		t.Errorf("a failing git: %v", err)
 	}
-	if got, want := in.page(), "/#/repository?path="+dir+"/repo"; got != want {
+	if got, want := in.Page(), "/#/repository?path="+dir+"/repo"; got != want {
 		t.Errorf("page %s, want %s", got, want)
 	}
 	args, env := ungitApp.args("/apps/ungit/node_modules/ungit", dir, 18448)

@@ -1,4 +1,4 @@
-package main
+package apptasks
 
 import (
 	"context"
@@ -25,7 +25,7 @@ import (
 // page is one bundle served by itself), and the seeded mails name nothing
 // outside. The mails arrive over SMTP once it serves, as mail does: a mail
 // restored from its directory would be marked read.
-var maildevApp = &webApp{
+var maildevApp = &App{
 	Name: "MailDev", Kind: "mail catcher (an SMTP server's inbox: list, reader, relay)", Package: "maildev", Path: "/",
 	seed: mdSeed,
 	args: func(pkg, _ string, port int) ([]string, []string) {
@@ -92,7 +92,7 @@ func (m mdMail) message(date time.Time) string {
 }
 
 // mdDeliver sends the mails to the running MailDev's SMTP port.
-func mdDeliver(ctx context.Context, in *appInstance) error {
+func mdDeliver(ctx context.Context, in *Instance) error {
 	var cfg mdConfig
 	if err := json.Unmarshal([]byte(in.file(".maildevrc.json")), &cfg); err != nil {
 		return fmt.Errorf("read .maildevrc.json: %w", err)
@@ -169,7 +169,7 @@ type mdStored struct {
 
 // mdList reads the inbox through MailDev's API, in the order the mails
 // arrived.
-func mdList(ctx context.Context, in *appInstance) ([]mdStored, error) {
+func mdList(ctx context.Context, in *Instance) ([]mdStored, error) {
 	code, body, err := in.get(ctx, "/api/email")
 	if err != nil {
 		return nil, err
@@ -187,7 +187,7 @@ func mdList(ctx context.Context, in *appInstance) ([]mdStored, error) {
 // mdState says what the inbox holds: how many mails, how many unread, and
 // each in the order it arrived, whether it is unread and where it was
 // relayed.
-func mdState(ctx context.Context, in *appInstance) (string, error) {
+func mdState(ctx context.Context, in *Instance) (string, error) {
 	mails, err := mdList(ctx, in)
 	if err != nil {
 		return "", err
@@ -215,7 +215,7 @@ var (
 	mdItem = func(subject string) finder { return finder{Roles: roles("button"), Has: subject} }
 )
 
-var maildevTasks = []appTask{
+var maildevTasks = []Task{
 	{
 		App: maildevApp, Name: "mail catcher: delete a mail",
 		Steps: []widgetStep{
@@ -267,6 +267,6 @@ var maildevTasks = []appTask{
 }
 
 func init() {
-	webApps = append(webApps, maildevApp)
-	appTasks = append(appTasks, maildevTasks...)
+	Apps = append(Apps, maildevApp)
+	Tasks = append(Tasks, maildevTasks...)
 }

@@ -1,4 +1,4 @@
-package main
+package apptasks
 
 import (
 	"context"
@@ -27,7 +27,7 @@ import (
 // open a browser, and its configuration keeps it off git and remotes
 // (filesystem only, no remote operations, no branch checks), so that it
 // neither runs git nor asks anything of the network.
-var backlogApp = &webApp{
+var backlogApp = &App{
 	Name: "Backlog.md", Kind: "kanban board (columns of cards, drag and drop, task dialogs)", Package: "backlog.md", Path: "/",
 	seed: bkSeed,
 	args: func(pkg, dir string, port int) ([]string, []string) {
@@ -154,7 +154,7 @@ func bkArchived(dir string) ([][2]string, error) {
 }
 
 // bkGet reads one of the board's API answers into v.
-func bkGet(ctx context.Context, in *appInstance, path string, v any) error {
+func bkGet(ctx context.Context, in *Instance, path string, v any) error {
 	code, body, err := in.get(ctx, path)
 	if err != nil {
 		return err
@@ -171,7 +171,7 @@ func bkGet(ctx context.Context, in *appInstance, path string, v any) error {
 // bkState says what the board holds, through its API (GET /api/config,
 // GET /api/tasks) and its archive folder: the project's name, each
 // status's tasks in the order of their IDs, and the archived tasks.
-func bkState(ctx context.Context, in *appInstance) (string, error) {
+func bkState(ctx context.Context, in *Instance) (string, error) {
 	var config struct {
 		ProjectName string   `json:"projectName"`
 		Statuses    []string `json:"statuses"`
@@ -220,7 +220,7 @@ func bkCard(id int, title string) finder {
 	return finder{Roles: roles("button"), Name: fmt.Sprintf("Open TASK-%d: %s", id, title), Else: []finder{{Has: title}}}
 }
 
-var backlogTasks = []appTask{
+var backlogTasks = []Task{
 	{
 		App: backlogApp, Name: "kanban board: add a task",
 		Steps: []widgetStep{
@@ -272,6 +272,6 @@ var backlogTasks = []appTask{
 }
 
 func init() {
-	webApps = append(webApps, backlogApp)
-	appTasks = append(appTasks, backlogTasks...)
+	Apps = append(Apps, backlogApp)
+	Tasks = append(Tasks, backlogTasks...)
 }

@@ -1,4 +1,4 @@
-package main
+package apptasks
 
 import (
 	"context"
@@ -58,7 +58,7 @@ func TestHomebridgeChecks(t *testing.T) {
 	}))
 	defer srv.Close()
 	dir := t.TempDir()
-	in := &appInstance{base: srv.URL, dir: dir}
+	in := &Instance{Base: srv.URL, dir: dir}
 	ctx := context.Background()
 	got, err := hbDashboard(ctx, in)
 	if err != nil || got != "dashboard: (the default layout)" {
@@ -72,7 +72,7 @@ func TestHomebridgeChecks(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range []struct {
-		check func(context.Context, *appInstance) (string, error)
+		check func(context.Context, *Instance) (string, error)
 		want  string
 	}{
 		{hbUsers("ada", "guest", "bob"), `2 users: guest "Guest", ada "Ada Lovelace" admin; ada logs in; guest cannot log in (403); bob missing`},

@@ -1,4 +1,4 @@
-package main
+package apptasks
 
 import (
 	"context"
@@ -31,7 +31,7 @@ import (
 // elsewhere: no font, no script, no status page (those are the hosted
 // back ends', not the proxy's). The admin page opens signed in, as after
 // the proxy back end's "Login" button (the user it keeps in localStorage).
-var decapApp = &webApp{
+var decapApp = &App{
 	Name: "Decap CMS", Kind: "headless CMS's content editor (collections, entry editor with widgets, rich text)", Package: "decap-cms", Path: "/admin/",
 	seed: dcSeed,
 	args: func(pkg, dir string, port int) ([]string, []string) {
@@ -253,8 +253,8 @@ func dcString(v any) string {
 // file's name, in their order) with its title, author, tags, whether it
 // is a draft, its date ("today" when it is today's) and summary (and the
 // body of the one withBody names), then the settings.
-func dcState(withBody string) func(ctx context.Context, in *appInstance) (string, error) {
-	return func(ctx context.Context, in *appInstance) (string, error) {
+func dcState(withBody string) func(ctx context.Context, in *Instance) (string, error) {
+	return func(ctx context.Context, in *Instance) (string, error) {
 		dir := filepath.Join(in.dir, "content", "posts")
 		entries, err := os.ReadDir(dir)
 		if err != nil {
@@ -313,7 +313,7 @@ func dcEntry(title string) finder {
 	return finder{Roles: roles("link"), Name: title, Else: []finder{{Roles: roles("link"), Has: title}}}
 }
 
-var decapTasks = []appTask{
+var decapTasks = []Task{
 	{
 		App: decapApp, Name: "headless CMS: fix a typo in a post's title",
 		Steps: []widgetStep{
@@ -392,6 +392,6 @@ var decapTasks = []appTask{
 }
 
 func init() {
-	webApps = append(webApps, decapApp)
-	appTasks = append(appTasks, decapTasks...)
+	Apps = append(Apps, decapApp)
+	Tasks = append(Tasks, decapTasks...)
 }

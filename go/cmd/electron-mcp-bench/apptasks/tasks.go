@@ -1,4 +1,4 @@
-package main
+package apptasks
 
 import (
 	"context"
@@ -19,7 +19,7 @@ import (
 // loopback (versions in scripts/bench; Node-RED 5 and Cloud Commander 19
 // want Node 22, so the releases before them).
 var (
-	nodeRED = &webApp{
+	nodeRED = &App{
 		Name: "Node-RED", Kind: "visual flow editor (SVG canvas)", Package: "node-red", Path: "/",
 		seed: func(dir string) error {
 			return writeFiles(dir, map[string]string{
@@ -48,7 +48,7 @@ var (
 		},
 		ready: "/flows",
 	}
-	tiddlyWiki = &webApp{
+	tiddlyWiki = &App{
 		Name: "TiddlyWiki", Kind: "wiki (single-page app)", Package: "tiddlywiki", Path: "/",
 		seed: func(dir string) error {
 			return writeFiles(dir, map[string]string{
@@ -66,7 +66,7 @@ var (
 		},
 		ready: "/status",
 	}
-	cloudCommander = &webApp{
+	cloudCommander = &App{
 		Name: "Cloud Commander", Kind: "web file manager with a code editor", Package: "cloudcmd", Path: "/",
 		seed: func(dir string) error {
 			return writeFiles(dir, map[string]string{
@@ -87,8 +87,8 @@ var (
 	}
 )
 
-// webApps are the applications, in the report's order.
-var webApps = []*webApp{nodeRED, tiddlyWiki, cloudCommander}
+// Apps are the applications, in the report's order.
+var Apps = []*App{nodeRED, tiddlyWiki, cloudCommander}
 
 var (
 	done    = finder{Roles: roles("button"), Name: "Done"}
@@ -99,8 +99,8 @@ var (
 	confirmTiddler = finder{Roles: roles("button"), Name: "Confirm changes to this tiddler"}
 )
 
-// appTasks are the tasks a person would ask for, a few per application.
-var appTasks = []appTask{
+// Tasks are the tasks a person would ask for, a few per application.
+var Tasks = []Task{
 	{
 		App: nodeRED, Name: "flow editor: rename the flow's tab",
 		Steps: []widgetStep{
@@ -230,7 +230,7 @@ var appTasks = []appTask{
 
 // nodeREDFlows says what Node-RED runs (its admin API): the tabs by label,
 // then how many nodes and each one's type, name and wires.
-func nodeREDFlows(ctx context.Context, in *appInstance) (string, error) {
+func nodeREDFlows(ctx context.Context, in *Instance) (string, error) {
 	code, body, err := in.get(ctx, "/flows")
 	if err != nil {
 		return "", err
@@ -272,8 +272,8 @@ func nodeREDFlows(ctx context.Context, in *appInstance) (string, error) {
 
 // tiddlers reads tiddlers through TiddlyWiki's HTTP API: each one's text,
 // or that it is missing.
-func tiddlers(titles ...string) func(ctx context.Context, in *appInstance) (string, error) {
-	return func(ctx context.Context, in *appInstance) (string, error) {
+func tiddlers(titles ...string) func(ctx context.Context, in *Instance) (string, error) {
+	return func(ctx context.Context, in *Instance) (string, error) {
 		var out []string
 		for _, title := range titles {
 			code, body, err := in.get(ctx, "/recipes/default/tiddlers/"+url.PathEscape(title))
@@ -298,7 +298,7 @@ func tiddlers(titles ...string) func(ctx context.Context, in *appInstance) (stri
 }
 
 // files lists the file manager's root on disk, directories with a slash.
-func files(_ context.Context, in *appInstance) (string, error) {
+func files(_ context.Context, in *Instance) (string, error) {
 	entries, err := os.ReadDir(filepath.Join(in.dir, "root"))
 	if err != nil {
 		return "", err
@@ -316,8 +316,8 @@ func files(_ context.Context, in *appInstance) (string, error) {
 }
 
 // fileText reads a file of the app's data from disk.
-func fileText(rel string) func(ctx context.Context, in *appInstance) (string, error) {
-	return func(_ context.Context, in *appInstance) (string, error) {
+func fileText(rel string) func(ctx context.Context, in *Instance) (string, error) {
+	return func(_ context.Context, in *Instance) (string, error) {
 		return fmt.Sprintf("%s: %q", filepath.Base(rel), in.file(rel)), nil
 	}
 }
