@@ -46,7 +46,8 @@ var mayImport = map[string][]string{
 	// Test and measurement support, never imported by what ships.
 	"go/internal/standin":                   {"go/bridge", "go/cdp", "proto"},
 	"go/internal/bench":                     {"go/internal/standin"},
-	"go/cmd/electron-mcp-bench":             {"go/bridge", "go/cdp", "go/cmd/electron-mcp-bench/widgettasks", "go/internal/bench", "go/internal/standin", "go/snapshot", "proto"},
+	"go/cmd/electron-mcp-bench":             {"go/bridge", "go/cdp", "go/cmd/electron-mcp-bench/apptasks", "go/cmd/electron-mcp-bench/widgettasks", "go/internal/bench", "go/internal/standin", "go/snapshot", "proto"},
+	"go/cmd/electron-mcp-bench/apptasks":    {"go/cmd/electron-mcp-bench/widgettasks"},
 	"go/cmd/electron-mcp-bench/widgettasks": nil,
 	"go/cmd/electron-mcp-stress":            {"go/bridge", "go/cdp", "go/internal/bench", "go/internal/standin", "proto"},
 }
