@@ -393,6 +393,11 @@ func TestClickWaitsForTheBusyStateItBroughtUp(t *testing.T) {
 	if took := time.Since(start); took > 1900*time.Millisecond || !strings.Contains(out, "Saved") {
 		t.Fatalf("the click that showed a notice with its timer bar took %s:\n%s\nwant the notice, not a wait for its bar", took, out)
 	}
+	// A bar that only fades in, then shows work going on, is waited for.
+	out = s.ok("browser_click", map[string]any{"element": "Build report", "target": ref(t, snap, `button "Build report"`)})
+	if !strings.Contains(out, "Report ready") {
+		t.Fatalf("after the click that shows a bar fading in until the report comes:\n%s\nwant the report", out)
+	}
 }
 
 // A click on an element in an iframe that the page moves by script (a

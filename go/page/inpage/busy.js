@@ -17,19 +17,22 @@ function busyShown(doc) {
 
 /**
  * Whether a progress bar with no value counts down a known time — a
- * notification's timer bar (react-toastify's), whose animation runs once
- * until the toast closes — rather than showing work of unknown length,
- * whose spinners and sweeps run without end.
+ * notification's timer bar (react-toastify's), whose animation runs once,
+ * for seconds, until the toast closes — rather than showing work of
+ * unknown length, whose spinners and sweeps run without end (a bar that
+ * only fades in, for a moment, is not counting down).
  * @param {Element} e
  * @returns {boolean}
  */
 function countsDown(e) {
   if (e.getAttribute('aria-busy') === 'true' || !e.getAnimations) return false;
   const running = e.getAnimations({subtree: true}).filter(a => a.playState === 'running');
-  return running.length > 0 && running.every(a => {
+  /** @param {Animation} a @returns {number} ms until it ends (Infinity: never) */
+  const left = a => {
     const t = a.effect && a.effect.getComputedTiming();
-    return !!t && isFinite(Number(t.endTime));
-  });
+    return t ? Number(t.endTime) - (Number(t.localTime) || 0) : Infinity;
+  };
+  return running.length > 0 && running.every(a => isFinite(left(a))) && running.some(a => left(a) > 1000);
 }
 
 /**
