@@ -672,6 +672,9 @@ func TestTypingWaitsForTheFilterItsTimerRuns(t *testing.T) {
 	if !strings.Contains(out, "[removed]") && !strings.Contains(out, "Open file") || strings.Contains(out, "Announced") {
 		t.Fatalf("after typing into the command field:\n%s\nwant the list it filtered at once, without waiting for its later timer", out)
 	}
+	if got := s.eval(`() => window.timersRestored()`); got != "true" {
+		t.Fatalf("the page's timer functions after a typing it answered at once: restored %s, want true", got)
+	}
 	// A menu's typeahead answers with the focus on the item: its timer
 	// that forgets the letters is not waited for.
 	s.ok("browser_click", map[string]any{"element": "Cut", "target": ref(t, snap, `menuitem "Cut"`)})

@@ -46,7 +46,14 @@ func (p *Page) watchTimers(ctx context.Context, sess cdpproto.Session, frame cdp
 	})(ctx, &on); err != nil || on.ExceptionDetails != nil {
 		return none
 	}
+	// ended: the watch is over (stopped, nothing was left to wait for, or
+	// it could not be read): no more round trips for it.
+	ended := false
 	return func(ctx context.Context, stop bool) time.Duration {
+		if ended {
+			return 0
+		}
+		ended = true // until a read says more is to come
 		// Ended even when the call was cancelled: the page's timer
 		// functions are not left wrapped. A cancelled call does not wait
 		// long for the answer (the page runs the command once it runs at
@@ -76,8 +83,9 @@ func (p *Page) watchTimers(ctx context.Context, sess cdpproto.Session, frame cdp
 		}
 		var ms float64
 		if err := jsonv2.Unmarshal(res.Result.Value, &ms); err != nil || ms <= 0 {
-			return 0
+			return 0 // the page ended the watch when it had nothing left
 		}
+		ended = stop || ctx.Err() != nil
 		return min(time.Duration(ms)*time.Millisecond, timerWaitMax)
 	}
 }

@@ -143,7 +143,8 @@ function watchTimers(key, minMs, maxMs) {
  * Says how long until the last timer the watch kept under key saw set,
  * still pending, is due (ms; 0 when none is, or when the page answered
  * the typing already and set no chained timer), and ends the watch when
- * stop is true.
+ * stop is true or there is nothing left to wait for (so that a 0 means
+ * the watch has ended).
  * @param {string} key
  * @param {boolean} stop
  * @returns {number}
@@ -152,7 +153,9 @@ function timersDue(key, stop) {
   const w = /** @type {any} */ (window)[key];
   if (!w || typeof w.stop !== 'function') return 0;
   if (stop) w.stop();
-  return w.left();
+  const left = w.left();
+  if (left <= 0 && !stop) w.stop();
+  return left;
 }
 
 /**
