@@ -19,6 +19,10 @@ type downloads struct {
 	list    []proto.Download // oldest first, as the bridge has them
 	news    []string         // Events lines not yet shown
 	changed chan struct{}
+	// The last action's bracket, and the last event about a download: a
+	// download an action starts may be reported up to DownloadGraceMs
+	// after it ended (see runDownloads).
+	began, ended, updated time.Time
 }
 
 func (d *downloads) notifyLocked() {
@@ -42,6 +46,7 @@ func (s *Server) downloadUpdated(dl proto.Download) {
 	d := &s.downloads
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	d.updated = time.Now()
 	i := 0
 	for i < len(d.list) && d.list[i].ID != dl.ID {
 		i++
@@ -123,9 +128,32 @@ func runDownloads(ctx context.Context, c *call, a *downloadsArgs) error {
 				d.notifyLocked()
 				ch = d.changed
 			}
+			// The last action reported no download yet, and may still
+			// (a page that starts one a moment after the click): its
+			// grace is waited out, or its first event.
+			var late <-chan time.Time
+			if !d.ended.IsZero() && !d.updated.After(d.began) {
+				if left := proto.DownloadGraceMs*time.Millisecond - time.Since(d.ended); left > 0 {
+					late = time.After(left)
+				}
+			}
 			d.mu.Unlock()
-			if len(going) == 0 {
+			if len(going) == 0 && late == nil {
 				break
+			}
+			if len(going) == 0 {
+				select {
+				case <-ch:
+				case <-late:
+				case <-wctx.Done():
+					if ctx.Err() != nil {
+						return ctx.Err()
+					}
+				}
+				if wctx.Err() != nil {
+					break
+				}
+				continue
 			}
 			parts := make([]string, len(going))
 			for i, dl := range going {

@@ -60,3 +60,33 @@ func TestAgentDownloads(t *testing.T) {
 		t.Errorf("the folder holds %v", entries)
 	}
 }
+
+// A download the page starts a moment after the click (an export it builds
+// first) is still the action's, and browser_downloads with wait waits for
+// it to be reported rather than answering that there is none.
+func TestAgentDownloadsWaitForALateDownload(t *testing.T) {
+	dir := t.TempDir()
+	h, err := standin.Start(testCtx(t), standin.Options{Args: []string{"--downloads", dir}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { h.Stop() })
+	s := followingSession(t, h, mcpserver.Options{Caps: []mcpserver.Capability{mcpserver.CapDownloads}})
+	deadline := testCtx(t)
+	for {
+		if _, isErr := s.call("browser_downloads", nil); !isErr {
+			break
+		}
+		select {
+		case <-deadline.Done():
+			t.Fatal("the bridge's channel never came up")
+		default:
+		}
+	}
+	snap := section(s.open("download-later.html"), "Snapshot")
+	s.ok("browser_click", map[string]any{"target": ref(t, snap, `button "Export"`)})
+	list := s.ok("browser_downloads", map[string]any{"wait": true})
+	if !regexp.MustCompile(`1\. export\.json — completed`).MatchString(list) {
+		t.Fatalf("browser_downloads right after the click that starts a download 400 ms later:\n%s\nwant it listed, completed", list)
+	}
+}

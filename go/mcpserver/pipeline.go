@@ -308,12 +308,16 @@ func (s *Server) actionBegins(ctx context.Context, d toolDef, t *tab) (ended fun
 		s.log.Debug("telling the bridge an action begins", "err", err)
 		return func() {}
 	}
+	began := time.Now()
 	return func() {
 		ectx, cancel := context.WithTimeout(context.WithoutCancel(ctx), controlCallTimeout)
 		defer cancel()
 		// The dialogs the action made the app open, before their events
 		// reach the watcher: the action's response shows them.
 		held, err := ctl.EndAction(ectx, t.id)
+		s.downloads.mu.Lock()
+		s.downloads.began, s.downloads.ended = began, time.Now()
+		s.downloads.mu.Unlock()
 		if err == nil {
 			for _, d := range held {
 				s.dialogOpened(d)
