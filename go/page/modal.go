@@ -120,27 +120,34 @@ func (p *Page) HandleDialog(ctx context.Context, accept bool, promptText string)
 		p.dialog = nil
 		p.notify()
 	}
-	watches := p.dialogWatches
-	p.dialogWatches = nil
+	watches, after := p.dialogWatches, p.afterDialog
+	p.dialogWatches, p.afterDialog = nil, nil
 	p.mu.Unlock()
-	p.endDialogWatches(ctx, watches)
+	p.endDialogWatches(ctx, watches, after)
 	return *d, p.settle(ctx, m), nil
 }
 
 // endDialogWatches ends the press watches a click into an iframe left in
-// the documents holding it when its press opened a dialog, now closed. A
-// dialog that opens meanwhile (the page answers nothing then) or ctx
-// ending cuts it short: the watches then end by themselves, 2 s after
-// the click at most once the page runs its timers again.
-func (p *Page) endDialogWatches(ctx context.Context, owners []*Element) {
-	if len(owners) == 0 {
+// the documents holding it when its press opened a dialog, now closed,
+// and runs what else the dialog kept from ending (after). A dialog that
+// opens meanwhile (the page answers nothing then) or ctx ending cuts it
+// short: the watches then end by themselves, 2 s after the click (a
+// press watch) or 10 s after the typing (a watch of the timers) at most
+// once the page runs its timers again.
+func (p *Page) endDialogWatches(ctx context.Context, owners []*Element, after []func(context.Context)) {
+	if len(owners) == 0 && len(after) == 0 {
 		return
 	}
 	ctx, cancel := context.WithTimeout(ctx, time.Second)
 	defer cancel()
 	ctx, stop := p.WhileNoDialog(ctx)
 	defer stop()
-	p.framePressVerdict(ctx, owners)
+	if len(owners) > 0 {
+		p.framePressVerdict(ctx, owners)
+	}
+	for _, f := range after {
+		f(ctx)
+	}
 }
 
 // jsCancelChooser fires a file input's cancel event (inpage/fill.js).

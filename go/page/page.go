@@ -65,7 +65,11 @@ type Page struct {
 	// (endDialogWatches), or a click of the person's there would be
 	// stopped.
 	dialogWatches []*Element
-	fileChooser   *FileChooser
+	// What a dialog kept from ending (a typing's watch of the page's
+	// timers, which the page held by it could not be asked to end): run
+	// once it closes, as dialogWatches are.
+	afterDialog []func(context.Context)
+	fileChooser *FileChooser
 
 	frames map[cdpproto.FrameID]*frame // OOPIFs by frame id
 	// sessions of out-of-process iframes and workers, by session id
@@ -550,11 +554,11 @@ func (p *Page) handle(ev cdp.Event) {
 			}
 		}
 		p.dialog = nil
-		if w := p.dialogWatches; w != nil && p.answering == nil {
+		if w, after := p.dialogWatches, p.afterDialog; (w != nil || after != nil) && p.answering == nil {
 			// Closed elsewhere (the person answered it): HandleDialog
 			// ends the watches of a dialog it answers itself.
-			p.dialogWatches = nil
-			go p.endDialogWatches(context.Background(), w)
+			p.dialogWatches, p.afterDialog = nil, nil
+			go p.endDialogWatches(context.Background(), w, after)
 		}
 	case "Page.fileChooserOpened":
 		if e, ok := decode[page.EventFileChooserOpened](ev); ok {

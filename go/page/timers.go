@@ -2,6 +2,7 @@ package page
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"sync"
 	"time"
@@ -65,29 +66,50 @@ func (p *Page) watchTimers(ctx context.Context, sess cdpproto.Session, frame cdp
 		ectx, cancel := context.WithTimeout(context.WithoutCancel(ctx), end)
 		defer cancel()
 		p.mu.Lock()
-		blocked := p.dialog != nil
-		p.mu.Unlock()
-		if blocked {
-			return 0 // the watch ends itself once the dialog is gone
+		if p.dialog != nil {
+			// The page answers nothing while the dialog is open: the
+			// watch is ended once it closes (or ends itself).
+			p.afterDialog = append(p.afterDialog, func(ctx context.Context) { readTimers(ctx, sess, w.id, timersDueJS) })
+			p.mu.Unlock()
+			return 0
 		}
+		p.mu.Unlock()
 		expr := timersLeftJS
 		if stop || ctx.Err() != nil {
 			expr = timersDueJS
 		}
-		var res runtime.EvaluateResult
-		if err := cdp.Start(ectx, sess, runtime.Evaluate.Method, runtime.EvaluateParams{
-			Expression: expr, ContextID: w.id, ReturnByValue: ptr(true), Silent: ptr(true),
-		})(ectx, &res); err != nil || res.ExceptionDetails != nil || res.Result == nil {
+		ms, err := readTimers(ectx, sess, w.id, expr)
+		if err != nil {
 			p.log.Debug("ending the watch of the page's timers", "err", err)
 			return 0
 		}
-		var ms float64
-		if err := jsonv2.Unmarshal(res.Result.Value, &ms); err != nil || ms <= 0 {
+		if ms <= 0 {
 			return 0 // the page ended the watch when it had nothing left
 		}
 		ended = stop || ctx.Err() != nil
 		return min(time.Duration(ms)*time.Millisecond, timerWaitMax)
 	}
+}
+
+// readTimers evaluates a read of the timers watch (timersLeftJS or
+// timersDueJS) in the world id: the milliseconds until its last timer is
+// due.
+func readTimers(ctx context.Context, sess cdpproto.Session, id runtime.ExecutionContextID, expr string) (float64, error) {
+	var res runtime.EvaluateResult
+	if err := cdp.Start(ctx, sess, runtime.Evaluate.Method, runtime.EvaluateParams{
+		Expression: expr, ContextID: id, ReturnByValue: ptr(true), Silent: ptr(true),
+	})(ctx, &res); err != nil {
+		return 0, err
+	}
+	if res.ExceptionDetails != nil {
+		return 0, fmt.Errorf("page: reading the watch of the page's timers: %s", exceptionText(res.ExceptionDetails))
+	}
+	if res.Result == nil {
+		return 0, fmt.Errorf("page: reading the watch of the page's timers: no result")
+	}
+	var ms float64
+	err := jsonv2.Unmarshal(res.Result.Value, &ms)
+	return ms, err
 }
 
 // framesWatchedMax bounds the frames whose timers a key watches.

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"testing"
 	"time"
+
+	"github.com/chromedp/cdproto/page"
 )
 
 // A typing cancelled while it waits for the timer the page set in answer
@@ -64,5 +66,56 @@ func TestCancelledTypingEndsItsWatchOfTheTimers(t *testing.T) {
 		if got != c.want {
 			t.Errorf("after the cancelled typing, %s = %q, want %q", c.expr, got, c.want)
 		}
+	}
+}
+
+// A typing whose debounce opens a dialog returns with the dialog open,
+// while its watch of the page's timers is still on (the page, held by
+// the dialog, could not be asked to end it). Once the dialog closes, by
+// the agent's answer or by someone else's, the watch ends: the page's
+// own timer functions are back at once, not 10 s later when the watch
+// would end itself.
+func TestTypingsWatchOfTheTimersEndsWhenItsDialogCloses(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		answer func(ctx context.Context, p *Page) error
+	}{
+		{"answered by the agent", func(ctx context.Context, p *Page) error {
+			_, _, err := p.HandleDialog(ctx, true, "")
+			return err
+		}},
+		{"answered elsewhere", func(ctx context.Context, p *Page) error {
+			return p.conn.Call(ctx, page.HandleJavaScriptDialog.Method, page.HandleJavaScriptDialogParams{Accept: true}, nil)
+		}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p, base := openTestPage(t)
+			ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+			defer cancel()
+			if _, err := p.Navigate(ctx, base+"/page/alert-search.html"); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := p.Type(ctx, "#q", "abc", TypeOptions{}); err != nil {
+				t.Fatal(err)
+			}
+			if p.Dialog() == nil {
+				t.Fatal("the typing returned before the dialog its debounce opened")
+			}
+			if err := c.answer(ctx, p); err != nil {
+				t.Fatal(err)
+			}
+			answered := time.Now()
+			var got string
+			// The watch would end itself 10 s after the typing began.
+			for got != "true" && time.Since(answered) < 3*time.Second {
+				if err := p.evalValue(ctx, "String(window.timersRestored())", &got); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if got != "true" {
+				t.Errorf("3 s after the dialog closed, the page's timer functions are still wrapped by the typing's watch")
+			}
+			t.Logf("restored %v after the answer", time.Since(answered))
+		})
 	}
 }

@@ -43,7 +43,7 @@ var ariaJS = func() string {
 }()
 
 // pageWorldFiles run in the page's own world, not ours.
-var pageWorldFiles = []string{"listeners.js", "timers.js"}
+var pageWorldFiles = []string{"listeners.js", "timers.js", "timers-due.js"}
 
 func ariaFile(name string) string {
 	b, err := ariaFiles.ReadFile("aria/" + name)
@@ -79,11 +79,12 @@ var timersKey = func() string {
 }()
 
 // watchTimersJS starts that watch, timersLeftJS reads it and timersDueJS
-// reads and ends it, to be evaluated in a frame's own world.
+// reads and ends it, to be evaluated in a frame's own world. A read sends
+// only timers-due.js (a few hundred bytes), not the whole watch.
 var (
 	watchTimersJS = "(() => {\n" + ariaFile("timers.js") + "\nreturn watchTimers(" + string(jsonString(timersKey)) + ", 1, " + strconv.Itoa(int(timerWaitMax/time.Millisecond)) + ");\n})()"
-	timersLeftJS  = "(() => {\n" + ariaFile("timers.js") + "\nreturn timersDue(" + string(jsonString(timersKey)) + ", false);\n})()"
-	timersDueJS   = "(() => {\n" + ariaFile("timers.js") + "\nreturn timersDue(" + string(jsonString(timersKey)) + ", true);\n})()"
+	timersLeftJS  = "(() => {\n" + ariaFile("timers-due.js") + "\nreturn timersDue(" + string(jsonString(timersKey)) + ", false);\n})()"
+	timersDueJS   = "(() => {\n" + ariaFile("timers-due.js") + "\nreturn timersDue(" + string(jsonString(timersKey)) + ", true);\n})()"
 )
 
 // worldName names our isolated worlds in execution-context events.

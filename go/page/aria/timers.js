@@ -13,9 +13,9 @@
 // meanwhile; and, once those fire, the timers their callbacks set in turn
 // (a grid's debounced filter fades the rows out, then removes them on a
 // timer of its own). setTimeout, setInterval and their clear functions
-// are wrapped from watchTimers until timersDue stops the watch; each
-// wrapper is a Proxy of the page's own function, which it calls, and
-// which is put back unless the page replaced it since.
+// are wrapped from watchTimers until timersDue (timers-due.js) stops the
+// watch; each wrapper is a Proxy of the page's own function, which it
+// calls, and which is put back unless the page replaced it since.
 
 /**
  * Starts watching the timers the page sets in answer to keyboard and
@@ -137,25 +137,6 @@ function watchTimers(key, minMs, maxMs) {
   Object.assign(w, wrapped);
   Object.defineProperty(w, key, {value: watch, configurable: true, enumerable: false, writable: true});
   return true;
-}
-
-/**
- * Says how long until the last timer the watch kept under key saw set,
- * still pending, is due (ms; 0 when none is, or when the page answered
- * the typing already and set no chained timer), and ends the watch when
- * stop is true or there is nothing left to wait for (so that a 0 means
- * the watch has ended).
- * @param {string} key
- * @param {boolean} stop
- * @returns {number}
- */
-function timersDue(key, stop) {
-  const w = /** @type {any} */ (window)[key];
-  if (!w || typeof w.stop !== 'function') return 0;
-  if (stop) w.stop();
-  const left = w.left();
-  if (left <= 0 && !stop) w.stop();
-  return left;
 }
 
 /**
