@@ -261,6 +261,18 @@ func (a *agent) lookup(f finder) []string {
 	return out
 }
 
+// holdsLine says whether one of text's lines reads line, either indented
+// as a reader sees past.
+func holdsLine(text, line string) bool {
+	line = strings.TrimSpace(line)
+	for l := range strings.SplitSeq(text, "\n") {
+		if strings.TrimSpace(l) == line {
+			return true
+		}
+	}
+	return false
+}
+
 func (a *agent) lookupOne(f finder) []string {
 	var refs []string
 	ok := func(e seen) bool { return len(f.Roles) == 0 || slices.Contains(f.Roles, e.role) }
@@ -293,8 +305,8 @@ func (a *agent) lookupOne(f finder) []string {
 		var hold []seen
 		for _, e := range slices.Backward(a.known) {
 			// Its lines, or a line of its value (a text area, an editor
-			// printed as a field holding its text).
-			if ok(e) && (slices.Contains(strings.Split(e.inner, "\n"), f.Has) || strings.ReplaceAll(e.inner, "\n", "") == f.Has || slices.Contains(strings.Split(e.text, "\n"), f.Has)) {
+			// printed as a field holding its text), however indented.
+			if ok(e) && (slices.Contains(strings.Split(e.inner, "\n"), f.Has) || strings.ReplaceAll(e.inner, "\n", "") == f.Has || holdsLine(e.text, f.Has)) {
 				hold = append(hold, e)
 			}
 		}
@@ -763,11 +775,45 @@ var cdtLine = regexp.MustCompile(`(?m)^(\s*)uid=(\S+)(?: ([A-Za-z][\w-]*))?(?: "
 // snapshot (a text field's content).
 var cdtValue = regexp.MustCompile(` value="((?:[^"\\]|\\.)*)"`)
 
+// cdtLines splits chrome-devtools-mcp's snapshot into its elements' lines.
+// A field's value is printed as it is, line breaks and quotes and all (a
+// text area holding JSON): the lines after a line of it that are not
+// lines of the snapshot go with it.
+func cdtLines(text string) []string {
+	var out []string
+	for _, line := range strings.Split(text, "\n") {
+		if cdtLine.MatchString(line) || len(out) == 0 {
+			out = append(out, line)
+		} else {
+			out[len(out)-1] += "\n" + line
+		}
+	}
+	return out
+}
+
+// cdtFieldValue is what a line of chrome-devtools-mcp's snapshot says its
+// field holds: its value attribute, or, printed over several lines, all
+// from its start to the line's last quote.
+func cdtFieldValue(line string) (string, bool) {
+	if !strings.Contains(line, "\n") {
+		if v := cdtValue.FindStringSubmatch(line); v != nil {
+			return v[1], true
+		}
+		return "", false
+	}
+	i := strings.Index(line, ` value="`)
+	j := strings.LastIndex(line, `"`)
+	if i < 0 || j < i+len(` value="`) {
+		return "", false
+	}
+	return line[i+len(` value="`) : j], true
+}
+
 func parseCDT(text string) []parsedLine {
 	var out []parsedLine
 	var stack []int           // indices in out of the open lines
 	children := map[int]int{} // lines directly under each
-	for _, line := range strings.Split(text, "\n") {
+	for _, line := range cdtLines(text) {
 		m := cdtLine.FindStringSubmatch(line)
 		if m == nil {
 			continue
@@ -779,8 +825,8 @@ func parseCDT(text string) []parsedLine {
 		l := parsedLine{indent: indent, role: m[3], name: m[4], ref: m[2]}
 		if l.role == "" || l.role == "StaticText" {
 			l.role, l.text = "text", l.name
-		} else if v := cdtValue.FindStringSubmatch(line); v != nil {
-			l.text = v[1] // a field reads as what it holds
+		} else if v, ok := cdtFieldValue(line); ok {
+			l.text = v // a field reads as what it holds
 		}
 		if len(stack) > 0 {
 			children[stack[len(stack)-1]]++

@@ -146,3 +146,35 @@ func TestAgentReadsChangesSinceThePageBeforeADialog(t *testing.T) {
 		t.Errorf("the dialog's button is still known: %v", got)
 	}
 }
+
+// chrome-devtools-mcp prints a field's value as it is, over several lines
+// and with its quotes (a text area holding JSON): the field reads as all of
+// it, and holds each of its lines, as it does in the other servers.
+func TestAgentLookupCDTValueOverLines(t *testing.T) {
+	text := "## Latest page snapshot\n" +
+		"uid=9_0 RootWebArea \"API\" url=\"http://x/\"\n" +
+		"  uid=9_12 textbox \"id\" focusable focused value=\"2\"\n" +
+		"  uid=9_18 tabpanel \"Edit Value\"\n" +
+		"    uid=10_0 textbox multiline value=\"{\n" +
+		"  \"due\": \"2026-12-31\"\n" +
+		"}\"\n" +
+		"  uid=10_1 button \"Execute\"\n"
+	got := parseCDT(text)
+	if len(got) != 5 || got[3].ref != "10_0" || got[3].text != "{\n  \"due\": \"2026-12-31\"\n}" || got[4].ref != "10_1" || got[4].indent != 2 {
+		t.Fatalf("parsed %+v", got)
+	}
+	a := &agent{s: &mcpServer{dialect: dialectCDT}}
+	a.read(text)
+	for _, c := range []struct {
+		f    finder
+		want []string
+	}{
+		{finder{Roles: roles("textbox"), Has: `"due": "2026-12-31"`}, []string{"10_0"}},
+		{finder{Roles: roles("textbox"), Name: "id"}, []string{"9_12"}},
+		{finder{Roles: roles("button"), Name: "Execute"}, []string{"10_1"}},
+	} {
+		if got := a.lookup(c.f); !slices.Equal(got, c.want) {
+			t.Errorf("lookup(%v) = %v, want %v", c.f, got, c.want)
+		}
+	}
+}

@@ -436,10 +436,10 @@ func suOperation(method, path, summary string) finder {
 // suBody is the request body's text area, unnamed, by the example it
 // holds: the JSON the page prints two spaces in, one field a line
 // (fields, as in those lines, unindented), read as one line or by its first
-// field's line.
+// field's line (however indented).
 func suBody(fields ...string) finder {
 	return finder{Roles: roles("textbox"), Text: "{ " + strings.Join(fields, " ") + " }",
-		Else: []finder{{Roles: roles("textbox"), Has: "  " + fields[0]}, {Roles: roles("textbox"), Has: fields[0]}}}
+		Else: []finder{{Roles: roles("textbox"), Has: fields[0]}}}
 }
 
 // suAuthorize gives the page the staff API key in its Authorize dialog.
