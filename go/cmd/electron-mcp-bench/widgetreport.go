@@ -67,7 +67,7 @@ func (res *widgetResults) summary() string {
 		for _, part := range []struct {
 			what string
 			keep func(widgetTask) bool
-		}{{"unseen (first set)", unseenSet(1)}, {"unseen (second set)", unseenSet(2)}, {"unseen (third set)", unseenSet(3)}, {"unseen (fourth set)", unseenSet(4)}, {"unseen (fifth set)", unseenSet(5)}, {"unseen (sixth set)", unseenSet(6)}, {"unseen (seventh set)", unseenSet(7)}, {"unseen (eighth set)", unseenSet(8)}, {"unseen (ninth set)", unseenSet(9)}, {"other", isSeen}} {
+		}{{"unseen (first set)", unseenSet(1)}, {"unseen (second set)", unseenSet(2)}, {"unseen (third set)", unseenSet(3)}, {"unseen (fourth set)", unseenSet(4)}, {"unseen (fifth set)", unseenSet(5)}, {"unseen (sixth set)", unseenSet(6)}, {"unseen (seventh set)", unseenSet(7)}, {"unseen (eighth set)", unseenSet(8)}, {"unseen (ninth set)", unseenSet(9)}, {"unseen (tenth set)", unseenSet(10)}, {"other", isSeen}} {
 			if chars, wall, steps, n := res.totalsOf(part.keep); n > 0 {
 				fmt.Fprintf(&b, "over the %d %s tasks all servers complete: chars %.2f× Playwright MCP's, %.2f× chrome-devtools-mcp's; wall time %.2f× Playwright MCP's (after the navigation %.2f×)\n",
 					n, part.what, chars[ours]/chars[pw], chars[ours]/chars[cdt], wall[ours]/wall[pw], steps[ours]/steps[pw])
@@ -144,7 +144,7 @@ func (r *report) widgetTargets() []string {
 			fmt.Sprintf("| … ≤ 1.0× chrome-devtools-mcp's response characters | %.2f× | %s |", c2, verdict(c2 <= 1.0)),
 			fmt.Sprintf("| … ≤ 0.3× Playwright MCP's wall time (navigation included; after it: %.2f×) | %.2f× | %s |", st, w, verdict(w <= 0.3)))
 	}
-	for set, what := range []string{1: "unseen widget tasks", 2: "second set of unseen widget tasks", 3: "third set of unseen widget tasks", 4: "fourth set of unseen widget tasks", 5: "fifth set of unseen widget tasks", 6: "sixth set of unseen widget tasks", 7: "seventh set of unseen widget tasks", 8: "eighth set of unseen widget tasks", 9: "ninth set of unseen widget tasks"} {
+	for set, what := range []string{1: "unseen widget tasks", 2: "second set of unseen widget tasks", 3: "third set of unseen widget tasks", 4: "fourth set of unseen widget tasks", 5: "fifth set of unseen widget tasks", 6: "sixth set of unseen widget tasks", 7: "seventh set of unseen widget tasks", 8: "eighth set of unseen widget tasks", 9: "ninth set of unseen widget tasks", 10: "tenth set of unseen widget tasks"} {
 		if chars, wall, steps, n := res.totalsOf(unseenSet(set)); set > 0 && n > 0 {
 			c1, c2, w, st := chars[ours]/chars[pw], chars[ours]/chars[cdt], wall[ours]/wall[pw], steps[ours]/steps[pw]
 			out = append(out,
@@ -210,6 +210,8 @@ func (r *report) widgetMarkdown() string {
 			name += " (unseen, eighth set)"
 		case 9:
 			name += " (unseen, ninth set)"
+		case 10:
+			name += " (unseen, tenth set)"
 		}
 		p("| %s | %s | %s |", name, t.Kind, lib)
 		for si := range res.Servers {
@@ -306,6 +308,10 @@ func (res *widgetResults) unseenMarkdown() string {
 	if n := res.count(unseenSet(9)); n > 0 {
 		fmt.Fprintf(&b, "**Ninth unseen set.** The tasks marked (unseen, ninth set), %d, were written after the eighth set by a helper that read none of electron-mcp's naming, folding or snapshot code, on components none of the other tasks use (antd's inline menu; MUI's table pagination; Mantine's radio and checkbox cards in an accordion; React Aria's submenus; Headless UI's filter popovers; Fluent UI's tree and toggle button; Material Web's switches and slider; Bootstrap's collapsed navbar; jQuery UI's nested menu; Tabulator's header filter and list editor; FullCalendar's list view; flatpickr's range picker), with Playwright MCP alone as the reference (every task completed there in both rounds before any other server ran them). In their first run (2 rounds, all three servers, the code at c4fed9a) every server completed all 12 in every round; electron-mcp read 0.39× Playwright MCP's characters and 0.83× chrome-devtools-mcp's, in 0.23× Playwright MCP's wall time (0.18× after the navigation). From its transcripts came one change, so the set is no longer unseen for characters: a table row whose cells hold text but for those holding only controls prints as one line with its controls under it (MUI's table printed eight lines a row, and the agent asked for a snapshot to find an order). No task was changed. ", n)
 		b.WriteString(res.setFigures(unseenSet(9), "tasks of the ninth set", false))
+	}
+	if n := res.count(unseenSet(10)); n > 0 {
+		fmt.Fprintf(&b, "**Tenth unseen set.** The tasks marked (unseen, tenth set), %d, were written after the ninth set by a helper that read none of electron-mcp's naming, folding or snapshot code, on components none of the other tasks use (antd's search field with a loading button over a list; React Aria's tag group; MUI's sortable table with a filter applied after the typing stops; Radix UI's menu bar; Mantine's hover cards; Monaco's find and replace widget; jQuery UI's draggables and drop targets; Handsontable's context menu; Shoelace's star ratings and loading button; Ionic's reorder group; AG Grid's row dragging; Fluent UI's drawer and slider), with Playwright MCP alone as the reference (every task completed there in both rounds before any other server ran them). Its first run's figures follow. ", n)
+		b.WriteString(res.setFigures(unseenSet(10), "tasks of the tenth set", false))
 	}
 	return b.String()
 }
