@@ -897,6 +897,15 @@ func (d *differ) node(i, depth int) {
 		d.subtree(i, depth, l.Text)
 		return
 	}
+	if p := d.curParent[i]; !d.dirty(i) && p >= 0 && d.reordered(p) && d.status[i] != changed {
+		// A sibling of a new order, as it was: as a moved line, its line
+		// says which it is when it names it; else what it holds, when
+		// that is short (a reorder group's items, wrappers alike).
+		if n := d.subtreeEnds[i] - i - 1; n > 0 && n <= maxRemovedLines && !(printsRef(l) && named(l.Text)) {
+			d.subtree(i, depth, l.Text)
+			return
+		}
+	}
 	if !d.dirty(i) || len(d.kids(i)) == 0 && len(d.removed[i]) == 0 {
 		// Its children are not shown: do not end with a dangling colon.
 		d.emitCur(depth, strings.TrimSuffix(l.Text, ":"), i)

@@ -3,6 +3,7 @@ package snapshot
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -669,5 +670,47 @@ func TestDiffRerenderedRowsInPlace(t *testing.T) {
 	cur = mk("table:", ">row: Name | Email", ">row: Ada | ada.example.com", "text: Columns: Name, Email")
 	if got := Diff(prev, cur); !strings.Contains(got, "[removed] row") || !strings.Contains(got, "[added] row") {
 		t.Errorf("rows that did not come one for one:\n%s", got)
+	}
+}
+
+// Siblings put in a new order that name nothing on their own line (a
+// reorder group's items, each a wrapper around a list item with its
+// label) show what they hold, when that is short: the agent sees the new
+// order of the steps, not three wrappers alike.
+func TestDiffReorderShowsWhichIsWhich(t *testing.T) {
+	item := func(ref, label string, id int) []Line {
+		k := func(n int) lineKey { return lineKey{frame: "F", node: cdp.BackendNodeID(id*10 + n)} }
+		return []Line{
+			{Depth: 1, Text: "- generic [ref=" + ref + "]:", Ref: ref, key: k(0)},
+			{Depth: 2, Text: "- listitem [ref=" + ref + "i]:", Ref: ref + "i", key: k(1)},
+			{Depth: 3, Text: "- text: " + label, key: k(2)},
+			{Depth: 3, Text: "- text: " + strconv.Itoa(id) + " min", key: k(3)},
+		}
+	}
+	snap := func(order ...int) *Snapshot {
+		items := map[int][]Line{1: item("e1", "Check the weather", 1), 2: item("e3", "Make coffee", 2), 3: item("e5", "Walk the dog", 3)}
+		s := &Snapshot{maxChars: -1, Lines: []Line{{Depth: 0, Text: "- list:", key: lineKey{frame: "F", node: 1}}}}
+		for _, o := range order {
+			s.Lines = append(s.Lines, items[o]...)
+		}
+		s.Lines = append(s.Lines, Line{Depth: 0, Text: "- text: Not saved", key: lineKey{frame: "F", node: 2}})
+		return s
+	}
+	want := `- list:
+  - generic [ref=e5]:
+    - listitem [ref=e5i]:
+      - text: Walk the dog
+      - text: 3 min
+  - generic [ref=e1]:
+    - listitem [ref=e1i]:
+      - text: Check the weather
+      - text: 1 min
+  - generic [ref=e3]:
+    - listitem [ref=e3i]:
+      - text: Make coffee
+      - text: 2 min
+`
+	if got := Diff(snap(1, 2, 3), snap(3, 1, 2)); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
 	}
 }

@@ -252,6 +252,12 @@ func (a *agent) lookup(f finder) []string {
 			}
 		}
 	}
+	if len(f.Roles) == 0 && f.Text != "" && len(refs) == 0 {
+		// Of any role, failing all else, the innermost element with a
+		// ref holding a line reading so (a list item whose label is a
+		// text of its own, beside another).
+		refs = append(refs, a.lookupOne(finder{Has: f.Text})...)
+	}
 	var out []string
 	for _, r := range refs {
 		if !slices.Contains(out, r) {

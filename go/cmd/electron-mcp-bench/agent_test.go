@@ -80,6 +80,8 @@ func TestAgentLookup(t *testing.T) {
 	a.read("- [removed] … (4 more, 4 lines; refs e60–e62, e70)\n")
 	a.read("- link \"+3 more\" [ref=e80]\n- generic [ref=e81]:\n  - text: 2p\n  - text: Budget review\n")
 	a.read("- textbox [ref=e90]: \"Our stollen is back.\\n\\nPick it up in December.\"\n")
+	a.read("- list:\n  - generic [ref=e167]:\n    - listitem [ref=e168]:\n      - text: Read the news\n      - text: 15 min\n" +
+		"  - generic [ref=e169]:\n    - listitem [ref=e170]:\n      - text: Walk the dog\n      - text: 20 min\n")
 	for _, c := range []struct {
 		f    finder
 		want []string
@@ -108,6 +110,9 @@ func TestAgentLookup(t *testing.T) {
 		// A field printed with its text as its value holds each of its
 		// lines (a rich-text editor's paragraphs).
 		{finder{Roles: roles("textbox"), Has: "Pick it up in December."}, []string{"e90"}},
+		// Of any role, what holds a line reading so, the innermost first
+		// (a list item whose label has no ref of its own).
+		{finder{Name: "Walk the dog", Text: "Walk the dog"}, []string{"e170", "e169"}},
 	} {
 		if got := a.lookup(c.f); !slices.Equal(got, c.want) {
 			t.Errorf("lookup(%v) = %v, want %v", c.f, got, c.want)
