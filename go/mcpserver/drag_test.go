@@ -66,9 +66,16 @@ func TestDragMouseSortable(t *testing.T) {
 	if !strings.Contains(out, "mouse moves") || !strings.Contains(out, "moved from position 3 to 1 of 3") {
 		t.Errorf("response:\n%s", out)
 	}
-	s.ok("browser_drag", map[string]any{"startTarget": item("Design"), "endTarget": item("Build")})
+	out = s.ok("browser_drag", map[string]any{"startTarget": item("Design"), "endTarget": item("Build")})
 	if got := s.eval(`() => log.textContent`); got != `"order zyx"` {
 		t.Fatalf("order after dragging Design onto Build = %s", got)
+	}
+	// Test, Design, Build → Test, Build, Design reads as Build moved up
+	// or Design down: the one dragged moved, shown after the one before
+	// it, and nothing else of the list.
+	want := "  - listitem [ref=" + item("Build") + "]: Build\n  - [moved] listitem [ref=" + item("Design") + "]: Design\n"
+	if diff := section(out, "Snapshot"); !strings.Contains(diff, want) || strings.Contains(diff, "Test") {
+		t.Errorf("the diff after dragging Design below Build:\n%s\nwant it to hold:\n%s", diff, want)
 	}
 }
 

@@ -39,6 +39,8 @@ type dragArgs struct {
 
 func runDrag(ctx context.Context, c *call, a *dragArgs) error {
 	from, to := targetOf(a.StartTarget, a.StartRef), targetOf(a.EndTarget, a.EndRef)
+	// What was dragged is what moved, where a new order reads two ways.
+	c.actedOn = from
 	s, rep, err := c.tab.page.Drag(ctx, from, to)
 	if err != nil {
 		return err

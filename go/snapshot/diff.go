@@ -3,6 +3,7 @@ package snapshot
 import (
 	"hash/maphash"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -156,6 +157,8 @@ type differ struct {
 	status     []lineStatus
 	prevOf     []int         // cur index → matching prev index, or -1
 	moved      []bool        // cur index → the same node as its prev line, under another parent
+	within     []bool        // cur index → the same, under the same parent, out of its siblings' old order
+	anchor     []bool        // cur index → the sibling before such a line, shown to say where it went
 	removed    map[int][]int // cur index → prev lines removed from under it
 	// Per cur line plus the root, indexed by slot(i): children (as ranges
 	// into kidList), dirty (it or something below it changed), reordered
@@ -366,21 +369,133 @@ func newDiffer(prev, cur *Snapshot) *differ {
 			}
 		})
 	}
-	// Kept children that swapped places: show the new order.
+	// Kept children that changed places. Those out of the longest run
+	// still in their old order moved: each is shown [moved] after the
+	// sibling before it, which says where it went (a step dragged to the
+	// top of a list, a receipt dropped under a heading). A new order of
+	// more than maxMovedWithin of them (a table sorted) shows them all.
 	for p := rootIdx; p < n; p++ {
-		last := -1
+		var kept []int
 		for _, c := range d.kids(p) {
 			if pi := d.prevOf[c]; pi >= 0 && !d.isMoved(c) {
-				if pi < last {
-					d.reorderS[slot(p)] = true
-					mark(p)
-					break
+				kept = append(kept, c)
+			}
+		}
+		out := d.outOfOrder(kept)
+		switch {
+		case len(out) == 0:
+		case len(out) > maxMovedWithin:
+			d.reorderS[slot(p)] = true
+			mark(p)
+		default:
+			if d.within == nil {
+				d.within = make([]bool, n)
+				d.anchor = make([]bool, n)
+			}
+			for _, c := range out {
+				d.within[c] = true
+				mark(c)
+			}
+			kids := d.kids(p)
+			for k, c := range kids {
+				if k > 0 && d.within[c] && !d.within[kids[k-1]] {
+					d.anchor[kids[k-1]] = true
 				}
-				last = pi
 			}
 		}
 	}
 	return d
+}
+
+// maxMovedWithin is the most children of a line shown [moved] where they
+// changed places among their siblings; more show the new order whole.
+const maxMovedWithin = 3
+
+// outOfOrder returns the kept children kids (in their new order) that are
+// not in the longest run still in their old order. Of two such runs alike,
+// the one without the child holding what the action acted on is kept: the
+// step dragged is the one that moved.
+func (d *differ) outOfOrder(kids []int) []int {
+	if len(kids) < 2 {
+		return nil
+	}
+	prevs := make([]int, len(kids))
+	sorted := true
+	for k, c := range kids {
+		prevs[k] = d.prevOf[c]
+		sorted = sorted && (k == 0 || prevs[k] > prevs[k-1])
+	}
+	if sorted {
+		return nil
+	}
+	in := longestRising(prevs, -1)
+	if d.acted != "" {
+		for k, c := range kids {
+			if !in[k] || !d.holdsRef(c, d.acted) {
+				continue
+			}
+			if without := longestRising(prevs, k); count(without) == count(in) {
+				in = without
+			}
+			break
+		}
+	}
+	var out []int
+	for k, c := range kids {
+		if !in[k] {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// holdsRef reports whether cur line c or a line under it has ref.
+func (d *differ) holdsRef(c int, ref string) bool {
+	for j := c; j < d.subtreeEnds[c]; j++ {
+		if d.cur[j].Ref == ref {
+			return true
+		}
+	}
+	return false
+}
+
+func count(in []bool) int {
+	n := 0
+	for _, b := range in {
+		if b {
+			n++
+		}
+	}
+	return n
+}
+
+// longestRising marks the members of a longest strictly rising run of
+// seq (patience sorting, n log n), leaving out index skip (-1: none).
+func longestRising(seq []int, skip int) []bool {
+	tails := []int{}              // index in seq of the smallest tail of a run of each length
+	back := make([]int, len(seq)) // the index before each in its run
+	for i, v := range seq {
+		if i == skip {
+			continue
+		}
+		k := sort.Search(len(tails), func(j int) bool { return seq[tails[j]] >= v })
+		back[i] = -1
+		if k > 0 {
+			back[i] = tails[k-1]
+		}
+		if k == len(tails) {
+			tails = append(tails, i)
+		} else {
+			tails[k] = i
+		}
+	}
+	in := make([]bool, len(seq))
+	if len(tails) > 0 {
+		for i := tails[len(tails)-1]; i >= 0; i = back[i] {
+			in[i] = true
+		}
+	}
+	return in
 }
 
 // focusMoved: when a line shows the focus that it did not have before,
@@ -477,6 +592,10 @@ func (d *differ) matchMoved(c int) {
 }
 
 func (d *differ) isMoved(c int) bool { return d.moved != nil && d.moved[c] }
+
+func (d *differ) isWithin(c int) bool { return d.within != nil && d.within[c] }
+
+func (d *differ) isAnchor(c int) bool { return d.anchor != nil && d.anchor[c] }
 
 // pair matches cur line c with prev line pi.
 func (d *differ) pair(c, pi int) {
@@ -810,7 +929,7 @@ func (d *differ) children(p, depth int) {
 		}
 		removed = removed[n:]
 	}
-	shows := func(c int) bool { return d.dirty(c) || d.reordered(p) }
+	shows := func(c int) bool { return d.dirty(c) || d.reordered(p) || d.isAnchor(c) }
 	long, shown, left := false, 0, 0 // the current run: longer than maxChangedRun, shown so far, still to come
 	for k, c := range kids {
 		if pi := d.prevOf[c]; pi >= 0 {
@@ -878,7 +997,7 @@ func (d *differ) node(i, depth int) {
 		l.Text = withLostStates(l.Text, d.prev[pi].Text)
 	}
 	switch {
-	case d.isMoved(i):
+	case d.isMoved(i) || d.isWithin(i):
 		l.Text = markLine(l.Text, "[moved] ")
 		if !d.hasDirtyChild(i) {
 			// Moved as it was: its line says which it is when it names
@@ -897,10 +1016,11 @@ func (d *differ) node(i, depth int) {
 		d.subtree(i, depth, l.Text)
 		return
 	}
-	if p := d.curParent[i]; !d.dirty(i) && p >= 0 && d.reordered(p) && d.status[i] != changed {
-		// A sibling of a new order, as it was: as a moved line, its line
-		// says which it is when it names it; else what it holds, when
-		// that is short (a reorder group's items, wrappers alike).
+	if !d.dirty(i) && (d.reordered(d.curParent[i]) || d.isAnchor(i)) {
+		// A sibling of a new order, or the one before a line that moved
+		// among its siblings, as it was: as a moved line, its line says
+		// which it is when it names it; else what it holds, when that is
+		// short (a reorder group's items, wrappers alike).
 		if n := d.subtreeEnds[i] - i - 1; n > 0 && n <= maxRemovedLines && !(printsRef(l) && named(l.Text)) {
 			d.subtree(i, depth, l.Text)
 			return

@@ -239,8 +239,7 @@ func TestDiffAddedSubtreeAndReorder(t *testing.T) {
 	prev := mk("a:", ">b", ">c", "d")
 	cur := mk("a:", ">c", ">b", "d", "e:", ">f")
 	want := `- a:
-  - c
-  - b
+  - [moved] c
 - …
 - [added] e:
   - f
@@ -673,44 +672,57 @@ func TestDiffRerenderedRowsInPlace(t *testing.T) {
 	}
 }
 
-// Siblings put in a new order that name nothing on their own line (a
-// reorder group's items, each a wrapper around a list item with its
-// label) show what they hold, when that is short: the agent sees the new
-// order of the steps, not three wrappers alike.
+// A line that moved among its siblings (a step dragged to the top of a
+// list, a receipt dropped under a heading) is shown [moved], after the
+// sibling before it, which says where it went; siblings that name nothing
+// on their own line (a reorder group's items, each a wrapper around a list
+// item with its label) show what they hold, when that is short. Of two
+// readings alike, the line the action acted on is the one that moved. A
+// new order of many (a sort) shows them all.
 func TestDiffReorderShowsWhichIsWhich(t *testing.T) {
-	item := func(ref, label string, id int) []Line {
+	labels := []string{"", "Check the weather", "Make coffee", "Walk the dog", "Stretch", "Shower"}
+	item := func(id int) []Line {
+		ref := "e" + strconv.Itoa(id)
 		k := func(n int) lineKey { return lineKey{frame: "F", node: cdp.BackendNodeID(id*10 + n)} }
 		return []Line{
 			{Depth: 1, Text: "- generic [ref=" + ref + "]:", Ref: ref, key: k(0)},
 			{Depth: 2, Text: "- listitem [ref=" + ref + "i]:", Ref: ref + "i", key: k(1)},
-			{Depth: 3, Text: "- text: " + label, key: k(2)},
+			{Depth: 3, Text: "- text: " + labels[id], key: k(2)},
 			{Depth: 3, Text: "- text: " + strconv.Itoa(id) + " min", key: k(3)},
 		}
 	}
 	snap := func(order ...int) *Snapshot {
-		items := map[int][]Line{1: item("e1", "Check the weather", 1), 2: item("e3", "Make coffee", 2), 3: item("e5", "Walk the dog", 3)}
 		s := &Snapshot{maxChars: -1, Lines: []Line{{Depth: 0, Text: "- list:", key: lineKey{frame: "F", node: 1}}}}
 		for _, o := range order {
-			s.Lines = append(s.Lines, items[o]...)
+			s.Lines = append(s.Lines, item(o)...)
 		}
 		s.Lines = append(s.Lines, Line{Depth: 0, Text: "- text: Not saved", key: lineKey{frame: "F", node: 2}})
 		return s
 	}
-	want := `- list:
-  - generic [ref=e5]:
-    - listitem [ref=e5i]:
-      - text: Walk the dog
-      - text: 3 min
-  - generic [ref=e1]:
-    - listitem [ref=e1i]:
-      - text: Check the weather
-      - text: 1 min
-  - generic [ref=e3]:
-    - listitem [ref=e3i]:
-      - text: Make coffee
-      - text: 2 min
-`
-	if got := Diff(snap(1, 2, 3), snap(3, 1, 2)); got != want {
-		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	shown := func(id int, moved bool) string {
+		m := ""
+		if moved {
+			m = "[moved] "
+		}
+		return "  - " + m + "generic [ref=e" + strconv.Itoa(id) + "]:\n    - listitem [ref=e" + strconv.Itoa(id) + "i]:\n      - text: " + labels[id] + "\n      - text: " + strconv.Itoa(id) + " min\n"
+	}
+	for _, c := range []struct {
+		name      string
+		prev, cur []int
+		acted     string
+		want      string
+	}{
+		{"to the top", []int{1, 2, 3}, []int{3, 1, 2}, "e3i", "- list:\n" + shown(3, true)},
+		{"after another", []int{1, 2, 3}, []int{2, 1, 3}, "e1i", "- list:\n" + shown(2, false) + shown(1, true)},
+		{"the other reading", []int{1, 2, 3}, []int{2, 1, 3}, "", "- list:\n" + shown(2, true)},
+		{"a new order of many", []int{1, 2, 3, 4, 5}, []int{5, 4, 3, 2, 1}, "", "- list:\n" + shown(5, false) + shown(4, false) + shown(3, false) + shown(2, false) + shown(1, false)},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			cur := snap(c.cur...)
+			cur.Acted = c.acted
+			if got := Diff(snap(c.prev...), cur); got != c.want {
+				t.Errorf("got:\n%s\nwant:\n%s", got, c.want)
+			}
+		})
 	}
 }
