@@ -373,7 +373,8 @@ func newDiffer(prev, cur *Snapshot) *differ {
 	// still in their old order moved: each is shown [moved] after the
 	// sibling before it, which says where it went (a step dragged to the
 	// top of a list, a receipt dropped under a heading). A new order of
-	// more than maxMovedWithin of them (a table sorted) shows them all.
+	// more than maxMovedWithin of them, or of half of them or more (a
+	// table sorted, two swapped), shows them all.
 	for p := rootIdx; p < n; p++ {
 		var kept []int
 		for _, c := range d.kids(p) {
@@ -384,7 +385,7 @@ func newDiffer(prev, cur *Snapshot) *differ {
 		out := d.outOfOrder(kept)
 		switch {
 		case len(out) == 0:
-		case len(out) > maxMovedWithin:
+		case len(out) > maxMovedWithin || 2*len(out) >= len(kept):
 			d.reorderS[slot(p)] = true
 			mark(p)
 		default:
@@ -1016,11 +1017,12 @@ func (d *differ) node(i, depth int) {
 		d.subtree(i, depth, l.Text)
 		return
 	}
-	if !d.dirty(i) && (d.reordered(d.curParent[i]) || d.isAnchor(i)) {
-		// A sibling of a new order, or the one before a line that moved
-		// among its siblings, as it was: as a moved line, its line says
-		// which it is when it names it; else what it holds, when that is
-		// short (a reorder group's items, wrappers alike).
+	if !d.dirty(i) && d.isAnchor(i) {
+		// The sibling before a line that moved among its siblings, as it
+		// was: as a moved line, its line says which it is when it names
+		// it; else what it holds, when that is short (a reorder group's
+		// items, wrappers alike). Of a new order of many, each line alone
+		// says it: its ref, which the agent knows.
 		if n := d.subtreeEnds[i] - i - 1; n > 0 && n <= maxRemovedLines && !(printsRef(l) && named(l.Text)) {
 			d.subtree(i, depth, l.Text)
 			return

@@ -230,11 +230,27 @@ func (a *agent) find(ctx context.Context, f finder, skip map[string]bool) ([]str
 }
 
 // lookup lists the refs f matches: by its roles and name, then text, then
-// as its Else says, then anything named or reading as f names it.
+// as its Else says, then anything named or reading as f names it; failing
+// all of that, of any role, the innermost element with a ref holding a
+// line that reads as f's text or its Else's (a list item whose label is a
+// text of its own, beside another).
 func (a *agent) lookup(f finder) []string {
+	if refs := a.lookupAll(f); len(refs) > 0 {
+		return refs
+	}
+	var refs []string
+	for _, e := range append([]finder{f}, f.Else...) {
+		if len(e.Roles) == 0 && e.Text != "" {
+			refs = append(refs, a.lookupOne(finder{Has: e.Text})...)
+		}
+	}
+	return refs
+}
+
+func (a *agent) lookupAll(f finder) []string {
 	refs := a.lookupOne(f)
 	for _, e := range f.Else {
-		refs = append(refs, a.lookup(e)...)
+		refs = append(refs, a.lookupAll(e)...)
 	}
 	if len(f.Roles) > 0 && (f.Name != "" || f.Text != "") {
 		refs = append(refs, a.lookupOne(finder{Name: f.Name, Text: f.Text})...)
@@ -251,12 +267,6 @@ func (a *agent) lookup(f finder) []string {
 				refs = append(refs, a.lookupOne(finder{Roles: f.Roles, Has: f.Text})...)
 			}
 		}
-	}
-	if len(f.Roles) == 0 && f.Text != "" && len(refs) == 0 {
-		// Of any role, failing all else, the innermost element with a
-		// ref holding a line reading so (a list item whose label is a
-		// text of its own, beside another).
-		refs = append(refs, a.lookupOne(finder{Has: f.Text})...)
 	}
 	var out []string
 	for _, r := range refs {

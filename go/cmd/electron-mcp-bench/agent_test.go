@@ -120,6 +120,22 @@ func TestAgentLookup(t *testing.T) {
 	}
 }
 
+// What holds a line reading so, of any role, is the last resort: a tree
+// item's label, named so, comes before a hidden field whose value holds
+// every item's name.
+func TestAgentLookupHoldingIsTheLastResort(t *testing.T) {
+	a := &agent{s: &mcpServer{dialect: dialectOurs}}
+	a.read("- textbox \"for screen reader\" [ref=e2657]: \"Documents\\n\\nContracts\"\n- tree:\n  - treeitem \"Select Documents Documents\" [ref=e2660]:\n" +
+		"    - checkbox \"Select Documents\" [ref=e2663]\n    - generic \"Documents\" [ref=e2664]\n")
+	f := finder{Roles: roles("treeitem", "checkbox"), Name: "Documents", Else: []finder{{Text: "Documents"}}}
+	if got := a.lookup(f); !slices.Equal(got, []string{"e2664"}) {
+		t.Errorf("lookup(%v) = %v, want [e2664]", f, got)
+	}
+	if got := a.lookup(finder{Text: "Contracts"}); !slices.Equal(got, []string{"e2657"}) {
+		t.Errorf("lookup(Contracts) = %v, want the field holding it, [e2657]", got)
+	}
+}
+
 // Of two elements alike, the one the last response showed comes first: a
 // diff that re-drew a calendar folds the gone table away, and its new
 // day's link is the one to click.

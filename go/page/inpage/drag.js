@@ -20,13 +20,18 @@ function dragProbe() {
   const now = performance.now();
   /** @type {DragProbe} */
   const st = {
-    started: null, mutations: 0, last: now, framed: now, before: where(), moved: false, afterMove: false,
+    started: null, mutations: 0, last: now, rearranged: now, framed: now, before: where(), moved: false, afterMove: false,
     kind: () => st.started ? (st.started.defaultPrevented ? 'prevented' : 'html5') : '',
     // frame resolves after the page had a frame to handle what it was sent
-    // (at most ms). When that rearranged the page and it animates items to
-    // their new places, it waits for those animations (at most 500 ms):
-    // events while items slide under the pointer make sortable lists undo
-    // what they just did.
+    // (at most ms). When that rearranged the page (moved its nodes: a
+    // sortable list that puts an item in its new place) and it
+    // animates items to their new places, it waits for those animations
+    // (at most 500 ms): events while items slide under the pointer make
+    // such lists, which find the item under the pointer, undo what they
+    // just did. A page that only re-positions what it shows (a data
+    // grid's rows moved by their styles, their places worked out from
+    // the pointer's, as its live region says so) is not waited for at
+    // every move.
     frame: ms => new Promise(r => {
       const since = st.framed;
       let fired = false;
@@ -34,7 +39,7 @@ function dragProbe() {
         if (fired) return;
         fired = true;
         const report = () => { st.moved = false; st.framed = performance.now(); r({kind: st.kind(), idle: st.framed - st.last}); };
-        if (st.last <= since || !doc.getAnimations) return report();
+        if (st.rearranged <= since || !doc.getAnimations) return report();
         const running = doc.getAnimations().filter(a => { const e = effectOf(a); return a.playState === 'running' && e && isFinite(/** @type {number} */ (e.getComputedTiming().endTime)); });
         if (!running.length) return report();
         Promise.race([allFinished(running), new Promise(q => setTimeout(q, 500))]).then(() => requestAnimationFrame(report));
@@ -79,6 +84,13 @@ function dragProbe() {
     st.mutations += ms.length;
     /** @type {Map<Element, Map<string, string | null>>} */
     const first = new Map(); // element → attribute → its value before the batch
+    // Nodes moved (taken out and put back elsewhere at once, as
+    // insertBefore does): a list put in a new order. A node added or
+    // removed alone (a drag image, a live region's new text) is not.
+    /** @type {Set<Node>} */
+    const out = new Set();
+    for (const m of ms) for (const n of m.removedNodes) out.add(n);
+    if (out.size && ms.some(m => [...m.addedNodes].some(n => out.has(n)))) st.rearranged = performance.now();
     let moving = false;
     for (const m of ms) {
       if (m.type !== 'attributes') { moving = true; break; }

@@ -48,6 +48,7 @@ interface DragProbe {
   started: DragEvent | null;
   mutations: number;
   last: number;
+  rearranged: number;
   framed: number;
   before: DragPlace;
   moved: boolean;
