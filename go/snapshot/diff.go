@@ -374,7 +374,7 @@ func newDiffer(prev, cur *Snapshot) *differ {
 	// sibling before it, which says where it went (a step dragged to the
 	// top of a list, a receipt dropped under a heading). A new order of
 	// more than maxMovedWithin of them, or of half of them or more (a
-	// table sorted, two swapped), shows them all.
+	// table sorted, two swapped), shows them all, each line alone.
 	for p := rootIdx; p < n; p++ {
 		var kept []int
 		for _, c := range d.kids(p) {
@@ -409,8 +409,9 @@ func newDiffer(prev, cur *Snapshot) *differ {
 }
 
 // maxMovedWithin is the most children of a line shown [moved] where they
-// changed places among their siblings; more show the new order whole.
-const maxMovedWithin = 3
+// changed places among their siblings (a drag moves one); more (a sort)
+// show the new order whole.
+const maxMovedWithin = 1
 
 // outOfOrder returns the kept children kids (in their new order) that are
 // not in the longest run still in their old order. Of two such runs alike,

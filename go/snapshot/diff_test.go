@@ -717,6 +717,7 @@ func TestDiffReorderShowsWhichIsWhich(t *testing.T) {
 		{"after another", []int{1, 2, 3}, []int{2, 1, 3}, "e1i", "- list:\n" + shown(2, false) + shown(1, true)},
 		{"the other reading", []int{1, 2, 3}, []int{2, 1, 3}, "", "- list:\n" + shown(2, true)},
 		{"a new order of many", []int{1, 2, 3, 4, 5}, []int{5, 4, 3, 2, 1}, "", "- list:\n  - generic [ref=e5] (4 more alike: e4, e3, e2, e1)\n"},
+		{"two moved of five", []int{1, 2, 3, 4, 5}, []int{2, 4, 1, 3, 5}, "", "- list:\n  - generic [ref=e2] (4 more alike: e4, e1, e3, e5)\n"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			cur := snap(c.cur...)
