@@ -376,15 +376,12 @@ func newDiffer(prev, cur *Snapshot) *differ {
 	// more than maxMovedWithin of them, or of half of them or more (a
 	// table sorted, two swapped), shows them all, each line alone.
 	for p := rootIdx; p < n; p++ {
-		var kept []int
-		for _, c := range d.kids(p) {
-			if pi := d.prevOf[c]; pi >= 0 && !d.isMoved(c) {
-				kept = append(kept, c)
-			}
+		kept := d.keptKids(p)
+		if kept == nil {
+			continue // in their old order: most lines, kept without a copy
 		}
 		out := d.outOfOrder(kept)
 		switch {
-		case len(out) == 0:
 		case len(out) > maxMovedWithin || 2*len(out) >= len(kept):
 			d.reorderS[slot(p)] = true
 			mark(p)
@@ -413,22 +410,36 @@ func newDiffer(prev, cur *Snapshot) *differ {
 // show the new order whole.
 const maxMovedWithin = 1
 
-// outOfOrder returns the kept children kids (in their new order) that are
-// not in the longest run still in their old order. Of two such runs alike,
-// the one without the child holding what the action acted on is kept: the
-// step dragged is the one that moved.
-func (d *differ) outOfOrder(kids []int) []int {
-	if len(kids) < 2 {
-		return nil
+// keptKids returns p's children kept from prev (not moved in from another
+// parent), in their new order, when they changed places among themselves;
+// nil when they did not.
+func (d *differ) keptKids(p int) []int {
+	last := -1
+	for _, c := range d.kids(p) {
+		if pi := d.prevOf[c]; pi >= 0 && !d.isMoved(c) {
+			if pi < last {
+				var kept []int
+				for _, c := range d.kids(p) {
+					if d.prevOf[c] >= 0 && !d.isMoved(c) {
+						kept = append(kept, c)
+					}
+				}
+				return kept
+			}
+			last = pi
+		}
 	}
+	return nil
+}
+
+// outOfOrder returns the kept children kids (in their new order, not in
+// their old one) that are not in the longest run still in their old
+// order. Of two such runs alike, the one without the child holding what
+// the action acted on is kept: the step dragged is the one that moved.
+func (d *differ) outOfOrder(kids []int) []int {
 	prevs := make([]int, len(kids))
-	sorted := true
 	for k, c := range kids {
 		prevs[k] = d.prevOf[c]
-		sorted = sorted && (k == 0 || prevs[k] > prevs[k-1])
-	}
-	if sorted {
-		return nil
 	}
 	in := longestRising(prevs, -1)
 	if d.acted != "" {
