@@ -12,7 +12,11 @@ import (
 	"github.com/electron-mcp/electron-mcp/go/mcpserver"
 )
 
-func TestAgentDownloads(t *testing.T) {
+// downloadsSession starts a stand-in saving downloads into a folder of its
+// own and a session with the downloads capability, once the bridge's
+// watcher is connected (the app's downloads can be listed, none yet).
+func downloadsSession(t *testing.T) (*session, string) {
+	t.Helper()
 	dir := t.TempDir()
 	h, err := standin.Start(testCtx(t), standin.Options{Args: []string{"--downloads", dir}})
 	if err != nil {
@@ -20,14 +24,13 @@ func TestAgentDownloads(t *testing.T) {
 	}
 	t.Cleanup(func() { h.Stop() })
 	s := followingSession(t, h, mcpserver.Options{Caps: []mcpserver.Capability{mcpserver.CapDownloads}})
-	// The watcher is connected once the app's downloads can be listed.
 	deadline := testCtx(t)
 	for {
 		if text, isErr := s.call("browser_downloads", nil); !isErr {
 			if !strings.Contains(text, "No downloads") {
 				t.Fatalf("downloads before any:\n%s", text)
 			}
-			break
+			return s, dir
 		}
 		select {
 		case <-deadline.Done():
@@ -35,7 +38,10 @@ func TestAgentDownloads(t *testing.T) {
 		default:
 		}
 	}
+}
 
+func TestAgentDownloads(t *testing.T) {
+	s, dir := downloadsSession(t)
 	snap := section(s.open("download.html"), "Snapshot")
 	s.ok("browser_click", map[string]any{"target": ref(t, snap, `link "Get the report"`)})
 	list := s.ok("browser_downloads", map[string]any{"wait": true})
@@ -65,24 +71,7 @@ func TestAgentDownloads(t *testing.T) {
 // first) is still the action's, and browser_downloads with wait waits for
 // it to be reported rather than answering that there is none.
 func TestAgentDownloadsWaitForALateDownload(t *testing.T) {
-	dir := t.TempDir()
-	h, err := standin.Start(testCtx(t), standin.Options{Args: []string{"--downloads", dir}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { h.Stop() })
-	s := followingSession(t, h, mcpserver.Options{Caps: []mcpserver.Capability{mcpserver.CapDownloads}})
-	deadline := testCtx(t)
-	for {
-		if _, isErr := s.call("browser_downloads", nil); !isErr {
-			break
-		}
-		select {
-		case <-deadline.Done():
-			t.Fatal("the bridge's channel never came up")
-		default:
-		}
-	}
+	s, _ := downloadsSession(t)
 	snap := section(s.open("download-later.html"), "Snapshot")
 	s.ok("browser_click", map[string]any{"target": ref(t, snap, `button "Export"`)})
 	list := s.ok("browser_downloads", map[string]any{"wait": true})
