@@ -82,6 +82,25 @@ func TestClickThatOpensADialogAsksThePageNothingMore(t *testing.T) {
 	}
 }
 
+// A drag whose drop the page answers with confirm() answers at once with
+// the dialog, as a click does; the drop happened, and the agent's answer
+// is the page's.
+func TestDragThatOpensADialogAnswersAtOnce(t *testing.T) {
+	s := newSession(t, mcpserver.Options{ToolTimeout: firstContactTimeout})
+	t.Cleanup(func() { s.call("browser_handle_dialog", map[string]any{"accept": false}) })
+	snap := section(s.open("dnd.html"), "Snapshot")
+	out, isErr, took := s.timed("browser_drag", map[string]any{
+		"startElement": "Bravo", "startTarget": ref(t, snap, `listitem.*: Bravo`),
+		"endElement": "Shredder", "endTarget": ref(t, snap, `region "Shredder"`),
+	})
+	if isErr || took > firstContactTimeout/2 {
+		t.Fatalf("a drag whose drop opens a confirm: error %v, took %v:\n%s", isErr, took, out)
+	}
+	mustContain(t, "drag", out, `The page opened a confirm dialog ("Shred Bravo?") before browser_drag finished`, "browser_handle_dialog")
+	mustContain(t, "drag modal", section(out, "Modal state"), `"confirm" dialog with message "Shred Bravo?"`)
+	mustContain(t, "accepted", s.ok("browser_handle_dialog", map[string]any{"accept": true}), "Accepted the confirm dialog", "Shredded b")
+}
+
 // A page that never answers costs the tool timeout once: the response is
 // built from what is known, without another round of waiting.
 func TestHungPageCostsOneToolTimeout(t *testing.T) {

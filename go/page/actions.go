@@ -248,11 +248,13 @@ func (p *Page) pressModifiers(ctx context.Context, mods int64, down bool) error 
 			continue
 		}
 		k, _ := keyboard.Lookup(name)
-		t := input.DispatchKeyEventTypeKeyUp
-		if down {
-			t = input.DispatchKeyEventTypeRawKeyDown
+		if !down {
+			if err := p.letGo(ctx, input.DispatchKeyEvent.Method, keyboard.Event(input.DispatchKeyEventTypeKeyUp, k, mods, "")); err != nil {
+				return err
+			}
+			continue
 		}
-		if err := p.conn.Call(ctx, input.DispatchKeyEvent.Method, keyboard.Event(t, k, mods, ""), nil); err != nil {
+		if err := p.conn.Call(ctx, input.DispatchKeyEvent.Method, keyboard.Event(input.DispatchKeyEventTypeRawKeyDown, k, mods, ""), nil); err != nil {
 			return err
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/runtime"
 
+	"github.com/electron-mcp/electron-mcp/go/cdp"
 	"github.com/electron-mcp/electron-mcp/go/page/inpage"
 )
 
@@ -200,10 +201,27 @@ func (p *Page) drag(ctx context.Context, src *Element, a point, end func(ctx con
 		if err := p.mouse(ctx, input.DispatchMouseEventTypeMousePressed, a, withButton(input.MouseButtonLeft), holding(1), clickCount(1)); err != nil {
 			return err
 		}
-		pause(ctx, 50)
+		// From the press on, whatever ends the drag (an error, a cancel,
+		// a dialog the page opened on the way or at the drop) lets go of
+		// the button where the pointer is, an HTML5 drag not dropped yet
+		// being cancelled first: nothing is left held for the person.
+		cur, kind := a, ""
+		var data *input.DragData
+		released, dropped := false, false
+		defer func() {
+			if released {
+				return
+			}
+			if data != nil && !dropped {
+				_ = p.letGo(ctx, input.DispatchDragEvent.Method, input.DispatchDragEventParams{Type: input.DispatchDragEventTypeDragCancel, X: cur.X, Y: cur.Y, Data: data})
+			}
+			_ = p.release(ctx, cur, input.MouseButtonLeft, 1)
+		}()
 		release := func(at point) error {
-			return p.mouse(context.WithoutCancel(ctx), input.DispatchMouseEventTypeMouseReleased, at, withButton(input.MouseButtonLeft), holding(0), clickCount(1))
+			released = true
+			return p.release(ctx, at, input.MouseButtonLeft, 1)
 		}
+		pause(ctx, 50)
 
 		// Small moves past the thresholds that tell a drag from a click
 		// (Chromium's own 4 px, 5 px in react-beautiful-dnd, the 8–10 px
@@ -213,7 +231,6 @@ func (p *Page) drag(ctx context.Context, src *Element, a point, end func(ctx con
 		if dist >= 1 {
 			dir = point{(b.X - a.X) / dist, (b.Y - a.Y) / dist}
 		}
-		cur, kind := a, ""
 		for _, d := range []float64{2, 5, 10, 16} {
 			d = math.Min(d, math.Max(dist, 5))
 			cur = point{a.X + dir.X*d, a.Y + dir.Y*d}
@@ -226,7 +243,6 @@ func (p *Page) drag(ctx context.Context, src *Element, a point, end func(ctx con
 		}
 		// Chromium reports the drag a page started a moment after the move
 		// that started it: wait for it when the page's dragstart said so.
-		var data *input.DragData
 		take := func(raw []byte) {
 			var ev input.EventDragIntercepted
 			if err := unmarshal(raw, &ev); err == nil {
@@ -245,7 +261,6 @@ func (p *Page) drag(ctx context.Context, src *Element, a point, end func(ctx con
 				case <-t.C:
 				case <-ctx.Done():
 					t.Stop()
-					_ = release(cur)
 					return ctx.Err()
 				}
 				t.Stop()
@@ -254,11 +269,6 @@ func (p *Page) drag(ctx context.Context, src *Element, a point, end func(ctx con
 		stopIntercepting()
 
 		if b, err = end(ctx); err != nil {
-			if data != nil {
-				_ = p.dragEvent(context.WithoutCancel(ctx), input.DispatchDragEventTypeDragCancel, cur, data)
-			} else {
-				_ = release(cur)
-			}
 			return err
 		}
 		dist = math.Hypot(b.X-cur.X, b.Y-cur.Y)
@@ -283,11 +293,15 @@ func (p *Page) drag(ctx context.Context, src *Element, a point, end func(ctx con
 				if err := p.dragEvent(ctx, input.DispatchDragEventTypeDragOver, pt, data); err != nil {
 					return err
 				}
+				cur = pt
 				pause(ctx, 50)
 			}
 			if err := rest(ctx, func(pt point) error { return p.dragEvent(ctx, input.DispatchDragEventTypeDragOver, pt, data) }, b); err != nil {
 				return err
 			}
+			// Sent, the drop is the page's, whatever answers it (a dialog
+			// its handler opens holds the answer): not cancelled after.
+			dropped = true
 			if err := p.dragEvent(ctx, input.DispatchDragEventTypeDrop, b, data); err != nil {
 				return err
 			}
@@ -303,13 +317,12 @@ func (p *Page) drag(ctx context.Context, src *Element, a point, end func(ctx con
 		// after each.
 		for _, pt := range path {
 			if err := p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, pt, left...); err != nil {
-				_ = release(pt)
 				return err
 			}
+			cur = pt
 			pause(ctx, 50)
 		}
 		if err := rest(ctx, func(pt point) error { return p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, pt, left...) }, b); err != nil {
-			_ = release(b)
 			return err
 		}
 		return release(b)
@@ -348,7 +361,9 @@ func (p *Page) finishProbe(ctx context.Context, probe *Element) probeResult {
 	if probe.call(fctx, `function() { return this.finish(); }`, &r) != nil {
 		r = probeResult{}
 	}
-	_ = probe.sess.Call(context.WithoutCancel(ctx), runtime.ReleaseObject.Method, runtime.ReleaseObjectParams{ObjectID: probe.Object}, nil)
+	// Not waited for: a page a dialog holds (the drop opened it) answers
+	// once the dialog closes.
+	_ = cdp.Start(context.WithoutCancel(ctx), probe.sess, runtime.ReleaseObject.Method, runtime.ReleaseObjectParams{ObjectID: probe.Object})
 	return r
 }
 

@@ -72,12 +72,58 @@ func (p *Page) mouse(ctx context.Context, t input.DispatchMouseEventType, pt poi
 	return nil
 }
 
+// letGoWait bounds the wait for the answer to an event that lets go of
+// what an action holds (see letGo).
+const letGoWait = 2 * time.Second
+
+// letGo sends an input event that lets go of what an action holds — a
+// mouse button's release, a modifier key's key up, an HTML5 drag's
+// cancel — even when the action was cancelled or a dialog interrupted it:
+// nothing is left held for the person's own hand. Its answer is waited
+// for until a JavaScript dialog opens (the event just opened it: the page
+// answers once the dialog closes), letGoWait at most. While a dialog is
+// open, Chromium drops the input it is sent: the event is sent once the
+// dialog closes, as its watches end (HandleDialog, or someone else's
+// answer).
+func (p *Page) letGo(ctx context.Context, method string, params any) error {
+	p.mu.Lock()
+	if p.dialog != nil {
+		p.afterDialog = append(p.afterDialog, func(ctx context.Context) { _ = p.letGo(ctx, method, params) })
+		p.mu.Unlock()
+		return nil
+	}
+	p.mu.Unlock()
+	bg := context.WithoutCancel(ctx)
+	wait := cdp.Start(bg, p.conn, method, params)
+	wctx, cancel := context.WithTimeout(bg, letGoWait)
+	defer cancel()
+	dctx, stop := p.UntilDialog(wctx)
+	defer stop()
+	if err := wait(dctx, nil); err != nil && !DialogInterrupted(dctx) {
+		return err
+	}
+	return nil
+}
+
+// release lets go of the mouse's buttons at pt (see letGo), and remembers
+// them as let go.
+func (p *Page) release(ctx context.Context, pt point, button input.MouseButton, count int64) error {
+	err := p.letGo(ctx, input.DispatchMouseEvent.Method, mouseEvent(input.DispatchMouseEventTypeMouseReleased, pt, withButton(button), holding(0), clickCount(count)))
+	p.mu.Lock()
+	p.pointer.at, p.pointer.moved, p.pointer.buttons = pt, true, 0
+	p.mu.Unlock()
+	if err != nil {
+		return fmt.Errorf("page: mouse %s: %w", input.DispatchMouseEventTypeMouseReleased, err)
+	}
+	return nil
+}
+
 // mouseClick moves to pt and clicks (twice for a double click).
 func (p *Page) mouseClick(ctx context.Context, pt point, button input.MouseButton, mods int64, double bool) error {
 	if err := p.pressModifiers(ctx, mods, true); err != nil {
 		return err
 	}
-	defer p.pressModifiers(context.WithoutCancel(ctx), mods, false)
+	defer p.pressModifiers(ctx, mods, false) // let go of even when cancelled (letGo)
 	// The mouse is moved there first, unless our last move left it there
 	// (Click's hover just did).
 	p.mu.Lock()
@@ -213,7 +259,7 @@ func (p *Page) ClickAt(ctx context.Context, x, y float64, button string, clicks 
 					t.Stop()
 				}
 			}
-			if err := p.mouse(context.WithoutCancel(ctx), input.DispatchMouseEventTypeMouseReleased, pt, withButton(b), holding(0), clickCount(c)); err != nil {
+			if err := p.release(ctx, pt, b, c); err != nil {
 				return err
 			}
 		}

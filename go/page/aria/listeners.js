@@ -7,8 +7,8 @@
 // to (actionable.js: listen). Page scripts could get in its way, as they
 // can in their own world; the worst they can do is leave refs out.
 //
-// What counts, per element: listeners of its own for clicks, presses and
-// drag starts (MARK_CLICK) or for hovers (MARK_HOVER), and the handlers of
+// What counts, per element: listeners of its own for clicks, presses,
+// drag starts and drops (a drop zone is where a person drags to; MARK_CLICK) or for hovers (MARK_HOVER), and the handlers of
 // frameworks that listen once at their root and keep the handlers on the
 // elements: React (props), Svelte 5 and Solid (handler properties), jQuery
 // (its event data, delegated selectors included, the document's too).
@@ -25,7 +25,7 @@
 function markListeners(type) {
   const CLICK = 1, HOVER = 2, EXACT = 4;
   const CLICK_TYPES = new Set(['click', 'mousedown', 'mouseup', 'pointerdown', 'pointerup', 'touchstart', 'touchend',
-    'dblclick', 'contextmenu', 'auxclick', 'dragstart']);
+    'dblclick', 'contextmenu', 'auxclick', 'dragstart', 'drop']);
   const HOVER_TYPES = new Set(['mouseenter', 'mouseover', 'pointerenter', 'pointerover']);
   const ROOT_KINDS = 12;
   const REACT_CLICK = ['onClick', 'onClickCapture', 'onMouseDown', 'onMouseDownCapture', 'onMouseUp', 'onPointerDown',

@@ -1,0 +1,130 @@
+package page
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+)
+
+// A drag whose page asks with confirm() — at the drop, or on the way —
+// answers with the dialog open, at once, as a click that opens one does:
+// not at the tool's timeout, and not by hanging on the moves the page
+// cannot answer while the dialog holds it. Once the agent answers, the
+// page goes on, and the mouse's button is not left pressed.
+func TestDragThatOpensADialogAnswersAtOnce(t *testing.T) {
+	for _, c := range []struct{ name, query, want string }{
+		{"at the drop", "", "binned invoice"},
+		{"in an HTML5 drop", "?html5", "binned invoice"},
+		{"on the way", "?at=move", ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			// A window of its own: a dialog left open holds its page.
+			p, _, base := openWindow(t, "about:blank")
+			ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+			defer cancel()
+			if _, err := p.Navigate(ctx, base+"/page/drag-confirm.html"+c.query); err != nil {
+				t.Fatal(err)
+			}
+			// As the MCP server runs an action: it gives up when a dialog
+			// opens (the tool's timeout is longer than the bound below).
+			tctx, tcancel := context.WithTimeout(ctx, 8*time.Second)
+			defer tcancel()
+			dctx, dcancel := p.UntilDialog(tctx)
+			defer dcancel()
+			start := time.Now()
+			_, _, err := p.Drag(dctx, "#invoice", "#bin")
+			took := time.Since(start)
+			t.Logf("the drag answered in %v: %v", took, err)
+			if took > 4*time.Second {
+				t.Errorf("the drag took %v: it waited for the dialog", took)
+			}
+			if p.Dialog() == nil {
+				t.Fatalf("the drag returned without the page's dialog (error %v)", err)
+			}
+			if _, _, err := p.HandleDialog(ctx, true, ""); err != nil {
+				t.Fatal(err)
+			}
+			var buttons int
+			var log string
+			deadline := time.Now().Add(3 * time.Second)
+			for time.Now().Before(deadline) {
+				if err := p.evalValue(ctx, "window.buttons", &buttons); err != nil {
+					t.Fatal(err)
+				}
+				if err := p.evalValue(ctx, "document.getElementById('log').textContent", &log); err != nil {
+					t.Fatal(err)
+				}
+				if (buttons == 0 || c.query == "?html5") && (c.want == "" || log == c.want) {
+					break
+				}
+			}
+			if c.want != "" && log != c.want {
+				t.Errorf("after accepting, the page says %q, want %q", log, c.want)
+			}
+			if buttons != 0 && c.query != "?html5" {
+				var events []string
+				_ = p.evalValue(ctx, "window.events.slice(-6)", &events)
+				t.Errorf("after the drag the mouse's buttons are %d, want 0 (released); last events %v", buttons, events)
+			}
+		})
+	}
+}
+
+// A drag cancelled while the button is held (the agent's client gave up)
+// ends at once and lets go of the button: the page hears it released.
+func TestCancelledDragLetsGoOfTheButton(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/drag-confirm.html?busy"); err != nil {
+		t.Fatal(err)
+	}
+	dctx, dcancel := context.WithCancel(ctx)
+	defer dcancel()
+	done := make(chan error, 1)
+	var ended time.Time
+	go func() {
+		_, _, err := p.Drag(dctx, "#receipt", "#bin")
+		ended = time.Now()
+		done <- err
+	}()
+	// The page never settles while the card is held: the drag rests over
+	// the bin for a second.
+	var log string
+	for !strings.HasPrefix(log, "holding") {
+		if err := p.evalValue(ctx, "document.getElementById('log').textContent", &log); err != nil {
+			t.Fatal(err)
+		}
+		select {
+		case err := <-done:
+			t.Fatalf("the drag ended before it was cancelled (the page says %q): %v", log, err)
+		default:
+		}
+	}
+	cancelled := time.Now()
+	dcancel()
+	if err := <-done; !errors.Is(err, context.Canceled) {
+		t.Errorf("the cancelled drag: %v, want it cancelled", err)
+	}
+	t.Logf("ended %v after its cancel", ended.Sub(cancelled))
+	if took := ended.Sub(cancelled); took > 500*time.Millisecond {
+		t.Errorf("the cancelled drag ended %v after its cancel", took)
+	}
+	buttons := -1
+	for deadline := time.Now().Add(3 * time.Second); time.Now().Before(deadline); {
+		if err := p.evalValue(ctx, "window.buttons", &buttons); err != nil {
+			t.Fatal(err)
+		}
+		if err := p.evalValue(ctx, "document.getElementById('log').textContent", &log); err != nil {
+			t.Fatal(err)
+		}
+		if buttons == 0 && !strings.HasPrefix(log, "holding") {
+			break
+		}
+	}
+	if buttons != 0 || strings.HasPrefix(log, "holding") {
+		t.Errorf("after the cancelled drag the page's buttons are %d and it says %q: the button was left pressed", buttons, log)
+	}
+}
