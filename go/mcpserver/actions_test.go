@@ -365,6 +365,21 @@ func TestHoverShowsAMenuThatOpensLate(t *testing.T) {
 	}
 }
 
+// A hover over the next of two hover cards' names (Mantine's: the card
+// opens 300 ms after the pointer comes, the one before closes 200 ms
+// after it left) answers with the card it opens: the other card's
+// closing, which comes first, is not what the hover shows.
+func TestHoverShowsTheCardItOpensNotTheOneClosing(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("hover-cards.html"), "Snapshot")
+	out := section(s.ok("browser_hover", map[string]any{"element": "Ana Ramos", "target": ref(t, snap, `button "Ana Ramos"`)}), "Snapshot")
+	s.ok("browser_click", map[string]any{"target": ref(t, out, `button "Follow Ana Ramos"`)})
+	out = section(s.ok("browser_hover", map[string]any{"element": "Rui Dias", "target": ref(t, snap, `button "Rui Dias"`)}), "Snapshot")
+	if out := s.ok("browser_click", map[string]any{"target": ref(t, out, `button "Follow Rui Dias"`)}); !strings.Contains(out, "following Ana Ramos, Rui Dias") {
+		t.Fatalf("following Rui Dias:\n%s", out)
+	}
+}
+
 // A click whose answer the page shows as busy (a Load more button's
 // spinner, the next items from a timer) answers with what came once the
 // spinner ended, instead of the spinner and the agent looking again; a

@@ -5,7 +5,8 @@
  * Starts watching, just before a hover, whether the page shows anything
  * new: nodes added, or a change of class, style, hidden, open or
  * aria-hidden on what does not hold the element (its own hover styling
- * does not count), or of aria-expanded anywhere — in the element's
+ * does not count) and is not going away, or aria-expanded set to true
+ * anywhere — in the element's
  * document, the shadow roots that hold it, and its own. It keeps nothing for
  * long: revealsLater ends it, or five seconds do.
  * @this {Node}
@@ -16,9 +17,18 @@ function watchReveal() {
   const all = globalThis.__emcpReveal || (globalThis.__emcpReveal = new WeakMap());
   const old = all.get(el);
   if (old) old.stop();
+  // What shows: nodes added, something expanded, a change elsewhere than
+  // around the element. Not what closes — the card or menu the pointer
+  // left, whose close a moment after may come before what this hover
+  // opens (Mantine's hover cards: the last one's closes 200 ms after the
+  // pointer left, the next one's opens after 300 ms).
   /** @param {MutationRecord} m */
-  const counts = m => m.type === 'childList' ? m.addedNodes.length > 0 :
-    m.attributeName === 'aria-expanded' || !(m.target.contains && m.target.contains(el));
+  const counts = m => {
+    if (m.type === 'childList') return m.addedNodes.length > 0;
+    const t = /** @type {Element} */ (m.target);
+    if (m.attributeName === 'aria-expanded') return t.getAttribute('aria-expanded') === 'true';
+    return !(t.contains && t.contains(el)) && !closing(t);
+  };
   /** @type {RevealWatch} */
   const w = {
     changed: false, over: false, wake: null,
@@ -54,6 +64,19 @@ function watchReveal() {
   }
   w.timer = setTimeout(w.stop, 5000);
   all.set(el, w);
+}
+
+/**
+ * Whether an element is going away: hidden now (not rendered, hidden or
+ * aria-hidden, invisible), or fading out.
+ * @param {Element} t
+ * @returns {boolean}
+ */
+function closing(t) {
+  if (!(t instanceof Element)) return false;
+  if (t.hasAttribute('hidden') || t.getAttribute('aria-hidden') === 'true' || !t.getClientRects().length) return true;
+  if (getComputedStyle(t).visibility === 'hidden') return true;
+  return !!t.getAnimations && t.getAnimations().some(a => a.playState === 'running' && fadesOut(a));
 }
 
 /**
