@@ -31,7 +31,8 @@ func TestRefPolicyFromNodeInfo(t *testing.T) {
 		card.BackendDOMNodeID:       {Pointer: true, CursorStart: true},
 		handle.BackendDOMNodeID:     {Pointer: true, CursorStart: true},
 	}
-	s := buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes, Info: info}}, NewRefTable())
+	refs := NewRefTable()
+	s := buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes, Info: info}}, refs)
 	want := `- list:
   - listitem [ref=e1]: Ship
   - listitem:
@@ -404,5 +405,40 @@ func TestControlOfItsLabelPartsIsOneLine(t *testing.T) {
 `
 	if s.Text != want {
 		t.Errorf("got:\n%s\nwant:\n%s", s.Text, want)
+	}
+}
+
+// A box taking clicks around one element of a role that has nothing of
+// its own to say (Ionic's reorder handle around its list item, the item
+// pointing as its handle does) is one line: the element's role with the
+// box's ref, not the box's nameless line and under it the element's.
+func TestBoxAroundAnElementOfARoleIsOneLine(t *testing.T) {
+	g := &axGen{}
+	root := g.node("RootWebArea", "Page", nil)
+	list := g.child(root, "list", "")
+	handle := g.child(list, "generic", "")
+	item := g.child(handle, "listitem", "")
+	label := g.child(item, "generic", "")
+	g.text(label, "Walk the dog")
+	note := g.child(item, "generic", "")
+	g.text(note, "20 min")
+	info := map[cdp.BackendNodeID]NodeInfo{
+		handle.BackendDOMNodeID: {Clickable: true, Pointer: true},
+		item.BackendDOMNodeID:   {Pointer: true},
+		label.BackendDOMNodeID:  {Pointer: true},
+		note.BackendDOMNodeID:   {Pointer: true},
+	}
+	refs := NewRefTable()
+	s := buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes, Info: info}}, refs)
+	want := `- list:
+  - listitem [ref=e1]:
+    - text: Walk the dog
+    - text: 20 min
+`
+	if s.Text != want {
+		t.Errorf("got:\n%s\nwant:\n%s", s.Text, want)
+	}
+	if _, node, ok := refs.Lookup("e1"); !ok || node != handle.BackendDOMNodeID {
+		t.Errorf("e1 is node %d, want the box's, %d", node, handle.BackendDOMNodeID)
 	}
 }

@@ -434,6 +434,17 @@ func (b *builder) finish(it *item, out []*item) []*item {
 			it.wantRef = false
 		}
 	}
+	if k := boxedRole(it); k != nil {
+		// A box taking clicks (its listener or cursor) around one element
+		// of a role, with a ref only by the cursor it takes from the box
+		// (Ionic's reorder handle around its list item): one line, the
+		// element's role with the box's ref, rather than the box's
+		// nameless line and under it the element's. (The element was
+		// finished already.)
+		k.node, k.box, k.wantRef, k.weakRef, k.inheritedPointer = it.node, it.box, true, false, false
+		k.byMarks, k.byCursor, k.delegated = it.byMarks, it.byCursor, it.delegated
+		return append(out, k)
+	}
 	if actionRoles[it.role] && it.name != "" && len(it.children) > 0 {
 		// A control whose one child is the box its own text sits in, with
 		// a ref by a cursor or a listener alone (Shoelace's option and its
@@ -500,6 +511,26 @@ func dropRowHandles(kids []*item) []*item {
 	return slices.DeleteFunc(kids, func(k *item) bool {
 		return k.kind == kindElement && k.byMarks && !k.delegated && k.name == "" && k.value == "" && k.states == 0 && len(k.children) == 0
 	})
+}
+
+// boxedRole returns the one element of a role inside it, a nameless
+// generic box taking clicks (its ref is its own), when that element has nothing
+// of its own to say but its role (no name, state or value) and a ref only
+// by the cursor it takes from the box; else nil.
+func boxedRole(it *item) *item {
+	if !it.wantRef || it.weakRef || it.role != "generic" || it.name != "" || it.states != 0 || it.value != "" || it.section || it.url != "" || it.hint != "" || !singleElement(it.children) {
+		return nil
+	}
+	for _, k := range it.children {
+		if k.kind != kindElement {
+			continue
+		}
+		if !k.weakRef || k.role == "generic" || actionRoles[k.role] || k.name != "" || k.states != 0 || k.value != "" || k.section || k.url != "" || k.placeholder != "" || k.options != nil || k.hint != "" {
+			return nil
+		}
+		return k
+	}
+	return nil
 }
 
 // soleControl returns the element of children that are one element with a ref of its own
