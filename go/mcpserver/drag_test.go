@@ -26,6 +26,10 @@ func TestDragSortableJS(t *testing.T) {
 			if !strings.Contains(out, c.how) || !strings.Contains(out, "moved from position 1 to 3 of 4") {
 				t.Errorf("the response does not say how the drag went and that Alpha moved:\n%s", out)
 			}
+			// By refs: the agent's words for them, sent, do not come back.
+			if want := "Dragged " + item("Alpha") + " onto " + item("Charlie") + " ("; !strings.Contains(out, want) || strings.Contains(out, "Alpha (") {
+				t.Errorf("the response does not say %q, or echoes the agent's words:\n%s", want, out)
+			}
 			// And back up: Delta onto Bravo (now first).
 			s.ok("browser_drag", map[string]any{"startTarget": item("Delta"), "endTarget": item("Bravo")})
 			if got := s.eval(`() => log.textContent`); got != `"order dbca"` {

@@ -45,18 +45,20 @@ func runDrag(ctx context.Context, c *call, a *dragArgs) error {
 	if err != nil {
 		return err
 	}
-	c.out("%s", dragOutcome(describe(a.StartElement, from), describe(a.EndElement, to), rep))
+	// By their refs: the agent's own words for them, which it sent, would
+	// come back to it in every drag's answer.
+	c.out("%s", dragOutcome(from, to, rep))
 	return c.acted(s, nil)
 }
 
 // dragOutcome says in a sentence what a drag did, so that an agent can
 // tell a drop the page refused from one it took.
 func dragOutcome(what, onto string, rep page.DragReport) string {
-	how := "with mouse moves"
+	how := "mouse moves"
 	if rep.Kind == "html5" {
-		how = "with HTML drag and drop events"
+		how = "HTML drag and drop events"
 	}
-	head := fmt.Sprintf("Dragged %s onto %s %s", what, onto, how)
+	head := fmt.Sprintf("Dragged %s onto %s (%s)", what, onto, how)
 	switch {
 	case !rep.Known:
 		return head + "."
