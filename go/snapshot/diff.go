@@ -881,6 +881,10 @@ func (d *differ) shown(i int) bool { return d.show != nil && d.show[i] }
 func (d *differ) children(p, depth int) {
 	removed := d.removed[p]
 	kids := d.kids(p)
+	if d.mostWent(p, kids, removed) {
+		d.whatIsLeft(depth, kids, removed)
+		return
+	}
 	// A run of unchanged siblings is one "- …" between lines shown; after
 	// the last, nothing.
 	run := 0
@@ -990,6 +994,65 @@ func (d *differ) children(p, depth int) {
 	}
 	flushHidden()
 	flushRemoved(-1)
+}
+
+// mostWent reports whether most of a list's entries went, and few are
+// left (a search or a filter narrowed it): what is left then says more,
+// in fewer lines, than which went.
+func (d *differ) mostWent(p int, kids, removed []int) bool {
+	if len(removed) < minWentForLeft || len(removed) <= len(kids) || len(kids) > maxChangedRun || d.reordered(p) {
+		return false
+	}
+	for _, pi := range removed {
+		if !foldRoles[lineRole(d.prev[pi].Text)] {
+			return false
+		}
+	}
+	for _, c := range kids {
+		if foldRoles[lineRole(d.cur[c].Text)] {
+			return true
+		}
+	}
+	return false
+}
+
+// minWentForLeft is how many of a list's entries must go for what is
+// left to be shown rather than them.
+const minWentForLeft = 4
+
+// whatIsLeft writes a list's entries as they are now (see mostWent): the
+// changed and new as children always are, the others as an anchor is
+// (their line, with what it holds when it names nothing and that is
+// short), then one line counting those that went and naming their refs,
+// so that none of them is taken for one still there.
+func (d *differ) whatIsLeft(depth int, kids, removed []int) {
+	for _, c := range kids {
+		l := d.cur[c]
+		switch {
+		case d.dirty(c) || d.status[c] == added || d.shown(c):
+			d.node(c, depth)
+		case d.subtreeEnds[c]-c-1 > 0 && d.subtreeEnds[c]-c-1 <= maxRemovedLines && !(printsRef(l) && named(l.Text)):
+			d.subtree(c, depth, l.Text)
+		default:
+			d.emitCur(depth, strings.TrimSuffix(l.Text, ":"), c)
+		}
+	}
+	lines := 0
+	var refs []string
+	for _, pi := range removed {
+		m := d.subtreeLen(pi)
+		lines += m
+		for j, l := range d.prev[pi : pi+m] {
+			if printsRef(l) && !d.kept[pi+j] {
+				refs = append(refs, l.Ref)
+			}
+		}
+	}
+	went := ""
+	if len(refs) > 0 {
+		went = "; refs " + refList(refs)
+	}
+	d.emit(depth, "- [removed] … ("+strconv.Itoa(len(removed))+" others, "+strconv.Itoa(lines)+" lines"+went+"; those left are above)")
 }
 
 // maxChangedRun is the longest run of siblings with changes shown whole;

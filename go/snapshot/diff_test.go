@@ -728,3 +728,54 @@ func TestDiffReorderShowsWhichIsWhich(t *testing.T) {
 		})
 	}
 }
+
+// A filter that leaves few of a list's entries (most went) shows the ones
+// left and counts those that went, naming their refs; one that takes few
+// lists those it took, as before.
+func TestDiffShowsWhatIsLeftWhenMostWent(t *testing.T) {
+	refs := NewRefTable()
+	frames := listFrames(12, func(i int) string { return fmt.Sprintf("Person %d", i) })
+	// A page around the list that the diff need not repeat.
+	g := &axGen{nodes: frames[0].Nodes, nextID: 100000}
+	for i := 0; i < 20; i++ {
+		g.child(g.nodes[0], "heading", fmt.Sprintf("Section %d of the page around the list", i))
+	}
+	frames[0].Nodes = g.nodes
+	list := findNode(frames[0].Nodes, "list", "")
+	all := list.ChildIDs
+	before := buildT(t, frames, refs)
+	// Three go: they are listed.
+	list.ChildIDs = append(append([]accessibility.NodeID{}, all[:4]...), all[7:]...)
+	few := buildT(t, frames, refs)
+	d := Changes(before, few)
+	for _, want := range []string{"[removed] listitem:\n    - text: Person 4", "Person 6"} {
+		if !strings.Contains(d, want) {
+			t.Errorf("after three rows went, the diff does not hold %q:\n%s", want, d)
+		}
+	}
+	if strings.Contains(d, "Person 0") {
+		t.Errorf("after three rows went, the diff shows a row that stayed:\n%s", d)
+	}
+	// Eight of the twelve go: the four left, and a count.
+	list.ChildIDs = []accessibility.NodeID{all[1], all[4], all[7], all[10]}
+	d = Changes(before, buildT(t, frames, refs))
+	want := `- …
+- list:
+  - listitem:
+    - text: Person 1
+    - button "Open" [ref=e2]
+  - listitem:
+    - text: Person 4
+    - button "Open" [ref=e5]
+  - listitem:
+    - text: Person 7
+    - button "Open" [ref=e8]
+  - listitem:
+    - text: Person 10
+    - button "Open" [ref=e11]
+  - [removed] … (8 others, 24 lines; refs e1, e3, e4, e6, e7, e9, e10, e12; those left are above)
+`
+	if d != want {
+		t.Errorf("after eight of twelve rows went:\n%s\nwant:\n%s", d, want)
+	}
+}
