@@ -1145,6 +1145,23 @@ func (d *differ) removedLine(pi, depth int) {
 		d.emit(depth, markLine(strings.TrimSuffix(l.Text, ":"), "[removed] "))
 		return
 	}
+	if printsRef(l) && strings.HasSuffix(l.Text, ":") {
+		// Its ref says which went (the agent read it with the line); the
+		// first text it held, for a reader who does not keep refs in
+		// mind: a tag group's row, not its cell, text and remove button.
+		text := strings.TrimSuffix(l.Text, ":")
+		for j := pi + 1; j < end; j++ {
+			if t, ok := strings.CutPrefix(d.prev[j].Text, "- text: "); ok && !d.kept[j] {
+				if r := []rune(t); len(r) > maxRemovedText {
+					t = string(r[:maxRemovedText]) + "…"
+				}
+				text += ": " + t
+				break
+			}
+		}
+		d.emit(depth, markLine(text, "[removed] "))
+		return
+	}
 	// What moved out of it before it went is not gone: it is shown where
 	// it is now ([moved]).
 	var lines []int
@@ -1202,6 +1219,10 @@ func named(text string) bool {
 // listbox, a dialog): removed, the line with its ref says which went, and
 // what it held went with it, which is no news to the agent.
 var closingRoles = map[string]bool{"menu": true, "listbox": true, "dialog": true, "alertdialog": true, "tooltip": true}
+
+// maxRemovedText is how much of the text a removed line with a ref held
+// is shown with it.
+const maxRemovedText = 40
 
 // maxRemovedLines is how many lines of a removed subtree are still shown.
 const maxRemovedLines = 4

@@ -779,3 +779,35 @@ func TestDiffShowsWhatIsLeftWhenMostWent(t *testing.T) {
 		t.Errorf("after eight of twelve rows went:\n%s\nwant:\n%s", d, want)
 	}
 }
+
+// A removed line with a ref that names nothing (a tag group's row) is one
+// line: its ref says which went, with the first text it held; not its
+// cell, text and remove button again.
+func TestDiffRemovedLineWithARefIsOneLine(t *testing.T) {
+	refs := NewRefTable()
+	build := func(tags ...string) *Snapshot {
+		g := &axGen{}
+		root := g.node("RootWebArea", "Page", nil)
+		grid := g.child(root, "grid", "Tags")
+		info := map[cdp.BackendNodeID]NodeInfo{}
+		for _, tag := range tags {
+			row := g.child(grid, "row", "")
+			row.BackendDOMNodeID = cdp.BackendNodeID(1000 + len(tag)) // the same row is the same node
+			info[row.BackendDOMNodeID] = NodeInfo{Clickable: true}
+			cell := g.child(row, "gridcell", "")
+			g.text(cell, tag)
+			b := g.child(cell, "button", "Remove "+tag)
+			b.BackendDOMNodeID = cdp.BackendNodeID(2000 + len(tag))
+			b.Properties = append(b.Properties, boolProp("focusable", true))
+		}
+		for i := 0; i < 20; i++ {
+			g.child(root, "heading", fmt.Sprintf("Section %d of the page around the grid", i)).BackendDOMNodeID = cdp.BackendNodeID(3000 + i)
+		}
+		return buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes, Info: info}}, refs)
+	}
+	before := build("beach", "draft", "summer 2023")
+	d := Changes(before, build("beach", "summer 2023"))
+	if !strings.Contains(d, "- [removed] row [ref=e2]: draft\n") || strings.Contains(d, "Remove draft") {
+		t.Errorf("after the draft tag went:\n%s\nwant its row on one line", d)
+	}
+}

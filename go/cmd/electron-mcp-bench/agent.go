@@ -682,8 +682,10 @@ var yamlLine = regexp.MustCompile(`^(\s*)- (?:\[(added|changed|removed|moved)\] 
 var yamlQuoted = regexp.MustCompile(`^(\s*- (?:\[(?:added|changed|removed|moved)\] )?)'((?:[^']|'')*)'(:.*)?$`)
 
 // removedRun is electron-mcp's count of a long run of removed lines, with
-// the refs that went: "- [removed] … (5 more, 6 lines; refs e14–e16, e30)".
-var removedRun = regexp.MustCompile(`^\s*- \[removed\] … \(\d+ more, \d+ lines; refs ([^()]*)\)$`)
+// the refs that went: "- [removed] … (5 more, 6 lines; refs e14–e16, e30)",
+// or of those that went where few are left, after them: "- [removed] …
+// (8 others, 24 lines; refs e1, e3–e7; those left are above)".
+var removedRun = regexp.MustCompile(`^\s*- \[removed\] … \(\d+ (?:more|others), \d+ lines; refs ([^();]*)(?:; [^()]*)?\)$`)
 
 var refAttr = regexp.MustCompile(`\[ref=([a-z0-9]+)\]`)
 

@@ -78,6 +78,8 @@ func TestAgentLookup(t *testing.T) {
 		"- button \"AD ada@example.test 19h ago Team lunches Noon\" [ref=e51]\n- button \"Old\" [ref=e52]:\n  - text: Team lunch on Friday\n")
 	a.read("- button \"Invoice 1042\" [ref=e60]\n- button \"Invoice 1043\" [ref=e61]\n- button \"Invoice 1044\" [ref=e62]\n- button \"Receipt\" [ref=e70]\n")
 	a.read("- [removed] … (4 more, 4 lines; refs e60–e62, e70)\n")
+	a.read("- button \"Memo 1\" [ref=e64]\n- button \"Memo 2\" [ref=e65]\n")
+	a.read("- [removed] … (2 others, 2 lines; refs e64, e65; those left are above)\n")
 	a.read("- link \"+3 more\" [ref=e80]\n- generic [ref=e81]:\n  - text: 2p\n  - text: Budget review\n")
 	a.read("- textbox [ref=e90]: \"Our stollen is back.\\n\\nPick it up in December.\"\n")
 	a.read("- list:\n  - generic [ref=e167]:\n    - listitem [ref=e168]:\n      - text: Read the news\n      - text: 15 min\n" +
@@ -89,7 +91,8 @@ func TestAgentLookup(t *testing.T) {
 		{finder{Roles: roles("listitem"), Name: "Ship", Text: "Ship"}, []string{"e2"}},
 		{finder{Roles: roles("listitem"), Text: "Plan"}, nil},
 		{finder{Roles: roles("option"), Name: "Lisbon"}, []string{"e9"}},
-		{finder{Name: "Gone"}, nil}, // under a removed line
+		{finder{Name: "Memo 1"}, nil}, // went where few were left
+		{finder{Name: "Gone"}, nil},   // under a removed line
 		{finder{Name: "Stays"}, []string{"e31"}},
 		{finder{Roles: roles("checkbox"), Else: []finder{}}, []string{"e3"}}, // e41 went with its removed listitem
 		{finder{Has: "Team"}, []string{"e21", "e20"}},
