@@ -408,6 +408,12 @@ func TestClickWaitsForTheBusyStateItBroughtUp(t *testing.T) {
 	if took := time.Since(start); took > 1900*time.Millisecond || !strings.Contains(out, "Saved") {
 		t.Fatalf("the click that showed a notice with its timer bar took %s:\n%s\nwant the notice, not a wait for its bar", took, out)
 	}
+	// A loading button's turning icon, which names itself to no one as
+	// busy (antd's), is waited for as a spinner.
+	out = s.ok("browser_click", map[string]any{"element": "Search the catalogue", "target": ref(t, snap, `button "Search the catalogue"`)})
+	if !strings.Contains(out, "3 found") {
+		t.Fatalf("after the click that turns a loading icon until the catalogue answers:\n%s\nwant what it found", out)
+	}
 	// A bar that only fades in, then shows work going on, is waited for.
 	out = s.ok("browser_click", map[string]any{"element": "Build report", "target": ref(t, snap, `button "Build report"`)})
 	if !strings.Contains(out, "Report ready") {

@@ -6,13 +6,37 @@
 
 /**
  * The busy indicators a document shows: visible progress bars with no
- * value, and elements marked aria-busy; not a bar that counts down.
+ * value, elements marked aria-busy, and spinners; not a bar that counts
+ * down.
  * @param {Document} doc
  * @returns {Element[]}
  */
 function busyShown(doc) {
-  return [...doc.querySelectorAll('[role=progressbar]:not([aria-valuenow]),progress:not([value]),[aria-busy=true]')]
+  return [...doc.querySelectorAll('[role=progressbar]:not([aria-valuenow]),progress:not([value]),[aria-busy=true]'), ...spinners(doc)]
     .filter(e => e.getClientRects().length > 0 && !countsDown(e));
+}
+
+/**
+ * The spinners a document shows, in its shadow roots too: small elements
+ * turning without end (a loading button's icon — antd's, which names it
+ * to no one as busy). Not what turns for long on a large box, nor what
+ * only pulses or sweeps.
+ * @param {Document} doc
+ * @returns {Element[]}
+ */
+function spinners(doc) {
+  if (!doc.getAnimations) return [];
+  /** @type {Element[]} */
+  const out = [];
+  for (const a of doc.getAnimations()) {
+    const e = effectOf(a);
+    const t = a.playState === 'running' && e && !e.pseudoElement && e.target;
+    if (!t || !(t instanceof Element) || e.getComputedTiming().endTime !== Infinity) continue;
+    if (!e.getKeyframes().some(k => /rotate/.test(String(k.transform || '')) || k.rotate)) continue;
+    const r = t.getBoundingClientRect();
+    if (r.width > 0 && r.width <= 64 && r.height > 0 && r.height <= 64) out.push(t);
+  }
+  return out;
 }
 
 /**
