@@ -1092,12 +1092,13 @@ func (d *differ) node(i, depth int) {
 		d.subtree(i, depth, l.Text)
 		return
 	}
-	if !d.dirty(i) && d.isAnchor(i) {
+	if !d.dirty(i) && (d.isAnchor(i) || d.reordered(d.curParent[i]) && !printsRef(l)) {
 		// The sibling before a line that moved among its siblings, as it
 		// was: as a moved line, its line says which it is when it names
 		// it; else what it holds, when that is short (a reorder group's
 		// items, wrappers alike). Of a new order of many, each line alone
-		// says it: its ref, which the agent knows.
+		// says it by its ref, which the agent knows; one with no ref
+		// (a sorted table's row) by what it holds, when that is short.
 		if n := d.subtreeEnds[i] - i - 1; n > 0 && n <= maxRemovedLines && !(printsRef(l) && named(l.Text)) {
 			d.subtree(i, depth, l.Text)
 			return

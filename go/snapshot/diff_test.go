@@ -811,3 +811,33 @@ func TestDiffRemovedLineWithARefIsOneLine(t *testing.T) {
 		t.Errorf("after the draft tag went:\n%s\nwant its row on one line", d)
 	}
 }
+
+// A sorted table whose rows have no ref of their own (their cells have)
+// lists its rows in the new order by what they hold, not as bare `row`
+// lines that say nothing.
+func TestDiffNewOrderOfRowsWithoutRefsShowsTheirCells(t *testing.T) {
+	refs := NewRefTable()
+	people := []string{"Grace", "Margaret", "Edsger"}
+	build := func(order ...int) *Snapshot {
+		g := &axGen{}
+		root := g.node("RootWebArea", "Page", nil)
+		grid := g.child(root, "grid", "")
+		info := map[cdp.BackendNodeID]NodeInfo{}
+		for _, i := range order {
+			row := g.child(grid, "row", "")
+			row.BackendDOMNodeID = cdp.BackendNodeID(1000 + i)
+			cell := g.child(row, "gridcell", people[i])
+			cell.BackendDOMNodeID = cdp.BackendNodeID(2000 + i)
+			info[cell.BackendDOMNodeID] = NodeInfo{Clickable: true}
+		}
+		for i := 0; i < 20; i++ {
+			g.child(root, "heading", fmt.Sprintf("Section %d of the page around the grid", i)).BackendDOMNodeID = cdp.BackendNodeID(3000 + i)
+		}
+		return buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes, Info: info}}, refs)
+	}
+	before := build(0, 1, 2)
+	d := Changes(before, build(2, 1, 0))
+	if strings.Contains(d, "- row\n") || !strings.Contains(d, "- row:\n    - gridcell \"Edsger\" [ref=e4]\n  - row:\n    - gridcell \"Margaret\"") {
+		t.Errorf("after the rows were sorted the other way:\n%s\nwant each row with its cell, in the new order", d)
+	}
+}
