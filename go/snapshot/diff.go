@@ -924,22 +924,7 @@ func (d *differ) children(p, depth int) {
 				// replaced: which items went says nothing past the first.
 				// The refs that went with them are named, so that none
 				// of them is taken for one still there.
-				lines := 0
-				var refs []string
-				for _, qi := range removed[k:n] {
-					m := d.subtreeLen(qi)
-					lines += m
-					for j, l := range d.prev[qi : qi+m] {
-						if printsRef(l) && !d.kept[qi+j] {
-							refs = append(refs, l.Ref)
-						}
-					}
-				}
-				went := ""
-				if len(refs) > 0 {
-					went = "; refs " + refList(refs)
-				}
-				d.emit(depth, "- [removed] … ("+strconv.Itoa(n-k)+" more, "+strconv.Itoa(lines)+" lines"+went+")")
+				d.emit(depth, "- [removed] … ("+strconv.Itoa(n-k)+" more, "+d.went(removed[k:n])+")")
 				break
 			}
 			d.removedLine(pi, depth)
@@ -1037,6 +1022,12 @@ func (d *differ) whatIsLeft(depth int, kids, removed []int) {
 			d.emitCur(depth, strings.TrimSuffix(l.Text, ":"), c)
 		}
 	}
+	d.emit(depth, "- [removed] … ("+strconv.Itoa(len(removed))+" others, "+d.went(removed)+"; those left are above)")
+}
+
+// went says how many lines the removed prev lines took and the refs that
+// went with them (not those kept elsewhere): "6 lines; refs e14–e16".
+func (d *differ) went(removed []int) string {
 	lines := 0
 	var refs []string
 	for _, pi := range removed {
@@ -1048,11 +1039,11 @@ func (d *differ) whatIsLeft(depth int, kids, removed []int) {
 			}
 		}
 	}
-	went := ""
+	s := strconv.Itoa(lines) + " lines"
 	if len(refs) > 0 {
-		went = "; refs " + refList(refs)
+		s += "; refs " + refList(refs)
 	}
-	d.emit(depth, "- [removed] … ("+strconv.Itoa(len(removed))+" others, "+strconv.Itoa(lines)+" lines"+went+"; those left are above)")
+	return s
 }
 
 // maxChangedRun is the longest run of siblings with changes shown whole;

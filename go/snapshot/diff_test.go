@@ -496,6 +496,16 @@ func TestDiffRerenderNewRefs(t *testing.T) {
 // listFrames is a page with a heading and a list of n items, each a text
 // and a button, the item texts made by item(i); the buttons are named
 // button.
+// pageAround adds a page around the list of listFrames that a diff need
+// not repeat: headings after it.
+func pageAround(frames []Frame) {
+	g := &axGen{nodes: frames[0].Nodes, nextID: 100000}
+	for i := 0; i < 20; i++ {
+		g.child(g.nodes[0], "heading", fmt.Sprintf("Section %d of the page around the list", i))
+	}
+	frames[0].Nodes = g.nodes
+}
+
 func listFrames(n int, item func(i int) string, button ...string) []Frame {
 	g := &axGen{}
 	root := g.node("RootWebArea", "Page", nil)
@@ -735,12 +745,7 @@ func TestDiffReorderShowsWhichIsWhich(t *testing.T) {
 func TestDiffShowsWhatIsLeftWhenMostWent(t *testing.T) {
 	refs := NewRefTable()
 	frames := listFrames(12, func(i int) string { return fmt.Sprintf("Person %d", i) })
-	// A page around the list that the diff need not repeat.
-	g := &axGen{nodes: frames[0].Nodes, nextID: 100000}
-	for i := 0; i < 20; i++ {
-		g.child(g.nodes[0], "heading", fmt.Sprintf("Section %d of the page around the list", i))
-	}
-	frames[0].Nodes = g.nodes
+	pageAround(frames)
 	list := findNode(frames[0].Nodes, "list", "")
 	all := list.ChildIDs
 	before := buildT(t, frames, refs)
@@ -786,11 +791,8 @@ func TestDiffShowsWhatIsLeftWhenMostWent(t *testing.T) {
 func TestDiffRemovedLineWithARefIsOneLine(t *testing.T) {
 	refs := NewRefTable()
 	build := func(tags ...string) *Snapshot {
-		g := &axGen{}
-		root := g.node("RootWebArea", "Page", nil)
-		grid := g.child(root, "grid", "Tags")
-		info := map[cdp.BackendNodeID]NodeInfo{}
-		for _, tag := range tags {
+		return gridPage(t, refs, "Tags", len(tags), func(g *axGen, grid *accessibility.Node, info map[cdp.BackendNodeID]NodeInfo, i int) {
+			tag := tags[i]
 			row := g.child(grid, "row", "")
 			row.BackendDOMNodeID = cdp.BackendNodeID(1000 + len(tag)) // the same row is the same node
 			info[row.BackendDOMNodeID] = NodeInfo{Clickable: true}
@@ -799,11 +801,7 @@ func TestDiffRemovedLineWithARefIsOneLine(t *testing.T) {
 			b := g.child(cell, "button", "Remove "+tag)
 			b.BackendDOMNodeID = cdp.BackendNodeID(2000 + len(tag))
 			b.Properties = append(b.Properties, boolProp("focusable", true))
-		}
-		for i := 0; i < 20; i++ {
-			g.child(root, "heading", fmt.Sprintf("Section %d of the page around the grid", i)).BackendDOMNodeID = cdp.BackendNodeID(3000 + i)
-		}
-		return buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes, Info: info}}, refs)
+		})
 	}
 	before := build("beach", "draft", "summer 2023")
 	d := Changes(before, build("beach", "summer 2023"))
@@ -819,25 +817,37 @@ func TestDiffNewOrderOfRowsWithoutRefsShowsTheirCells(t *testing.T) {
 	refs := NewRefTable()
 	people := []string{"Grace", "Margaret", "Edsger"}
 	build := func(order ...int) *Snapshot {
-		g := &axGen{}
-		root := g.node("RootWebArea", "Page", nil)
-		grid := g.child(root, "grid", "")
-		info := map[cdp.BackendNodeID]NodeInfo{}
-		for _, i := range order {
+		return gridPage(t, refs, "", len(order), func(g *axGen, grid *accessibility.Node, info map[cdp.BackendNodeID]NodeInfo, k int) {
+			i := order[k]
 			row := g.child(grid, "row", "")
 			row.BackendDOMNodeID = cdp.BackendNodeID(1000 + i)
 			cell := g.child(row, "gridcell", people[i])
 			cell.BackendDOMNodeID = cdp.BackendNodeID(2000 + i)
 			info[cell.BackendDOMNodeID] = NodeInfo{Clickable: true}
-		}
-		for i := 0; i < 20; i++ {
-			g.child(root, "heading", fmt.Sprintf("Section %d of the page around the grid", i)).BackendDOMNodeID = cdp.BackendNodeID(3000 + i)
-		}
-		return buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes, Info: info}}, refs)
+		})
 	}
 	before := build(0, 1, 2)
 	d := Changes(before, build(2, 1, 0))
 	if strings.Contains(d, "- row\n") || !strings.Contains(d, "- row:\n    - gridcell \"Edsger\" [ref=e4]\n  - row:\n    - gridcell \"Margaret\"") {
 		t.Errorf("after the rows were sorted the other way:\n%s\nwant each row with its cell, in the new order", d)
 	}
+}
+
+// gridPage builds a page of a grid whose rows row adds (with the same
+// backend ids for the same rows from one build to the next: the diff
+// tells them by their node), and a page around it that a diff need not
+// repeat.
+func gridPage(t *testing.T, refs *RefTable, name string, n int, row func(g *axGen, grid *accessibility.Node, info map[cdp.BackendNodeID]NodeInfo, i int)) *Snapshot {
+	t.Helper()
+	g := &axGen{}
+	root := g.node("RootWebArea", "Page", nil)
+	grid := g.child(root, "grid", name)
+	info := map[cdp.BackendNodeID]NodeInfo{}
+	for i := 0; i < n; i++ {
+		row(g, grid, info, i)
+	}
+	for i := 0; i < 20; i++ {
+		g.child(root, "heading", fmt.Sprintf("Section %d of the page around the grid", i)).BackendDOMNodeID = cdp.BackendNodeID(3000 + i)
+	}
+	return buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes, Info: info}}, refs)
 }

@@ -58,12 +58,7 @@ func TestFoldedShowsARunOfShortEntriesWhole(t *testing.T) {
 func TestChangesShowsFoldedEntriesOnceTheirRunIsShort(t *testing.T) {
 	refs := NewRefTable()
 	frames := listFrames(20, func(i int) string { return fmt.Sprintf("Row %d: an order placed this month", i) })
-	// A page around the list that the diff need not repeat.
-	g := &axGen{nodes: frames[0].Nodes, nextID: 100000}
-	for i := 0; i < 20; i++ {
-		g.child(g.nodes[0], "heading", fmt.Sprintf("Section %d of the page around the list", i))
-	}
-	frames[0].Nodes = g.nodes
+	pageAround(frames)
 	list := findNode(frames[0].Nodes, "list", "")
 	all := list.ChildIDs
 	nav := buildT(t, frames, refs)
