@@ -29,6 +29,7 @@ var mayImport = map[string][]string{
 	"go/cdp":              nil, // a CDP client, for the bridge and for Chrome alike
 	"go/snapshot":         nil, // pure: accessibility nodes in, text and refs out
 	"go/internal/jsonobj": nil,
+	"go/internal/phases":  nil, // where a tool call's time went, for the debug log
 	"go/bridge":           {"go/cdp", "proto"},
 	// One attached webContents, and its rooms.
 	"go/page/refusal":   nil,
@@ -38,10 +39,10 @@ var mayImport = map[string][]string{
 	"go/page/emulate":   {"go/page/refusal"},
 	"go/page/highlight": nil,
 	"go/page/keyboard":  {"go/page/refusal"},
-	"go/page":           {"go/cdp", "go/page/emulate", "go/page/highlight", "go/page/inpage", "go/page/keyboard", "go/page/observe", "go/page/refusal", "go/page/storage", "go/snapshot", "proto"},
+	"go/page":           {"go/cdp", "go/internal/phases", "go/page/emulate", "go/page/highlight", "go/page/inpage", "go/page/keyboard", "go/page/observe", "go/page/refusal", "go/page/storage", "go/snapshot", "proto"},
 	// The MCP tools, and the binary.
 	"go/mcpserver/toolargs": {"go/internal/jsonobj"},
-	"go/mcpserver":          {"go/bridge", "go/cdp", "go/internal/jsonobj", "go/mcpserver/toolargs", "go/page", "go/page/emulate", "go/page/observe", "go/page/refusal", "go/page/storage", "go/snapshot", "proto"},
+	"go/mcpserver":          {"go/bridge", "go/cdp", "go/internal/jsonobj", "go/internal/phases", "go/mcpserver/toolargs", "go/page", "go/page/emulate", "go/page/observe", "go/page/refusal", "go/page/storage", "go/snapshot", "proto"},
 	"go/cmd/electron-mcp":   {"go/bridge", "go/internal/jsonobj", "go/mcpserver", "proto"},
 	// Test and measurement support, never imported by what ships.
 	"go/internal/standin":                   {"go/bridge", "go/cdp", "proto"},

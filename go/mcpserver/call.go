@@ -9,6 +9,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
+	"github.com/electron-mcp/electron-mcp/go/internal/phases"
 	"github.com/electron-mcp/electron-mcp/go/page"
 	"github.com/electron-mcp/electron-mcp/go/snapshot"
 )
@@ -292,7 +293,7 @@ func (c *call) actionSnapshot(ctx context.Context) {
 	ctx, stop := t.page.UntilDialog(ctx)
 	defer stop()
 	cur, err := t.page.Snapshot(ctx, snapshot.Options{})
-	page.Phase(ctx, "snapshot")
+	phases.End(ctx, "snapshot")
 	if page.DialogInterrupted(ctx) {
 		return
 	}
@@ -314,7 +315,7 @@ func (c *call) actionSnapshot(ctx context.Context) {
 	}
 	cur.Acted = c.actedOn
 	d := snapshot.Changes(prev, cur)
-	page.Phase(ctx, "diff")
+	phases.End(ctx, "diff")
 	if d == "" {
 		c.snap = "(no changes)"
 		return

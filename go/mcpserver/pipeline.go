@@ -35,6 +35,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
+	"github.com/electron-mcp/electron-mcp/go/internal/phases"
 	"github.com/electron-mcp/electron-mcp/go/page"
 )
 
@@ -125,10 +126,10 @@ func (s *Server) handler(d toolDef) server.ToolHandlerFunc {
 		c := &call{s: s, req: req, name: d.tool.Name, args: args, progress: startProgress(ctx, s.mcp, req, d.tool.Name)}
 		s.log.Debug("tool started", "name", d.tool.Name)
 		start := time.Now()
-		ctx, phases := page.WithPhases(ctx)
+		ctx, ph := phases.With(ctx)
 		err = s.runTool(ctx, d, c)
 		res := c.result(ctx, err)
-		s.log.Debug("tool", "name", d.tool.Name, "ms", time.Since(start).Milliseconds(), "err", err, "phases", phases, "args", debugArgs(raw))
+		s.log.Debug("tool", "name", d.tool.Name, "ms", time.Since(start).Milliseconds(), "err", err, "phases", ph, "args", debugArgs(raw))
 		if c.show != nil {
 			s.showNext = c.show
 		}

@@ -13,6 +13,7 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 
 	"github.com/electron-mcp/electron-mcp/go/cdp"
+	"github.com/electron-mcp/electron-mcp/go/internal/phases"
 	"github.com/electron-mcp/electron-mcp/go/page/inpage"
 	"github.com/electron-mcp/electron-mcp/go/page/keyboard"
 )
@@ -67,12 +68,12 @@ func (p *Page) actWith(ctx context.Context, scrolls bool, do func(ctx context.Co
 	defer p.stopIntercepting(ctx)
 	err := do(ctx)
 	intercepting()
-	Phase(ctx, "act")
+	phases.End(ctx, "act")
 	if err != nil {
 		return Settled{}, err
 	}
 	s := p.settle(ctx, m)
-	Phase(ctx, "settle")
+	phases.End(ctx, "settle")
 	return s, nil
 }
 
@@ -92,7 +93,7 @@ func (p *Page) Click(ctx context.Context, target string, opt ClickOptions) (Sett
 		return Settled{}, err
 	}
 	el, _, err := p.locate(ctx, target)
-	Phase(ctx, "locate")
+	phases.End(ctx, "locate")
 	if err != nil {
 		return Settled{}, err
 	}
@@ -106,13 +107,13 @@ func (p *Page) Click(ctx context.Context, target string, opt ClickOptions) (Sett
 		return s, err
 	}
 	s = p.busyEnded(ctx, el, s)
-	Phase(ctx, "busy")
+	phases.End(ctx, "busy")
 	if !s.Navigated && p.Modal() == nil {
 		// A carousel's track that a component scrolls smoothly, in its
 		// shadow root, frames after the click: its slide is what the
 		// click showed.
 		s = p.settleIfLater(ctx, el.clicked(), s, jsScrollsLater, scrollStartWait)
-		Phase(ctx, "scrolled")
+		phases.End(ctx, "scrolled")
 	}
 	if s.Navigated || !popup {
 		return s, nil
@@ -120,7 +121,7 @@ func (p *Page) Click(ctx context.Context, target string, opt ClickOptions) (Sett
 	// A popup the pointer opens a moment after it came, which the click
 	// did not open (a submenu item's): its hover's wait for it.
 	s = p.revealed(ctx, el.clicked(), s)
-	Phase(ctx, "revealed")
+	phases.End(ctx, "revealed")
 	return s, nil
 }
 
@@ -144,10 +145,10 @@ func (p *Page) clickElement(ctx context.Context, el *Element, button input.Mouse
 			}
 			return false, err
 		}
-		Phase(ctx, "still")
+		phases.End(ctx, "still")
 		owners := p.watchFramePresses(ctx, el.clicked())
 		err = p.mouseClick(ctx, pt, button, mods, double)
-		Phase(ctx, "press")
+		phases.End(ctx, "press")
 		p.mu.Lock()
 		dialog := p.dialog != nil
 		if dialog && len(owners) > 0 {
@@ -171,7 +172,7 @@ func (p *Page) clickElement(ctx context.Context, el *Element, button input.Mouse
 			return false, err
 		}
 		v = p.verdict(ctx, el)
-		Phase(ctx, "verdict")
+		phases.End(ctx, "verdict")
 		if fv, stray := p.framePressVerdict(ctx, owners); stray && !v.OK {
 			// The press landed in a document holding the element's
 			// iframe, not in the iframe: stopped there.
@@ -276,7 +277,7 @@ func (p *Page) Hover(ctx context.Context, target string) (Settled, error) {
 		return s, err
 	}
 	s = p.revealed(ctx, el, s)
-	Phase(ctx, "revealed")
+	phases.End(ctx, "revealed")
 	return s, nil
 }
 
@@ -317,7 +318,7 @@ func (p *Page) Type(ctx context.Context, target, text string, opt TypeOptions) (
 	// (CodeMirror's after 100 ms, jQuery UI's after 300 ms): the response
 	// shows them rather than the agent looking again.
 	s = p.settleIfLater(ctx, el, s, jsSuggestsLater, suggestWait)
-	Phase(ctx, "suggestions")
+	phases.End(ctx, "suggestions")
 	// A list the typing filters once the page's timer for it fires (a
 	// debounce), as the person would see it.
 	return p.timersFired(ctx, s, left, at, timers), nil

@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"github.com/electron-mcp/electron-mcp/go/internal/phases"
 	"github.com/electron-mcp/electron-mcp/go/page/inpage"
 )
 
@@ -34,7 +35,7 @@ func (p *Page) settleIfLater(ctx context.Context, el *Element, s Settled, later 
 	wctx, cancel := context.WithTimeout(ctx, wait+time.Second)
 	defer cancel()
 	if m := p.mark(); el.call(wctx, later, &again, int(wait/time.Millisecond)) == nil && again {
-		Phase(ctx, "later")
+		phases.End(ctx, "later")
 		more := p.settle(ctx, m)
 		s.Navigated = s.Navigated || more.Navigated
 		s.Notes = append(s.Notes, more.Notes...)

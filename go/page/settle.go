@@ -8,6 +8,7 @@ import (
 	"github.com/chromedp/cdproto/page"
 
 	"github.com/electron-mcp/electron-mcp/go/cdp"
+	"github.com/electron-mcp/electron-mcp/go/internal/phases"
 	"github.com/electron-mcp/electron-mcp/go/page/inpage"
 )
 
@@ -89,7 +90,7 @@ func (p *Page) settle(ctx context.Context, m mark) Settled {
 			dctx, dcancel := context.WithTimeout(ctx, dclTimeout)
 			ok := p.waitFor(dctx, func() bool { return p.dcl || modal() })
 			dcancel()
-			Phase(ctx, "dcl")
+			phases.End(ctx, "dcl")
 			if !ok {
 				notes = append(notes, fmt.Sprintf("the navigation did not finish loading within %s; the page may be incomplete — use browser_wait_for or browser_snapshot to check", dclTimeout))
 				break
@@ -97,7 +98,7 @@ func (p *Page) settle(ctx context.Context, m mark) Settled {
 			lctx, lcancel := context.WithTimeout(ctx, loadTimeout)
 			ok = p.waitFor(lctx, func() bool { return p.loaded || modal() })
 			lcancel()
-			Phase(ctx, "load")
+			phases.End(ctx, "load")
 			if !ok {
 				notes = append(notes, "the page is still loading (some resources are slow); what is shown may still change")
 			}
@@ -106,7 +107,7 @@ func (p *Page) settle(ctx context.Context, m mark) Settled {
 		}
 		// Requests the action started (a fetch that updates the page).
 		p.awaitRequests(ctx, m, modal, requestTimeout-time.Since(start))
-		Phase(ctx, "requests")
+		phases.End(ctx, "requests")
 		p.mu.Lock()
 		nav, stop := p.navSeq, modal()
 		p.mu.Unlock()
@@ -117,7 +118,7 @@ func (p *Page) settle(ctx context.Context, m mark) Settled {
 			break
 		}
 		q := p.quiet(ctx, !loaded, m.scrolls)
-		Phase(ctx, "quiet")
+		phases.End(ctx, "quiet")
 		if !q {
 			continue // a navigation or a modal interrupted the quiet wait
 		}
@@ -140,7 +141,7 @@ func (p *Page) settle(ctx context.Context, m mark) Settled {
 		nav := p.navSeq
 		p.mu.Unlock()
 		notes = append(notes, p.awaitLoading(ctx, m.req, func() bool { return modal() || p.navSeq != nav })...)
-		Phase(ctx, "loading")
+		phases.End(ctx, "loading")
 	}
 	p.mu.Lock()
 	navigated := p.docSeq > m.doc

@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 
 	"github.com/electron-mcp/electron-mcp/go/cdp"
+	"github.com/electron-mcp/electron-mcp/go/internal/phases"
 )
 
 // timerWaitMax is the longest timer set in answer to typing that the
@@ -184,7 +185,7 @@ func (p *Page) timersFired(ctx context.Context, s Settled, left time.Duration, a
 			timers(ctx, true)
 			return s
 		}
-		Phase(ctx, "timers")
+		phases.End(ctx, "timers")
 		more := p.settle(ctx, m)
 		s.Navigated = s.Navigated || more.Navigated
 		s.Notes = append(s.Notes, more.Notes...)

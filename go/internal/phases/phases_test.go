@@ -1,4 +1,4 @@
-package page
+package phases
 
 import (
 	"context"
@@ -8,10 +8,10 @@ import (
 )
 
 func TestPhasesRecordWhereTheTimeWent(t *testing.T) {
-	Phase(context.Background(), "nowhere") // a context without phases: nothing, no panic
-	ctx, ph := WithPhases(context.Background())
-	Phase(ctx, "locate")
-	Phase(ctx, "settle")
+	End(context.Background(), "nowhere") // a context without phases: nothing, no panic
+	ctx, ph := With(context.Background())
+	End(ctx, "locate")
+	End(ctx, "settle")
 	var b strings.Builder
 	slog.New(slog.NewTextHandler(&b, nil)).Info("tool", "phases", ph)
 	out := b.String()

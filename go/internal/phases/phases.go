@@ -1,4 +1,5 @@
-package page
+// Package phases records where a tool call's time went, for the debug log.
+package phases
 
 import (
 	"context"
@@ -9,7 +10,7 @@ import (
 
 // Phases records where a tool call's time went (locating its element,
 // the press, the settle, the snapshot), for the debug log
-// (`serve --log-level debug`): each Phase is the time since the one
+// (`serve --log-level debug`): each phase is the time since the one
 // before it.
 type Phases struct {
 	mu   sync.Mutex
@@ -19,16 +20,16 @@ type Phases struct {
 
 type phasesKey struct{}
 
-// WithPhases returns a context whose calls record their phases in the
-// returned Phases.
-func WithPhases(ctx context.Context) (context.Context, *Phases) {
+// With returns a context whose calls record their phases in the returned
+// Phases.
+func With(ctx context.Context) (context.Context, *Phases) {
 	ph := &Phases{last: time.Now()}
 	return context.WithValue(ctx, phasesKey{}, ph), ph
 }
 
-// Phase records that the phase called name ended now, if ctx records
+// End records that the phase called name ended now, if ctx records
 // phases.
-func Phase(ctx context.Context, name string) {
+func End(ctx context.Context, name string) {
 	ph, _ := ctx.Value(phasesKey{}).(*Phases)
 	if ph == nil {
 		return
