@@ -414,6 +414,13 @@ func TestClickWaitsForTheBusyStateItBroughtUp(t *testing.T) {
 	if !strings.Contains(out, "3 found") {
 		t.Fatalf("after the click that turns a loading icon until the catalogue answers:\n%s\nwant what it found", out)
 	}
+	// Not a turning sign elsewhere on the page (an app's background
+	// save): the bound tells "not waited for" from its 1.5 s.
+	start = time.Now()
+	out = s.ok("browser_click", map[string]any{"element": "Keep the draft", "target": ref(t, snap, `button "Keep the draft"`)})
+	if took := time.Since(start); took > 1400*time.Millisecond || !strings.Contains(out, "Draft kept") {
+		t.Fatalf("the click whose page turns a sign in its header took %s:\n%s\nwant its answer, not a wait for the sign", took, out)
+	}
 	// A bar that only fades in, then shows work going on, is waited for.
 	out = s.ok("browser_click", map[string]any{"element": "Build report", "target": ref(t, snap, `button "Build report"`)})
 	if !strings.Contains(out, "Report ready") {

@@ -6,26 +6,41 @@
 
 /**
  * The busy indicators a document shows: visible progress bars with no
- * value, elements marked aria-busy, and spinners; not a bar that counts
- * down.
+ * value, elements marked aria-busy, and spinners by the element acted on
+ * (near); not a bar that counts down.
  * @param {Document} doc
+ * @param {Node | null} near
  * @returns {Element[]}
  */
-function busyShown(doc) {
-  return [...doc.querySelectorAll('[role=progressbar]:not([aria-valuenow]),progress:not([value]),[aria-busy=true]'), ...spinners(doc)]
+function busyShown(doc, near) {
+  return [...doc.querySelectorAll('[role=progressbar]:not([aria-valuenow]),progress:not([value]),[aria-busy=true]'), ...spinners(doc, near)]
     .filter(e => e.getClientRects().length > 0 && !countsDown(e));
 }
 
 /**
- * The spinners a document shows, in its shadow roots too: small elements
- * turning without end (a loading button's icon — antd's, which names it
- * to no one as busy). Not what turns for long on a large box, nor what
- * only pulses or sweeps.
+ * The spinners a document shows by the element acted on, in shadow roots
+ * too: small elements turning without end (a loading button's icon —
+ * antd's, which names it to no one as busy) in it or beside it, within
+ * nearLevels of its ancestors (the search button beside a search field).
+ * Not what turns elsewhere on the page (an app's sign that it saves in
+ * the background: TiddlyWiki's, which the person does not wait for), nor
+ * what turns for long on a large box, nor what only pulses or sweeps.
  * @param {Document} doc
+ * @param {Node | null} near
  * @returns {Element[]}
  */
-function spinners(doc) {
-  if (!doc.getAnimations) return [];
+function spinners(doc, near) {
+  if (!doc.getAnimations || !near) return [];
+  /** @type {Node} */
+  let around = near;
+  // Not up to the body: a control placed high in the page would hold it
+  // all.
+  for (let i = 0; i < nearLevels(); i++) {
+    /** @type {Node | null} */
+    const up = around.parentNode || /** @type {ShadowRoot} */ (around).host || null;
+    if (!up || up === doc || up === doc.body || up === doc.documentElement) break;
+    around = up;
+  }
   /** @type {Element[]} */
   const out = [];
   for (const a of doc.getAnimations()) {
@@ -34,9 +49,30 @@ function spinners(doc) {
     if (!t || !(t instanceof Element) || e.getComputedTiming().endTime !== Infinity) continue;
     if (!e.getKeyframes().some(k => /rotate/.test(String(k.transform || '')) || k.rotate)) continue;
     const r = t.getBoundingClientRect();
-    if (r.width > 0 && r.width <= 64 && r.height > 0 && r.height <= 64) out.push(t);
+    if (r.width > 0 && r.width <= 64 && r.height > 0 && r.height <= 64 && holds(around, t)) out.push(t);
   }
   return out;
+}
+
+/**
+ * How many levels above the element acted on a spinner may be beside it.
+ * @returns {number}
+ */
+function nearLevels() {
+  return 3;
+}
+
+/**
+ * Whether a holds b, through the shadow roots b is in.
+ * @param {Node} a
+ * @param {Node} b
+ * @returns {boolean}
+ */
+function holds(a, b) {
+  for (let n = /** @type {Node | null} */ (b); n; n = n.parentNode || /** @type {ShadowRoot} */ (n).host || null) {
+    if (n === a) return true;
+  }
+  return false;
 }
 
 /**
@@ -68,7 +104,7 @@ function countsDown(e) {
 function noteBusy(node) {
   try {
     const doc = node.ownerDocument || document;
-    const before = globalThis.__emcpBusyBefore = {doc, shown: new Set(busyShown(doc))};
+    const before = globalThis.__emcpBusyBefore = {doc, node, shown: new Set(busyShown(doc, node))};
     setTimeout(() => { if (globalThis.__emcpBusyBefore === before) globalThis.__emcpBusyBefore = null; }, 5000);
   } catch (e) { globalThis.__emcpBusyBefore = null; }
 }
@@ -84,7 +120,7 @@ function busyEnds(ms) {
   const before = globalThis.__emcpBusyBefore;
   globalThis.__emcpBusyBefore = null;
   if (!before) return false;
-  const added = () => busyShown(before.doc).some(b => !before.shown.has(b));
+  const added = () => busyShown(before.doc, before.node).some(b => !before.shown.has(b));
   if (!added()) return false;
   return new Promise(resolve => {
     /** @param {boolean} v */

@@ -98,7 +98,7 @@ declare var __emcpStalePopups: WeakSet<Element> | undefined;
 /** Whether the document's style sheets ask for smooth scrolling (settle.js: smoothCSS), by their count and their rules' counts. */
 declare var __emcpSmoothCSS: {doc: Document, key: string, smooth: boolean} | undefined;
 /** The busy indicators shown before an action (noteBusy). */
-declare var __emcpBusyBefore: {doc: Document, shown: Set<Element>} | null | undefined;
+declare var __emcpBusyBefore: {doc: Document, node: Node, shown: Set<Element>} | null | undefined;
 /** The lists of options shown before a typing began (prepareFillNoting). */
 declare var __emcpListsBefore: Set<Element> | null | undefined;
 
