@@ -49,7 +49,7 @@ function spinners(doc, near) {
     if (!t || !(t instanceof Element) || e.getComputedTiming().endTime !== Infinity) continue;
     if (!e.getKeyframes().some(k => /rotate/.test(String(k.transform || '')) || k.rotate)) continue;
     const r = t.getBoundingClientRect();
-    if (r.width > 0 && r.width <= 64 && r.height > 0 && r.height <= 64 && holds(around, t)) out.push(t);
+    if (r.width > 0 && r.width <= 64 && r.height > 0 && r.height <= 64 && composedHolds(around, t)) out.push(t);
   }
   return out;
 }
@@ -68,7 +68,7 @@ function nearLevels() {
  * @param {Node} b
  * @returns {boolean}
  */
-function holds(a, b) {
+function composedHolds(a, b) {
   for (let n = /** @type {Node | null} */ (b); n; n = n.parentNode || /** @type {ShadowRoot} */ (n).host || null) {
     if (n === a) return true;
   }
