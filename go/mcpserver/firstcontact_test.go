@@ -1,6 +1,7 @@
 package mcpserver_test
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 	"time"
@@ -99,6 +100,34 @@ func TestDragThatOpensADialogAnswersAtOnce(t *testing.T) {
 	mustContain(t, "drag", out, `The page opened a confirm dialog ("Shred Bravo?") before browser_drag finished`, "browser_handle_dialog")
 	mustContain(t, "drag modal", section(out, "Modal state"), `"confirm" dialog with message "Shred Bravo?"`)
 	mustContain(t, "accepted", s.ok("browser_handle_dialog", map[string]any{"accept": true}), "Accepted the confirm dialog", "Shredded b")
+}
+
+// So does a click at coordinates (the vision tools) and a click with a
+// modifier held: what lets go of the button and the key does not wait for
+// the page, which answers nothing while the dialog is open.
+func TestClickAtCoordinatesOrWithAModifierThatOpensADialogAnswersAtOnce(t *testing.T) {
+	s := newSession(t, mcpserver.Options{ToolTimeout: firstContactTimeout, Caps: []mcpserver.Capability{mcpserver.CapVision}})
+	t.Cleanup(func() { s.call("browser_handle_dialog", map[string]any{"accept": false}) })
+	snap := section(s.open("dialogs.html"), "Snapshot")
+	var box struct{ X, Y float64 }
+	if err := json.Unmarshal([]byte(s.eval(`() => { const r = [...document.querySelectorAll('button')].find(b => b.textContent === 'Confirm').getBoundingClientRect(); return {x: r.x + r.width / 2, y: r.y + r.height / 2}; }`)), &box); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name string
+		tool string
+		args map[string]any
+	}{
+		{"at coordinates", "browser_mouse_click_xy", map[string]any{"x": box.X, "y": box.Y}},
+		{"with Shift held", "browser_click", map[string]any{"target": ref(t, snap, `button "Confirm"`), "modifiers": []string{"Shift"}}},
+	} {
+		out, isErr, took := s.timed(c.tool, c.args)
+		if isErr || took > firstContactTimeout/2 {
+			t.Errorf("a click %s that opens a confirm: error %v, took %v:\n%s", c.name, isErr, took, out)
+		}
+		mustContain(t, c.name, section(out, "Modal state"), `"confirm" dialog with message "Delete it?"`)
+		mustContain(t, c.name+" accepted", s.ok("browser_handle_dialog", map[string]any{"accept": true}), "Accepted the confirm dialog")
+	}
 }
 
 // A page that never answers costs the tool timeout once: the response is
