@@ -1012,17 +1012,25 @@ const minWentForLeft = 4
 // so that none of them is taken for one still there.
 func (d *differ) whatIsLeft(depth int, kids, removed []int) {
 	for _, c := range kids {
-		l := d.cur[c]
 		switch {
 		case d.dirty(c) || d.status[c] == added || d.shown(c):
 			d.node(c, depth)
-		case d.subtreeEnds[c]-c-1 > 0 && d.subtreeEnds[c]-c-1 <= maxRemovedLines && !(printsRef(l) && named(l.Text)):
-			d.subtree(c, depth, l.Text)
+		case d.saysByWhatItHolds(c):
+			d.subtree(c, depth, d.cur[c].Text)
 		default:
-			d.emitCur(depth, strings.TrimSuffix(l.Text, ":"), c)
+			d.emitCur(depth, strings.TrimSuffix(d.cur[c].Text, ":"), c)
 		}
 	}
 	d.emit(depth, "- [removed] … ("+strconv.Itoa(len(removed))+" others, "+d.went(removed)+"; those left are above)")
+}
+
+// saysByWhatItHolds reports whether cur line i, shown as it is (moved,
+// beside a moved line, left by a filter), says which it is by the short
+// subtree under it (maxRemovedLines at most) rather than by its line: it
+// holds lines, and does not both name itself and show its ref.
+func (d *differ) saysByWhatItHolds(i int) bool {
+	n := d.subtreeEnds[i] - i - 1
+	return n > 0 && n <= maxRemovedLines && !(printsRef(d.cur[i]) && named(d.cur[i].Text))
 }
 
 // went says how many lines the removed prev lines took and the refs that
@@ -1069,7 +1077,7 @@ func (d *differ) node(i, depth int) {
 		if !d.hasDirtyChild(i) {
 			// Moved as it was: its line says which it is when it names
 			// it or shows its ref; else what it holds, when that is short.
-			if n := d.subtreeEnds[i] - i - 1; n > 0 && n <= maxRemovedLines && !(printsRef(d.cur[i]) && named(d.cur[i].Text)) {
+			if d.saysByWhatItHolds(i) {
 				d.subtree(i, depth, l.Text)
 				return
 			}
@@ -1090,7 +1098,7 @@ func (d *differ) node(i, depth int) {
 		// items, wrappers alike). Of a new order of many, each line alone
 		// says it by its ref, which the agent knows; one with no ref
 		// (a sorted table's row) by what it holds, when that is short.
-		if n := d.subtreeEnds[i] - i - 1; n > 0 && n <= maxRemovedLines && !(printsRef(l) && named(l.Text)) {
+		if d.saysByWhatItHolds(i) {
 			d.subtree(i, depth, l.Text)
 			return
 		}
