@@ -75,6 +75,30 @@ func TestWrapperOfOneControlLeavesTheRefToIt(t *testing.T) {
 	}
 }
 
+// A wrapper that takes focus for its one control passes its focus to the
+// control's line: Mantine's slider root, focused by a click on a thumb,
+// came as a new line around the whole track (the track and its thumbs
+// [moved] into it) and went with the next key.
+func TestFocusedWrapperOfOneControlGivesItsFocusToIt(t *testing.T) {
+	g := &axGen{}
+	root := g.node("RootWebArea", "Page", nil)
+	wrapper := g.child(root, "generic", "")
+	wrapper.Properties = append(wrapper.Properties, boolProp("focusable", true), boolProp("focused", true))
+	track := g.child(wrapper, "generic", "")
+	low := g.child(track, "slider", "Minimum price")
+	low.Properties = append(low.Properties, boolProp("focusable", true))
+	g.text(track, "€0")
+	info := map[cdp.BackendNodeID]NodeInfo{track.BackendDOMNodeID: {Clickable: true}}
+	s := buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes, Info: info}}, NewRefTable())
+	want := `- generic [focused] [ref=e1]:
+  - slider "Minimum price" [ref=e2]
+  - text: €0
+`
+	if s.Text != want {
+		t.Errorf("got:\n%s\nwant:\n%s", s.Text, want)
+	}
+}
+
 // Where something drags, headings get refs (to drop on) unless they hold
 // one; elsewhere they get none.
 func TestHeadingsGetRefsWhereThingsDrag(t *testing.T) {

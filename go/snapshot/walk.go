@@ -424,14 +424,18 @@ func (b *builder) finish(it *item, out []*item) []*item {
 	if it.delegated && !it.wantRef && !anyRef(it.children) {
 		it.wantRef = true
 	}
-	if it.wantRef && !actionRoles[it.role] && it.states == 0 && it.value == "" {
+	if it.wantRef && !actionRoles[it.role] && it.states&^stFocused == 0 && it.value == "" {
 		// A wrapper that listens for what its one control does, or takes
 		// focus for it (an editor's scroller around the editor, a box with
 		// a click handler around a button, a calendar's cell around its
 		// day's link, named by it), adds a line and an indent for nothing:
-		// the control takes the clicks.
+		// the control takes the clicks. Its focus is the control's: a
+		// slider's root that a click focuses (Mantine's) would otherwise
+		// come as a line around all it held, and go with the next key.
 		if k := soleControl(it.children); k != nil && (it.name == "" || it.name == k.name) {
 			it.wantRef = false
+			k.states |= it.states
+			it.states = 0
 		}
 	}
 	if k := boxedRole(it); k != nil {
