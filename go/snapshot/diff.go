@@ -604,6 +604,20 @@ func (d *differ) matchMoved(c int) {
 	d.moved[c] = true
 }
 
+// elsewhere reports whether cur line c's node is in prev, not kept yet.
+func (d *differ) elsewhere(c int) bool {
+	k := d.cur[c].key
+	if k.node == 0 {
+		return false
+	}
+	for pi, ok := d.prevIdx[k]; ok; pi, ok = d.dupNext[pi], d.dupNext[pi] >= 0 {
+		if !d.kept[pi] {
+			return true
+		}
+	}
+	return false
+}
+
 func (d *differ) isMoved(c int) bool { return d.moved != nil && d.moved[c] }
 
 func (d *differ) isWithin(c int) bool { return d.within != nil && d.within[c] }
@@ -637,9 +651,15 @@ func (d *differ) matchKids(p, q int) {
 			pi = d.dupNext[pi]
 			ok = pi >= 0
 		}
-		if ok {
+		switch {
+		case ok:
 			d.pair(c, pi)
-		} else {
+		case d.elsewhere(c):
+			// The same node under another parent: moved, whatever a
+			// re-rendered line here looks like (a wrapper that went,
+			// which holds it no more, is not it).
+			d.matchMoved(c)
+		default:
 			left++
 		}
 	}
@@ -1121,12 +1141,22 @@ func (d *differ) node(i, depth int) {
 // around it).
 func (d *differ) subtree(i, depth int, text string) {
 	d.emitCur(depth, text, i)
-	for j := i + 1; j < d.subtreeEnds[i]; j++ {
+	for j := i + 1; j < d.subtreeEnds[i]; {
 		t := d.cur[j].Text
+		at := depth + d.cur[j].Depth - d.cur[i].Depth
 		if d.isMoved(j) {
 			t = markLine(t, "[moved] ")
+			if !d.hasDirtyChild(j) && !d.saysByWhatItHolds(j) {
+				// Moved in as it was: its line says which it is, as a
+				// line moved elsewhere does; what it holds is as the
+				// agent saw it.
+				d.emitCur(at, strings.TrimSuffix(t, ":"), j)
+				j = d.subtreeEnds[j]
+				continue
+			}
 		}
-		d.emitCur(depth+d.cur[j].Depth-d.cur[i].Depth, t, j)
+		d.emitCur(at, t, j)
+		j++
 	}
 }
 
