@@ -30,6 +30,18 @@ func TestRefsForWhatScriptsMadeInteractive(t *testing.T) {
 			t.Fatalf("clicking %s did not reach its handler:\n%s", c.line, out)
 		}
 	}
+	// A table whose cells all listen for the pointer entering (antd's
+	// highlight) gives its cells no refs: the row, which takes clicks,
+	// reads as one line. A cell whose own listener shows a tip keeps it.
+	if strings.Contains(snap, `cell "INV-2041" [ref=`) || strings.Contains(snap, `cell "Rota Ltd" [ref=`) {
+		t.Errorf("the cells of a table that highlights its rows got refs:\n%s", snap)
+	}
+	if out := s.ok("browser_click", map[string]any{"target": ref(t, snap, `row \[ref=e\d+\]: INV-2036 \| Globex`)}); !strings.Contains(out, "opened INV-2036") {
+		t.Errorf("clicking the row did not reach its handler:\n%s", out)
+	}
+	if out := s.ok("browser_hover", map[string]any{"target": ref(t, snap, `cell "120 EUR"`)}); !strings.Contains(out, "tip: incl. 23% VAT") {
+		t.Errorf("hovering the cell with a tip:\n%s", out)
+	}
 	// A row without a handler is text, and React's root is no target.
 	if !strings.Contains(snap, "- text: Static row") {
 		t.Errorf("the row without a handler should read as text:\n%s", snap)

@@ -162,7 +162,30 @@ function clickable(el) {
  */
 function scripted(c, el) {
   const m = marks.get(el);
-  return !!m && !delegates(c, el, m);
+  return !!m && !delegates(c, el, m) && !rowHover(el, m);
+}
+
+/**
+ * Whether the element's marks are hover listeners of a table's cell that
+ * every cell of its row has too, and no click listener: the table's own
+ * highlighting (antd's table listens on each cell for its row spans). They
+ * reveal nothing, and would give every cell a ref. A cell whose hover
+ * listener is its own (a tooltip) keeps it.
+ * @param {Element} el
+ * @param {number} m its marks
+ * @returns {boolean}
+ */
+function rowHover(el, m) {
+  if (m & MARK_CLICK || el.localName !== 'td' && el.localName !== 'th') return false;
+  const row = el.parentElement;
+  if (!row || row.localName !== 'tr') return false;
+  let others = 0;
+  for (let k = row.firstElementChild; k; k = k.nextElementSibling) {
+    if (k === el) continue;
+    if (!((marks.get(k) || 0) & MARK_HOVER)) return false;
+    others++;
+  }
+  return others > 0;
 }
 
 /**
