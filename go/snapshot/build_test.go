@@ -85,9 +85,9 @@ func TestRowNameThatEchoesItsCellsIsLeftOut(t *testing.T) {
 }
 
 // A row whose cells hold text, but for one holding the row's buttons,
-// prints its text on one line, the cell of buttons left empty, and the
-// buttons under it; a cell holding text and a control beside it keeps the
-// line per cell.
+// prints its text on one line, the cell of buttons left empty (left out
+// when it comes first), and the buttons under it; a cell holding text and
+// a control beside it keeps the line per cell.
 func TestRowOfTextAndControlsIsOneLineAndItsControls(t *testing.T) {
 	g := &axGen{}
 	root := g.node("RootWebArea", "Orders", nil)
@@ -106,8 +106,15 @@ func TestRowOfTextAndControlsIsOneLineAndItsControls(t *testing.T) {
 	g.text(g.child(both, "generic", ""), "Due today")
 	box := g.child(both, "checkbox", "Keep")
 	box.Properties = append(box.Properties, boolProp("focusable", true))
+	// A selection column first (antd's): the text starts the line, with
+	// no bar before it.
+	picked := g.child(table, "row", "Select #1003 #1003 Bo Chen")
+	pick := g.child(g.child(picked, "cell", ""), "checkbox", "Select #1003")
+	pick.Properties = append(pick.Properties, boolProp("focusable", true))
+	g.text(g.child(picked, "cell", "#1003"), "#1003")
+	g.text(g.child(picked, "cell", "Bo Chen"), "Bo Chen")
 	s := buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes}}, NewRefTable())
-	want := regexp.MustCompile(`  - row: #1001 \| Ana Lima \|\n    - button "Mark #1001 shipped" \[ref=e\d+\]\n    - button "Cancel" \[ref=e\d+\]\n  - row:\n    - cell "#1002"\n`)
+	want := regexp.MustCompile(`  - row: #1001 \| Ana Lima \|\n    - button "Mark #1001 shipped" \[ref=e\d+\]\n    - button "Cancel" \[ref=e\d+\]\n  - row:\n    - cell "#1002"\n(.*\n)*  - row: #1003 \| Bo Chen\n    - checkbox "Select #1003" \[ref=e\d+\]\n`)
 	if !want.MatchString(s.Text) {
 		t.Errorf("the rows print:\n%s\nwant in it:\n%s", s.Text, want)
 	}

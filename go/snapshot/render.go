@@ -353,12 +353,17 @@ func rowControls(it *item) []*item {
 }
 
 func (r *renderer) writeRow(it *item) {
+	lead := true // the row's first cells hold controls: no bar before the text
 	for i, c := range it.children {
-		if i > 0 {
+		if controlCell(c) && lead {
+			continue // its controls are lines of their own (controlRow)
+		}
+		if i > 0 && !lead {
 			r.writeString(" | ")
 		}
+		lead = false
 		if controlCell(c) {
-			continue // its controls are lines of their own (controlRow)
+			continue
 		}
 		t := c.name
 		if len(c.children) == 1 {
