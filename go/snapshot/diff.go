@@ -1136,24 +1136,21 @@ func (d *differ) node(i, depth int) {
 	d.children(i, depth+1)
 }
 
-// subtree writes cur line i as text, then the lines under it as they are
-// (what was on the page before, moved into it, marked so: a wrapper put
-// around it).
+// subtree writes cur line i as text, then the lines under it as they are,
+// but for what was on the page before and moved into it (a wrapper put
+// around it), shown as a moved line is.
 func (d *differ) subtree(i, depth int, text string) {
 	d.emitCur(depth, text, i)
 	for j := i + 1; j < d.subtreeEnds[i]; {
 		t := d.cur[j].Text
 		at := depth + d.cur[j].Depth - d.cur[i].Depth
 		if d.isMoved(j) {
-			t = markLine(t, "[moved] ")
-			if !d.hasDirtyChild(j) && !d.saysByWhatItHolds(j) {
-				// Moved in as it was: its line says which it is, as a
-				// line moved elsewhere does; what it holds is as the
-				// agent saw it.
-				d.emitCur(at, strings.TrimSuffix(t, ":"), j)
-				j = d.subtreeEnds[j]
-				continue
-			}
+			// Moved in: shown as a line moved elsewhere is, by its line
+			// when it was as it is, else with its changes (a wrapper
+			// put around a field, which took the typing).
+			d.node(j, at)
+			j = d.subtreeEnds[j]
+			continue
 		}
 		d.emitCur(at, t, j)
 		j++
@@ -1173,6 +1170,17 @@ func (d *differ) removedLine(pi, depth int) {
 	}
 	if printsRef(l) && (named(l.Text) || closingRoles[lineRole(l.Text)]) {
 		d.emit(depth, markLine(strings.TrimSuffix(l.Text, ":"), "[removed] "))
+		return
+	}
+	if i := strings.Index(l.Text, "]: "); printsRef(l) && i > 0 {
+		// Its ref and what its line says of it (a table's row, its cells'
+		// text), not the controls under it again: a row of an antd table
+		// and its selection checkbox.
+		head, t := l.Text[:i+2], l.Text[i+3:]
+		if r := []rune(t); len(r) > maxRemovedText {
+			t = string(r[:maxRemovedText]) + "…"
+		}
+		d.emit(depth, markLine(head+" "+t, "[removed] "))
 		return
 	}
 	if printsRef(l) && strings.HasSuffix(l.Text, ":") {

@@ -329,14 +329,30 @@ func TestDiffMovedNode(t *testing.T) {
 			t.Errorf("got:\n%s\nwant:\n%s", got, want)
 		}
 	})
-	// And the other way: a node moved as it was into a new wrapper is its
-	// line, as a node moved elsewhere is, not all it holds again.
+	// And the other way: a node moved into a new wrapper is shown as a
+	// node moved elsewhere is, its line when it is as it was, else with
+	// its changes; not all it holds again (a combo box's field and chips,
+	// wrapped with the list it opened).
 	t.Run("into a new wrapper, as it was", func(t *testing.T) {
 		prev := mk("x:", ">inner@e2:", ">>a", ">>b", "h")
 		cur := mk("x:", ">wrap@e6:", ">>inner@e2:", ">>>a", ">>>b", "h")
 		want := `- x:
   - [added] button "wrap" [ref=e6]:
     - [moved] button "inner" [ref=e2]
+`
+		if got := Diff(prev, cur); got != want {
+			t.Errorf("got:\n%s\nwant:\n%s", got, want)
+		}
+	})
+	t.Run("into a new wrapper, changed", func(t *testing.T) {
+		prev := mk("x:", ">inner@e2:", ">>a", ">>b", "h")
+		cur := mk("x:", ">wrap@e6:", ">>inner@e2:", ">>>a", ">>>b", ">>>d@e4", ">>list", "h")
+		want := `- x:
+  - [added] button "wrap" [ref=e6]:
+    - [moved] button "inner" [ref=e2]:
+      - …
+      - [added] button "d" [ref=e4]
+    - list
 `
 		if got := Diff(prev, cur); got != want {
 			t.Errorf("got:\n%s\nwant:\n%s", got, want)
@@ -836,6 +852,27 @@ func TestDiffRemovedLineWithARefIsOneLine(t *testing.T) {
 	d := Changes(before, build("beach", "summer 2023"))
 	if !regexp.MustCompile(`\n  - \[removed\] row \[ref=e\d+\]: draft\n`).MatchString(d) || strings.Contains(d, "Remove draft") {
 		t.Errorf("after the draft tag went:\n%s\nwant its row on one line", d)
+	}
+
+	// A row whose line says its cells' text, its selection checkbox under
+	// it (antd's table), is that line alone.
+	invoices := func(ids ...int) *Snapshot {
+		return gridPage(t, refs, "Invoices", len(ids), func(g *axGen, grid *accessibility.Node, info map[cdp.BackendNodeID]NodeInfo, i int) {
+			id := ids[i]
+			row := g.child(grid, "row", "")
+			row.BackendDOMNodeID = cdp.BackendNodeID(5000 + id)
+			info[row.BackendDOMNodeID] = NodeInfo{Clickable: true}
+			pick := g.child(g.child(row, "cell", ""), "checkbox", fmt.Sprintf("Select INV-%d", id))
+			pick.BackendDOMNodeID = row.BackendDOMNodeID + 100
+			pick.Properties = append(pick.Properties, boolProp("focusable", true))
+			g.text(g.child(row, "cell", ""), fmt.Sprintf("INV-%d", id))
+			g.text(g.child(row, "cell", ""), "Umbrella")
+		})
+	}
+	before = invoices(33, 36, 41)
+	d = Changes(before, invoices(41))
+	if !regexp.MustCompile(`\n  - \[removed\] row \[ref=e\d+\]: INV-33 \| Umbrella\n`).MatchString(d) || strings.Contains(d, "Select INV-33") {
+		t.Errorf("after two invoices went:\n%s\nfrom:\n%s\nwant each row on its line alone", d, before.Text)
 	}
 }
 
