@@ -84,6 +84,35 @@ func TestRowNameThatEchoesItsCellsIsLeftOut(t *testing.T) {
 	}
 }
 
+// An item named by its text, with a control before the text (antd's
+// transfer list: a checkbox that names nothing), prints the name once.
+func TestItemNamedByItsTextAfterAControlSaysItOnce(t *testing.T) {
+	g := &axGen{}
+	root := g.node("RootWebArea", "Page", nil)
+	list := g.child(root, "list", "")
+	item := g.child(list, "listitem", "Edit reports")
+	item.Properties = append(item.Properties, boolProp("focusable", true))
+	box := g.child(item, "checkbox", "")
+	box.Properties = append(box.Properties, boolProp("focusable", true))
+	g.text(item, "Edit reports")
+	other := g.child(list, "listitem", "Export reports")
+	other.Properties = append(other.Properties, boolProp("focusable", true))
+	box = g.child(other, "checkbox", "")
+	box.Properties = append(box.Properties, boolProp("focusable", true))
+	g.text(other, "Export")
+	s := buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes}}, NewRefTable())
+	want := `- list:
+  - listitem "Edit reports" [ref=e1]:
+    - checkbox [ref=e2]
+  - listitem "Export reports" [ref=e3]:
+    - checkbox [ref=e4]
+    - text: Export
+`
+	if s.Text != want {
+		t.Errorf("got:\n%s\nwant:\n%s", s.Text, want)
+	}
+}
+
 // A row whose cells hold text, but for one holding the row's buttons,
 // prints its text on one line, the cell of buttons left empty (left out
 // when it comes first), and the buttons under it; a cell holding text and

@@ -739,6 +739,13 @@ func dedupName(it *item) {
 		it.children = kids[1:]
 		return
 	}
+	// Its one text, after other children, when it reads as the name
+	// (antd's transfer list: an item named by its text, a checkbox that
+	// names nothing before it).
+	if t := soleText(kids); t > 0 && sameWords(normSpace(kids[t].text), it.name) {
+		it.children = slices.Delete(slices.Clone(kids), t, t+1)
+		return
+	}
 	if len(kids) == 1 {
 		k := kids[0]
 		if k.kind != kindElement || k.name != it.name {
@@ -767,6 +774,21 @@ func dedupName(it *item) {
 	if sameWords(normSpace(sb.String()), it.name) {
 		it.children = nil
 	}
+}
+
+// soleText returns the index of the one text among kids, -1 when there
+// are none or several.
+func soleText(kids []*item) int {
+	at := -1
+	for i, k := range kids {
+		if k.kind == kindText {
+			if at >= 0 {
+				return -1
+			}
+			at = i
+		}
+	}
+	return at
 }
 
 // sameWords says whether text reads as name: the same, or the same but
