@@ -17,23 +17,35 @@ function watchReveal() {
   const all = globalThis.__emcpReveal || (globalThis.__emcpReveal = new WeakMap());
   const old = all.get(el);
   if (old) old.stop();
-  // What shows: nodes added, something expanded, a change elsewhere than
-  // around the element. Not what closes — the card or menu the pointer
+  // What shows: nodes added (and still there), something expanded, a
+  // change elsewhere than around the element. Not a highlight moving, nor
+  // what closes — the card or menu the pointer
   // left, whose close a moment after may come before what this hover
   // opens (Mantine's hover cards: the last one's closes 200 ms after the
   // pointer left, the next one's opens after 300 ms).
-  /** @param {MutationRecord} m */
-  const counts = m => {
-    if (m.type === 'childList') return m.addedNodes.length > 0;
+  /**
+   * @param {MutationRecord} m
+   * @param {Map<Node, string | null>} classBefore each element's class before the batch's first change of it
+   */
+  const counts = (m, classBefore) => {
+    // Nodes added and gone again (jQuery's measuring table, appended to
+    // the document's root and removed at once) show nothing.
+    if (m.type === 'childList') return [...m.addedNodes].some(n => n.isConnected);
     const t = /** @type {Element} */ (m.target);
     if (m.attributeName === 'aria-expanded') return t.getAttribute('aria-expanded') === 'true';
+    if (m.attributeName === 'class' && highlightOnly(classBefore.get(t) ?? null, t.getAttribute('class'))) return false;
     return !(t.contains && t.contains(el)) && !closing(t);
   };
   /** @type {RevealWatch} */
   const w = {
     changed: false, over: false, wake: null,
     obs: new MutationObserver(ms => {
-      if (!ms.some(counts)) return;
+      /** @type {Map<Node, string | null>} */
+      const classBefore = new Map();
+      for (const m of ms) {
+        if (m.attributeName === 'class' && !classBefore.has(m.target)) classBefore.set(m.target, m.oldValue);
+      }
+      if (!ms.some(m => counts(m, classBefore))) return;
       w.changed = true;
       if (w.wake) w.wake();
     }),
@@ -46,7 +58,7 @@ function watchReveal() {
     },
     timer: 0,
   };
-  const opts = {subtree: true, childList: true, attributes: true,
+  const opts = {subtree: true, childList: true, attributes: true, attributeOldValue: true,
     attributeFilter: ['class', 'style', 'hidden', 'open', 'aria-hidden', 'aria-expanded']};
   for (let root = /** @type {Node | null} */ (el.getRootNode()); root; root = /** @type {ShadowRoot} */ (root).host ? /** @type {ShadowRoot} */ (root).host.getRootNode() : null) {
     w.obs.observe(root, opts);
@@ -64,6 +76,26 @@ function watchReveal() {
   }
   w.timer = setTimeout(w.stop, 5000);
   all.set(el, w);
+}
+
+/**
+ * Whether a change of class only moved a highlight: every class it gained
+ * or lost, by now, says hover, focus or highlight, or is one of jQuery
+ * UI's state classes, or none was (jQuery UI's menu takes ui-state-active
+ * off an item and puts it back on the parent item of the one the pointer
+ * came to; the submenu of that item opens 300 ms later). "Active" alone
+ * is how some open a popup (Shoelace's popup--active), and counts.
+ * @param {string | null} before
+ * @param {string | null} after
+ * @returns {boolean}
+ */
+function highlightOnly(before, after) {
+  const a = new Set((before || '').split(/\s+/).filter(Boolean));
+  const b = new Set((after || '').split(/\s+/).filter(Boolean));
+  const says = /hover|focus|highlight|^ui-state-/i;
+  for (const c of a) if (!b.has(c) && !says.test(c)) return false;
+  for (const c of b) if (!a.has(c) && !says.test(c)) return false;
+  return true;
 }
 
 /**
