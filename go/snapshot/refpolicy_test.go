@@ -162,7 +162,9 @@ func TestWrapperNamedByItsControlLeavesTheRefToIt(t *testing.T) {
 
 // A grid that puts a column resize handle in every cell (Tabulator) shows
 // the handles in its header row only: in a row of data an empty element
-// whose ref is its cursor's or its listener's adds a nameless line a cell.
+// whose ref is its cursor's or its listener's adds a nameless line a cell,
+// as does a nameless empty box the row takes clicks for as it does for
+// its cells.
 func TestRowsOfDataLeaveOutEmptyHandles(t *testing.T) {
 	g := &axGen{}
 	root := g.node("RootWebArea", "Page", nil)
@@ -177,11 +179,20 @@ func TestRowsOfDataLeaveOutEmptyHandles(t *testing.T) {
 	listened := g.child(row, "generic", "")
 	grip := g.child(row, "generic", "")
 	g.text(grip, "⋮")
+	// A row that takes clicks (Tabulator's, selectable) for its cells and
+	// its handles alike: the handles are its items, and still say nothing.
+	picked := g.child(grid, "row", "")
+	g.text(g.child(picked, "gridcell", "Porto"), "Porto")
+	ph := g.child(picked, "generic", "")
+	g.text(g.child(picked, "gridcell", "Engineer"), "Engineer")
+	ph2 := g.child(picked, "generic", "")
 	info := map[cdp.BackendNodeID]NodeInfo{
 		hh.BackendDOMNodeID:       {Pointer: true, CursorStart: true},
 		rh.BackendDOMNodeID:       {Pointer: true, CursorStart: true},
 		listened.BackendDOMNodeID: {Clickable: true},
 		grip.BackendDOMNodeID:     {Pointer: true, CursorStart: true},
+		ph.BackendDOMNodeID:       {Clickable: true, Delegated: true},
+		ph2.BackendDOMNodeID:      {Clickable: true, Delegated: true},
 	}
 	s := buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes, Info: info}}, NewRefTable())
 	want := `- grid:
@@ -191,6 +202,7 @@ func TestRowsOfDataLeaveOutEmptyHandles(t *testing.T) {
   - row:
     - gridcell "Paris"
     - generic [ref=e3]: ⋮
+  - row: Porto | Engineer
 `
 	if s.Text != want {
 		t.Errorf("got:\n%s\nwant:\n%s", s.Text, want)

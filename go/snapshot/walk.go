@@ -504,8 +504,9 @@ func (b *builder) finish(it *item, out []*item) []*item {
 // dropRowHandles leaves out of a row of data the empty elements whose ref
 // comes from their cursor or a listener alone: the column resize handles
 // some grids (Tabulator) put in every cell, a nameless line each, which
-// neither Chromium's tree nor Playwright's snapshot shows. The header row,
-// where a person resizes the columns, keeps them.
+// neither Chromium's tree nor Playwright's snapshot shows, even where the
+// row takes clicks for them as for its cells (Tabulator's selectable
+// rows). The header row, where a person resizes the columns, keeps them.
 func dropRowHandles(kids []*item) []*item {
 	for _, k := range kids {
 		if k.role == "columnheader" || k.role == "rowheader" {
@@ -513,7 +514,7 @@ func dropRowHandles(kids []*item) []*item {
 		}
 	}
 	return slices.DeleteFunc(kids, func(k *item) bool {
-		return k.kind == kindElement && k.byMarks && !k.delegated && k.name == "" && k.value == "" && k.states == 0 && len(k.children) == 0
+		return k.kind == kindElement && k.byMarks && (!k.delegated || k.role == "generic") && k.name == "" && k.value == "" && k.states == 0 && len(k.children) == 0
 	})
 }
 
