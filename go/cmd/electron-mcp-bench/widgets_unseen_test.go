@@ -97,3 +97,29 @@ func TestUnseenTotals(t *testing.T) {
 		}
 	}
 }
+
+// The twelfth set is a set of its own: selected by its filter name,
+// marked in the table and given its own paragraph.
+func TestTwelfthSet(t *testing.T) {
+	n := 0
+	for _, task := range allWidgetTasks() {
+		if task.Unseen == 12 {
+			n++
+		}
+	}
+	if n != 12 {
+		t.Fatalf("%d tasks in the twelfth set, want 12", n)
+	}
+	run := []*widgetRun{{OK: true, Chars: 100, Wall: time.Second, Steps: time.Second / 2}}
+	res := &widgetResults{
+		Servers: []string{"electron-mcp", "Playwright MCP", "chrome-devtools-mcp"},
+		Tasks:   []widgetTask{{Name: "twelfth", Unseen: 12}},
+		Runs:    [][][]*widgetRun{{run, run, run}},
+	}
+	md := res.unseenMarkdown()
+	for _, want := range []string{"**Twelfth unseen set.** The tasks marked (unseen, twelfth set), 1,", "Over the 1 tasks of the twelfth set all servers completed"} {
+		if !strings.Contains(md, want) {
+			t.Errorf("report lacks %q:\n%s", want, md)
+		}
+	}
+}
