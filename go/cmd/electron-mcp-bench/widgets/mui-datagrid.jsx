@@ -1,7 +1,9 @@
 // A product list in MUI X's DataGrid with its toolbar: the Columns button
 // (a panel of a switch a column), the quick filter (a search field, applied
-// 200 ms after the typing stops), and column headers that sort on a click
-// (ascending, then descending).
+// 200 ms after the typing stops); column headers that sort on a click
+// (ascending, then descending), each with a menu button (shown while the
+// pointer is over the header, or it has the focus): sort, filter, hide the
+// column, manage the columns.
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DataGrid, GridToolbarContainer, GridToolbarColumnsButton, GridToolbarQuickFilter, useGridApiRef, gridFilteredSortedRowEntriesSelector } from '@mui/x-data-grid';

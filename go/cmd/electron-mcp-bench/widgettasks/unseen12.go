@@ -23,13 +23,14 @@ func init() {
 			Check: `() => document.getElementById('status').textContent`, Want: "Saved: bold, left, 28 px",
 		},
 		{
-			Name: "data grid toolbar (MUI X): mugs only, dearest first, without the SKU column", Kind: "data grid's quick filter, column visibility panel, headers sorting on a click", Library: "@mui/x-data-grid", Note: "DataGrid with a toolbar: GridToolbarQuickFilter (applied 200 ms after the typing stops), GridToolbarColumnsButton's panel of a switch a column; a header's click sorts, a second reverses; bundled with React 18", Page: "mui-datagrid.html",
+			Name: "data grid (MUI X): mugs only, dearest first, without the SKU column", Kind: "data grid's quick filter, headers sorting on a click, a column's menu", Library: "@mui/x-data-grid", Note: "DataGrid with a toolbar's GridToolbarQuickFilter (applied 200 ms after the typing stops); a header's click sorts, a second reverses; a column's menu button shows as the pointer is over its header; bundled with React 18", Page: "mui-datagrid.html",
 			Steps: []Step{
 				{Op: "type", Target: Finder{Roles: Textboxes, Name: "Search…", Else: []Finder{{Roles: Textboxes, Name: "Search"}}}, Text: "mug"},
 				{Op: "click", Target: Finder{Roles: Roles("columnheader"), Name: "Price", Else: []Finder{{Roles: Roles("columnheader"), Has: "Price"}}}},
 				{Op: "click", Target: Finder{Roles: Roles("columnheader"), Name: "Price", Else: []Finder{{Roles: Roles("columnheader"), Has: "Price"}}}},
-				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Columns", Else: []Finder{{Roles: Roles("button"), Name: "Select columns"}}}},
-				{Op: "click", Target: Finder{Roles: Roles("checkbox", "switch"), Name: "SKU", Else: []Finder{{Text: "SKU"}}}},
+				{Op: "hover", Target: Finder{Roles: Roles("columnheader"), Name: "SKU", Else: []Finder{{Roles: Roles("columnheader"), Has: "SKU"}}}},
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "SKU column menu"}},
+				{Op: "click", Target: Finder{Roles: Roles("menuitem"), Name: "Hide column", Text: "Hide column"}},
 				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Save view"}},
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Saved view: Product, Category, Price, In stock; Mug warmer, Travel mug, steel, Enamel mug, Blue mug",
@@ -101,13 +102,14 @@ func init() {
 			Check: `() => document.getElementById('status').textContent`, Want: "Flats from €500 to €1300 a month, pets allowed",
 		},
 		{
-			Name: "multiple select with search (Choices.js): share with Inês Costa and Rui Dias, not Hugo", Kind: "multiple select: a search field among the chosen items, a remove button on each", Library: "choices.js", Note: "select multiple with removeItemButton and searchEnabled (the select kept, transparent, under it)", Page: "choices-multiple.html",
+			Name: "multiple select with search (Choices.js): share with Inês Costa and Rui Dias, not Hugo", Kind: "multiple select: a search field among the chosen items, a remove button on each", Library: "choices.js", Note: "select multiple with removeItemButton and searchEnabled (its list stays open after a choice, over what is below it, until Escape; the select kept, transparent, under it)", Page: "choices-multiple.html",
 			Steps: []Step{
 				{Op: "type", Target: Finder{Roles: Textboxes, Name: "Add people"}, Text: "Inês"},
 				{Op: "click", Target: Finder{Roles: Roles("option"), Name: "Inês Costa", Text: "Inês Costa"}},
 				{Op: "type", Target: Finder{Roles: Textboxes, Name: "Add people"}, Text: "Rui"},
 				{Op: "click", Target: Finder{Roles: Roles("option"), Name: "Rui Dias", Text: "Rui Dias"}},
 				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Remove item: Hugo Pires"}},
+				{Op: "key", Text: "Escape"},
 				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Share"}},
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Shared with Inês Costa, Rui Dias",
