@@ -16,8 +16,8 @@ package snapshot
 //   - the element's role and name (when it has no name: a record's first
 //     text, a control's own text);
 //   - its context: the role and name of every ancestor that has a ref, a
-//     name, or is a record (a list item, row, tree item, article, option,
-//     tab or menu item), with a record's first text standing in for a
+//     name, or is a record (a list item, row, group of rows, tree item,
+//     article, option, tab or menu item), with a record's first text standing in for a
 //     missing name, so that the "Delete" button of the item "Buy milk" and
 //     that of "Walk dog" differ;
 //   - unless it is a record itself or sits directly in a record or a
@@ -65,7 +65,7 @@ var keySeed = maphash.MakeSeed()
 // controls apart is the entry they are in.
 var recordRoles = map[string]bool{
 	"listitem": true, "row": true, "treeitem": true, "article": true, "option": true,
-	"tab": true, "menuitem": true, "menuitemcheckbox": true, "menuitemradio": true,
+	"tab": true, "menuitem": true, "menuitemcheckbox": true, "menuitemradio": true, "rowgroup": true,
 }
 
 // collectionRoles hold records: their children are told apart by what they

@@ -258,6 +258,47 @@ func TestReuseAnchor(t *testing.T) {
 	}
 }
 
+// A grid's group headers (Tabulator's rows grouped by a field, rowgroup
+// lines) that a re-render gives new nodes keep their refs by their text,
+// as rows do: the rows of the group opened before them (named by their
+// cells, as Chromium names rows) were taken for the anchors of the groups
+// after, and the diff showed those groups removed and added again.
+func TestReuseGroupHeaders(t *testing.T) {
+	page := func(base int, open bool) ([]Frame, []cdp.BackendNodeID) {
+		g := &axGen{}
+		root := g.node("RootWebArea", "People", nil)
+		holder := g.child(g.child(root, "grid", ""), "generic", "")
+		g.nextID = base
+		var groups []cdp.BackendNodeID
+		for _, office := range []string{"Lisbon office · 3 people", "Porto office · 2 people"} {
+			h := g.child(holder, "rowgroup", "")
+			h.Properties = []*accessibility.Property{boolProp("focusable", true)}
+			g.text(h, office)
+			groups = append(groups, h.BackendDOMNodeID)
+			if open && strings.HasPrefix(office, "Lisbon") {
+				for _, person := range [][2]string{{"Rui Costa", "Engineer"}, {"Inês Lopes", "Designer"}} {
+					row := g.child(holder, "row", person[0]+" "+person[1])
+					for _, v := range person {
+						c := g.child(row, "gridcell", v)
+						c.Properties = []*accessibility.Property{boolProp("focusable", true)}
+						g.text(c, v)
+					}
+				}
+			}
+		}
+		// The table's holder takes clicks for the rows (a line of its own).
+		info := map[cdp.BackendNodeID]NodeInfo{holder.BackendDOMNodeID: {Clickable: true}}
+		return []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes, Info: info}}, groups
+	}
+	refs := NewRefTable()
+	f, a := page(1000, false)
+	buildT(t, f, refs)
+	before := refsOf(t, refs, a)
+	f, b := page(2000, true)
+	buildT(t, f, refs)
+	pointsAt(t, refs, before, b)
+}
+
 // A placeholder of symbols alone (a code box's "○") is decoration: no
 // /placeholder line; one with a letter or digit keeps its line.
 func TestPlaceholderOfSymbolsAlone(t *testing.T) {
