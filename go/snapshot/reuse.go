@@ -16,8 +16,9 @@ package snapshot
 //   - the element's role and name (when it has no name: a record's first
 //     text, a control's own text);
 //   - its context: the role and name of every ancestor that has a ref, a
-//     name, or is a record (a list item, row, group of rows, tree item,
-//     article, option, tab or menu item), with a record's first text standing in for a
+//     name, or is a record (a list item, row, tree item, article, option,
+//     tab or menu item, a group of rows that takes clicks), with a
+//     record's first text standing in for a
 //     missing name, so that the "Delete" button of the item "Buy milk" and
 //     that of "Walk dog" differ;
 //   - unless it is a record itself or sits directly in a record or a
@@ -65,7 +66,15 @@ var keySeed = maphash.MakeSeed()
 // controls apart is the entry they are in.
 var recordRoles = map[string]bool{
 	"listitem": true, "row": true, "treeitem": true, "article": true, "option": true,
-	"tab": true, "menuitem": true, "menuitemcheckbox": true, "menuitemradio": true, "rowgroup": true,
+	"tab": true, "menuitem": true, "menuitemcheckbox": true, "menuitemradio": true,
+}
+
+// isRecord says whether it is an entry of a collection (recordRoles), or a
+// group of rows a person acts on (Tabulator's group headers, which take
+// clicks): a table's body, a rowgroup too, is not, its first text
+// changing with its first row.
+func isRecord(it *item) bool {
+	return recordRoles[it.role] || it.role == "rowgroup" && it.wantRef
 }
 
 // collectionRoles hold records: their children are told apart by what they
@@ -190,7 +199,7 @@ func (k *keyer) children(parent *item, ctx uint64, inRecord bool) {
 		label := labelOf(c)
 		if c.wantRef || c.section {
 			anchor := ""
-			if !inRecord && !recordRoles[c.role] {
+			if !inRecord && !isRecord(c) {
 				anchor = anchorOf(parent.children, i)
 			}
 			k.h.SetSeed(keySeed)
@@ -203,7 +212,7 @@ func (k *keyer) children(parent *item, ctx uint64, inRecord bool) {
 			k.t.cands = append(k.t.cands, refCand{it: c, s: k.series[c.frame], base: k.h.Sum64()})
 		}
 		childCtx := ctx
-		if c.wantRef || c.section || c.name != "" || recordRoles[c.role] {
+		if c.wantRef || c.section || c.name != "" || isRecord(c) {
 			k.h.SetSeed(keySeed)
 			k.writeUint(ctx)
 			k.writeStr(c.role)
@@ -212,7 +221,7 @@ func (k *keyer) children(parent *item, ctx uint64, inRecord bool) {
 			childCtx = k.h.Sum64()
 		}
 		if len(c.children) > 0 {
-			k.children(c, childCtx, recordRoles[c.role] || collectionRoles[c.role])
+			k.children(c, childCtx, isRecord(c) || collectionRoles[c.role])
 		}
 	}
 }
@@ -259,7 +268,7 @@ func labelOf(it *item) string {
 	switch {
 	case it.name != "":
 		return ""
-	case recordRoles[it.role]:
+	case isRecord(it):
 		return firstText(it)
 	case it.wantRef && !it.section && !collectionRoles[it.role] && it.role != "iframe":
 		// (An iframe's children are another document.)
