@@ -60,6 +60,25 @@ func TestRefsForWhatScriptsMadeInteractive(t *testing.T) {
 	}
 }
 
+// A grid that listens for right clicks on itself, finding the row one is
+// on from its target (Tabulator's row menu), gives its cells refs: they
+// are what a person right-clicks. So does one that listens for every kind
+// of event (a framework's root, listening so, says nothing of what inside
+// it is interactive; a grid's does).
+func TestCellsOfAGridListeningForThemHaveRefs(t *testing.T) {
+	for _, page := range []string{"grid-events.html?contextmenu", "grid-events.html"} {
+		t.Run(page, func(t *testing.T) {
+			s := newSession(t, mcpserver.Options{})
+			snap := section(s.open(page), "Snapshot")
+			out := s.ok("browser_click", map[string]any{"element": "INV-1044", "target": ref(t, snap, `gridcell "INV-1044"`), "button": "right"})
+			item := ref(t, out, `menuitem "Mark as paid"`)
+			if out := s.ok("browser_click", map[string]any{"target": item}); !strings.Contains(out, "INV-1044 paid") {
+				t.Fatalf("the row's menu did not mark it paid:\n%s", out)
+			}
+		})
+	}
+}
+
 // Components with closed shadow roots are in the snapshot, and their
 // controls are clicked by ref.
 func TestClosedShadowRootsInSnapshots(t *testing.T) {

@@ -20,6 +20,7 @@ const ACTION_CURSORS = new Set(['pointer', 'move', 'grab', 'grabbing', 'all-scro
 const MARK_CLICK = 1; // a click, press or drag-start listener of its own
 const MARK_HOVER = 2; // a hover listener of its own (menus that open on hover)
 const MARK_EXACT = 4; // a framework's handler or a jQuery selector names this element: not its items
+const MARK_GRID = 8; // a grid listening for every kind of event, for its cells (Tabulator's)
 
 /**
  * The marks of the last look at the page's listeners, by element: the
@@ -161,7 +162,7 @@ function clickable(el) {
  * @returns {boolean}
  */
 function scripted(c, el) {
-  const m = marks.get(el);
+  const m = (marks.get(el) || 0) & ~MARK_GRID;
   return !!m && !delegates(c, el, m) && !rowHover(el, m);
 }
 
@@ -321,7 +322,7 @@ function delegatedItem(c, el) {
   // child each.
   let q = p;
   for (let depth = 0; depth < 4; depth++) {
-    const m = marks.get(q);
+    const m = (marks.get(q) || 0) & ~MARK_GRID;
     if (m) {
       if (!delegates(c, q, m)) return false;
       const items = itemsOf(c, q);
@@ -331,6 +332,30 @@ function delegatedItem(c, el) {
     const up = flatParent(q);
     if (!up || !isElement(up) || soleElementChild(c, up) !== q) return false;
     q = up;
+  }
+  return false;
+}
+
+/**
+ * Whether the element is a cell of a grid that listens for clicks, presses
+ * or context menus on itself (not a framework's handler naming it), or for
+ * every kind of event (MARK_GRID): Tabulator finds the row and cell a
+ * right click or a click is on from the event's target, with nothing on
+ * the rows or cells, which are what a person clicks. Like a delegated
+ * item, it gets a ref unless something inside it has one.
+ * @param {Element} el
+ * @returns {boolean}
+ */
+function gridCell(el) {
+  if (!markCount || el.getAttribute('role') !== 'gridcell') return false;
+  let p = flatParent(el);
+  for (let depth = 0; depth < 8 && p && isElement(p); depth++) {
+    const r = p.getAttribute('role');
+    if (r === 'grid' || r === 'treegrid') {
+      const m = marks.get(p) || 0;
+      return !!(m & MARK_GRID || m & MARK_CLICK && !(m & MARK_EXACT));
+    }
+    p = flatParent(p);
   }
   return false;
 }

@@ -16,14 +16,15 @@
 // listener on a container may be for its items (actionable.js: delegates).
 // An element that listens to a dozen kinds of events or more is a
 // framework's root (React's container listens to every kind): it says
-// nothing of what inside is interactive, and is not marked.
+// nothing of what inside is interactive, and is not marked, but for a
+// grid's (MARK_GRID): its cells are what it listens for.
 
 /**
  * @param {string} type the event type the snapshot's world listens to
  * @returns {number} how many elements were marked
  */
 function markListeners(type) {
-  const CLICK = 1, HOVER = 2, EXACT = 4;
+  const CLICK = 1, HOVER = 2, EXACT = 4, GRID = 8;
   const CLICK_TYPES = new Set(['click', 'mousedown', 'mouseup', 'pointerdown', 'pointerup', 'touchstart', 'touchend',
     'dblclick', 'contextmenu', 'auxclick', 'dragstart', 'drop']);
   const HOVER_TYPES = new Set(['mouseenter', 'mouseover', 'pointerenter', 'pointerover']);
@@ -144,7 +145,14 @@ function markListeners(type) {
             if (l.listener !== jq) own |= kind;
           }
         }
-        if (kinds >= ROOT_KINDS) continue;
+        if (kinds >= ROOT_KINDS) {
+          // A grid that listens for every kind of event (Tabulator's)
+          // does so for its cells, whose row and cell it finds from the
+          // event's target: they are what a person clicks (MARK_GRID).
+          const role = el.getAttribute('role');
+          if ((role === 'grid' || role === 'treegrid') && own & CLICK) mark(el, GRID);
+          continue;
+        }
         f |= own;
         if (f) mark(el, f);
       } catch (e) {

@@ -368,7 +368,7 @@ function walkElement(w, el, parentNode, ariaDisabled, shown) {
   if (pointer) f |= 1;
   if (el.getAttribute('draggable') === 'true' || clickable(el) || scripted(c, el) || revealsOnHover(c, el) || gestureStarts(c, el, s) ||
     tag === 'label' && el.control && !disabled(c, el.control)) f |= 2;
-  if (delegatedItem(c, el) || selectedCell(c, el, s)) f |= 4;
+  if (delegatedItem(c, el) || selectedCell(c, el, s) || gridCell(el)) f |= 4;
   if (pointer && cursorStarts(c, el, s)) f |= 8;
   if (placeMark(c, el, s)) f |= 16;
   if (drags(c, el, s)) f |= 32;
