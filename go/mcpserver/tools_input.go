@@ -63,7 +63,7 @@ func dragOutcome(what, onto string, rep page.DragReport) string {
 	case !rep.Known:
 		return head + "."
 	case rep.Removed:
-		return head + ": it left its place (moved elsewhere or re-rendered); the snapshot below shows where things are now."
+		return head + ": it left its place (moved elsewhere or re-rendered)."
 	case rep.Moved && rep.From != rep.To && rep.To > 0:
 		return fmt.Sprintf("%s: it moved from position %d to %d of %d among its siblings.", head, rep.From, rep.To, rep.Of)
 	case rep.Moved:
