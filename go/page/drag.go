@@ -198,13 +198,12 @@ func (p *Page) drag(ctx context.Context, src *Element, a point, end func(ctx con
 			return err
 		}
 		pause(ctx, 50)
-		if err := p.mouse(ctx, input.DispatchMouseEventTypeMousePressed, a, withButton(input.MouseButtonLeft), holding(1), clickCount(1)); err != nil {
-			return err
-		}
 		// From the press on, whatever ends the drag (an error, a cancel,
 		// a dialog the page opened on the way or at the drop) lets go of
 		// the button where the pointer is, an HTML5 drag not dropped yet
-		// being cancelled first: nothing is left held for the person.
+		// being cancelled first: nothing is left held for the person. A
+		// press whose answer a cancel cut short may have gone in: it is
+		// let go of too (a release without a press does nothing).
 		cur, kind := a, ""
 		var data *input.DragData
 		released, dropped := false, false
@@ -220,6 +219,9 @@ func (p *Page) drag(ctx context.Context, src *Element, a point, end func(ctx con
 		release := func(at point) error {
 			released = true
 			return p.release(ctx, at, input.MouseButtonLeft, 1)
+		}
+		if err := p.mouse(ctx, input.DispatchMouseEventTypeMousePressed, a, withButton(input.MouseButtonLeft), holding(1), clickCount(1)); err != nil {
+			return err
 		}
 		pause(ctx, 50)
 
