@@ -1,6 +1,7 @@
 package mcpserver_test
 
 import (
+	"net/url"
 	"strings"
 	"testing"
 	"time"
@@ -355,6 +356,28 @@ func TestClickShowsASubmenuThatOpensLate(t *testing.T) {
 				t.Fatalf("clicking the submenu's item:\n%s", out)
 			}
 		})
+	}
+}
+
+// A dialog the page opens while a click waits for the submenu its pointer
+// shows ends that wait at once: the page answers nothing while it is open.
+// The bound tells an answer from the wait's own bound and its call's
+// (400 ms and a second more).
+func TestClickWaitingForASubmenuEndsAtADialog(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	page := `<meta charset=utf-8><title>Files</title><div role=menu><div role=menuitem tabindex=-1 aria-haspopup=menu id=m>Move to</div></div>` +
+		`<script>m.addEventListener('mouseover', () => setTimeout(() => confirm('Move it?'), 100))</script>`
+	out := s.ok("browser_navigate", map[string]any{"url": "data:text/html," + url.PathEscape(page)})
+	m := ref(t, section(out, "Snapshot"), `menuitem "Move to"`)
+	start := time.Now()
+	out = s.ok("browser_click", map[string]any{"target": m})
+	took := time.Since(start)
+	defer s.ok("browser_handle_dialog", map[string]any{"accept": false})
+	if !strings.Contains(out, "Move it?") {
+		t.Fatalf("the click's response does not show the confirm:\n%s", out)
+	}
+	if took > time.Second {
+		t.Errorf("the click took %s: it waited out the submenu under the dialog", took)
 	}
 }
 
