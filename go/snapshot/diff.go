@@ -583,11 +583,12 @@ func (d *differ) flatten() {
 // with the prev line of the same node under another parent: a node the
 // page moved (a wrapper put around it, a card dragged to another list),
 // which is then diffed as itself and shown [moved], not as removed there
-// and added here. A line that lost its identity stays unmatched.
-func (d *differ) matchMoved(c int) {
+// and added here. A line that lost its identity stays unmatched; the
+// result says whether c was matched.
+func (d *differ) matchMoved(c int) bool {
 	k := d.cur[c].key
 	if k.node == 0 {
-		return
+		return false
 	}
 	pi, ok := d.prevIdx[k]
 	for ok && d.kept[pi] {
@@ -595,27 +596,14 @@ func (d *differ) matchMoved(c int) {
 		ok = pi >= 0
 	}
 	if !ok {
-		return
+		return false
 	}
 	d.pair(c, pi)
 	if d.moved == nil {
 		d.moved = make([]bool, len(d.cur))
 	}
 	d.moved[c] = true
-}
-
-// elsewhere reports whether cur line c's node is in prev, not kept yet.
-func (d *differ) elsewhere(c int) bool {
-	k := d.cur[c].key
-	if k.node == 0 {
-		return false
-	}
-	for pi, ok := d.prevIdx[k]; ok; pi, ok = d.dupNext[pi], d.dupNext[pi] >= 0 {
-		if !d.kept[pi] {
-			return true
-		}
-	}
-	return false
+	return true
 }
 
 func (d *differ) isMoved(c int) bool { return d.moved != nil && d.moved[c] }
@@ -654,11 +642,10 @@ func (d *differ) matchKids(p, q int) {
 		switch {
 		case ok:
 			d.pair(c, pi)
-		case d.elsewhere(c):
+		case d.matchMoved(c):
 			// The same node under another parent: moved, whatever a
 			// re-rendered line here looks like (a wrapper that went,
 			// which holds it no more, is not it).
-			d.matchMoved(c)
 		default:
 			left++
 		}
@@ -1176,11 +1163,7 @@ func (d *differ) removedLine(pi, depth int) {
 		// Its ref and what its line says of it (a table's row, its cells'
 		// text), not the controls under it again: a row of an antd table
 		// and its selection checkbox.
-		head, t := l.Text[:i+2], l.Text[i+3:]
-		if r := []rune(t); len(r) > maxRemovedText {
-			t = string(r[:maxRemovedText]) + "…"
-		}
-		d.emit(depth, markLine(head+" "+t, "[removed] "))
+		d.emit(depth, markLine(l.Text[:i+2]+" "+removedText(l.Text[i+3:]), "[removed] "))
 		return
 	}
 	if printsRef(l) && strings.HasSuffix(l.Text, ":") {
@@ -1190,10 +1173,7 @@ func (d *differ) removedLine(pi, depth int) {
 		text := strings.TrimSuffix(l.Text, ":")
 		for j := pi + 1; j < end; j++ {
 			if t, ok := strings.CutPrefix(d.prev[j].Text, "- text: "); ok && !d.kept[j] {
-				if r := []rune(t); len(r) > maxRemovedText {
-					t = string(r[:maxRemovedText]) + "…"
-				}
-				text += ": " + t
+				text += ": " + removedText(t)
 				break
 			}
 		}
@@ -1223,6 +1203,14 @@ func (d *differ) removedLine(pi, depth int) {
 	for _, j := range lines {
 		d.emit(depth+d.prev[j].Depth-l.Depth, d.prev[j].Text)
 	}
+}
+
+// removedText is a removed line's text, cut to maxRemovedText runes.
+func removedText(t string) string {
+	if r := []rune(t); len(r) > maxRemovedText {
+		return string(r[:maxRemovedText]) + "…"
+	}
+	return t
 }
 
 // bareLine reports whether a line is a role alone: no name, no states, no

@@ -354,11 +354,11 @@ func rowControls(it *item) []*item {
 
 func (r *renderer) writeRow(it *item) {
 	lead := true // the row's first cells hold controls: no bar before the text
-	for i, c := range it.children {
+	for _, c := range it.children {
 		if controlCell(c) && lead {
 			continue // its controls are lines of their own (controlRow)
 		}
-		if i > 0 && !lead {
+		if !lead {
 			r.writeString(" | ")
 		}
 		lead = false
