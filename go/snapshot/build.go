@@ -75,6 +75,7 @@ type item struct {
 	// card), not by itself (a <span> inside a link).
 	inheritedPointer bool
 	weakRef          bool // wantRef only because of inheritedPointer
+	ownName          bool // its text, dropped for its name, is said by the name alone: printed even where the lines under it would echo it
 	byMarks          bool // wantRef only because of NodeInfo: a cursor, a listener
 	byCursor         bool // … only because of an action cursor (no listener of its own)
 	// delegated: the item of a container that listens for clicks on its

@@ -478,3 +478,39 @@ func TestBoxAroundAnElementOfARoleIsOneLine(t *testing.T) {
 		t.Errorf("e1 is node %d, want the box's, %d", node, handle.BackendDOMNodeID)
 	}
 }
+
+// A row of one cell that has nothing of its own (React Aria's grid list:
+// the row takes the clicks and drags, its cell wraps a drag handle and the
+// row's text) prints as the row, named by its text; a cell with a
+// listener of its own keeps its line.
+func TestRowOfOneCellIsThatCell(t *testing.T) {
+	build := func(cellListens bool) string {
+		g := &axGen{}
+		root := g.node("RootWebArea", "Page", nil)
+		grid := g.child(root, "grid", "On call")
+		info := map[cdp.BackendNodeID]NodeInfo{}
+		for _, who := range []string{"Ana Lima", "Carla Reis"} {
+			row := g.child(grid, "row", who)
+			cell := g.child(row, "gridcell", "Drag "+who+" "+who)
+			handle := g.child(cell, "button", "Drag "+who)
+			handle.Properties = append(handle.Properties, boolProp("focusable", true))
+			g.text(handle, "≡")
+			g.text(cell, who)
+			info[row.BackendDOMNodeID] = NodeInfo{Pointer: true, Clickable: true}
+			info[cell.BackendDOMNodeID] = NodeInfo{Pointer: true, Clickable: cellListens}
+		}
+		return buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes, Info: info}}, NewRefTable()).Text
+	}
+	if got, want := build(false), `- grid "On call":
+  - row "Ana Lima" [ref=e2]:
+    - button "Drag Ana Lima" [ref=e3]: ≡
+  - row "Carla Reis" [ref=e4]:
+    - button "Drag Carla Reis" [ref=e5]: ≡
+`; got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+	if got := build(true); !strings.Contains(got, "  - row [ref=e2]:\n    - gridcell [ref=e3]:\n      - button \"Drag Ana Lima\" [ref=e4]: ≡\n      - text: Ana Lima\n") {
+		t.Errorf("a cell with a listener of its own lost its line:\n%s", got)
+	}
+}
+

@@ -105,7 +105,7 @@ func (r *renderer) item(it *item, depth int) {
 	start := len(r.all) // the node line is written straight into all
 	r.writeString("- ")
 	r.writeString(it.role)
-	if it.name != "" && !(echoRole[it.role] && echoesContent(it.name, it.children)) {
+	if it.name != "" && !(echoRole[it.role] && !it.ownName && echoesContent(it.name, it.children)) {
 		r.writeString(" ")
 		r.writeString(r.quoted(it.name))
 	}

@@ -413,6 +413,13 @@ func (b *builder) states(n *accessibility.Node, it *item) {
 func (b *builder) finish(it *item, out []*item) []*item {
 	if it.role == "row" {
 		it.children = dropRowHandles(it.children)
+		if c := loneCell(it.children); c != nil {
+			// A row of one cell that says and takes nothing of its own
+			// (React Aria's list of a grid's rows: the row takes the
+			// clicks and drags, its cell only wraps what it shows) is
+			// that cell: its line and its indent say nothing.
+			it.children = c.children
+		}
 	}
 	if it.name != "" {
 		// The part it is named by, saying no more than its name (a
@@ -499,6 +506,26 @@ func (b *builder) finish(it *item, out []*item) []*item {
 		}
 		return append(out, it)
 	}
+}
+
+// loneCell returns the one cell among a row's children when it has no
+// name but what it holds, no state, value or ref of its own (a ref it has
+// only from the pointer cursor it takes from the row is the row's), else
+// nil.
+func loneCell(kids []*item) *item {
+	if !singleElement(kids) {
+		return nil
+	}
+	for _, c := range kids {
+		if c.kind != kindElement {
+			continue
+		}
+		if c.role != "cell" && c.role != "gridcell" || c.wantRef && !c.weakRef || c.states != 0 || c.value != "" || c.section || c.name != "" && !echoesContent(c.name, c.children) {
+			return nil
+		}
+		return c
+	}
+	return nil
 }
 
 // dropRowHandles leaves out of a row of data the empty elements whose ref
@@ -736,15 +763,18 @@ func dropEchoes(kids []*item) []*item {
 // name.
 func dedupName(it *item) {
 	kids := it.children
+	// The text dropped, the name says it: it is printed even where what
+	// is left would echo it (a row named by its text, its drag handle
+	// named "Drag" and that text).
 	if kids[0].kind == kindText && sameWords(normSpace(kids[0].text), it.name) {
-		it.children = kids[1:]
+		it.children, it.ownName = kids[1:], true
 		return
 	}
 	// Its one text, after other children, when it reads as the name
 	// (antd's transfer list: an item named by its text, a checkbox that
 	// names nothing before it).
 	if t := soleText(kids); t > 0 && sameWords(normSpace(kids[t].text), it.name) {
-		it.children = slices.Delete(slices.Clone(kids), t, t+1)
+		it.children, it.ownName = slices.Delete(slices.Clone(kids), t, t+1), true
 		return
 	}
 	if len(kids) == 1 {
