@@ -514,3 +514,36 @@ func TestRowOfOneCellIsThatCell(t *testing.T) {
 	}
 }
 
+// A few short texts in what has no ref (a seat's number and its "(taken)"
+// for screen readers, laid out apart) read as one line, set apart by
+// spaces; long ones, and those of what the agent acts on, stay lines of
+// their own.
+func TestShortTextsAreOneLine(t *testing.T) {
+	g := &axGen{}
+	root := g.node("RootWebArea", "Page", nil)
+	list := g.child(root, "list", "Seats")
+	taken := g.child(list, "listitem", "")
+	block := func(in *accessibility.Node, text string) { g.text(g.child(in, "paragraph", ""), text) }
+	block(taken, "12A")
+	block(taken, "(taken)")
+	free := g.child(list, "listitem", "")
+	block(free, "12B")
+	block(free, "(window)")
+	long := g.child(root, "article", "")
+	block(long, "The train leaves at seven from the second platform,")
+	block(long, "and the next one an hour later.")
+	info := map[cdp.BackendNodeID]NodeInfo{free.BackendDOMNodeID: {Clickable: true}}
+	s := buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes, Info: info}}, NewRefTable())
+	want := `- list "Seats":
+  - listitem: 12A (taken)
+  - listitem [ref=e1]:
+    - text: 12B
+    - text: (window)
+- article:
+  - text: The train leaves at seven from the second platform,
+  - text: and the next one an hour later.
+`
+	if s.Text != want {
+		t.Errorf("got:\n%s\nwant:\n%s", s.Text, want)
+	}
+}

@@ -156,6 +156,20 @@ func (r *renderer) item(it *item, depth int) {
 		r.writeString(": ")
 		r.writeString(r.plain(kids[0].text, true))
 		kids = nil
+	case extra == 0 && !it.wantRef && shortTexts(kids):
+		// A few short texts (a seat's number and its "(taken)" for
+		// screen readers, a price beside its label), set apart by spaces.
+		// Not in what the agent acts on: there each text tells it apart
+		// on a line of its own (a card's title above its price, an
+		// event's title beside its time).
+		r.writeString(": ")
+		for i, k := range kids {
+			if i > 0 {
+				r.writeByte(' ')
+			}
+			r.writeString(r.plain(k.text, true))
+		}
+		kids = nil
 	case extra == 0 && isRow(it) && compactRow(it):
 		r.writeString(": ")
 		r.writeRow(it)
@@ -427,6 +441,9 @@ func countLines(it *item) int {
 	if len(it.children) == 1 && it.children[0].kind == kindText && n == 1 && it.value == "" {
 		return 1
 	}
+	if n == 1 && it.value == "" && !it.wantRef && shortTexts(it.children) {
+		return 1
+	}
 	if isRow(it) && compactRow(it) {
 		return n
 	}
@@ -599,6 +616,30 @@ func r2(s string, n int) string {
 	}
 	return s[:n] + "…"
 }
+
+// shortTexts: two or three texts and nothing else, together short, none
+// of them quoted when printed (pre-formatted lines, a leading # or quote):
+// they read as one line.
+func shortTexts(kids []*item) bool {
+	if len(kids) < 2 || len(kids) > 3 {
+		return false
+	}
+	n := 0
+	for _, k := range kids {
+		if k.kind != kindText {
+			return false
+		}
+		t := cleanText(k.text)
+		if t == "" || t[0] == '"' || t[0] == '#' || strings.ContainsAny(t, "\n\r\t") {
+			return false
+		}
+		n += utf8.RuneCountInString(t)
+	}
+	return n <= maxShortTexts
+}
+
+// maxShortTexts is how many characters shortTexts puts on one line.
+const maxShortTexts = 60
 
 // hasText reports whether text shows among kids (not below them).
 func hasText(kids []*item) bool {
