@@ -99,6 +99,11 @@
 // only controls (a row's action buttons, its link) prints its text so, the
 // cells of controls left empty, and those controls under it:
 // `- row: #1001 | Ana Lima | 1 Apr |` above `  - button "Ship" [ref=e20]`.
+// A row of one cell with nothing of its own (no ref but the row's, no
+// state, no name but what it holds) is printed without the cell's line:
+// `- row "Ana Lima" [ref=e5]:` above its drag handle. Two or three short
+// texts that are all an element without a ref holds, laid out apart, read
+// as one line set apart by spaces: `- listitem: 12A (taken)`.
 // Names, texts and values
 // longer than Options.MaxText (default 200 characters) end in "…". The whole
 // Text is capped at Options.MaxChars (default 40,000); past it a last line
