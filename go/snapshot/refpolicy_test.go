@@ -547,3 +547,35 @@ func TestShortTextsAreOneLine(t *testing.T) {
 		t.Errorf("got:\n%s\nwant:\n%s", s.Text, want)
 	}
 }
+
+// What a control holds takes its pointer cursor from it, which gives it no
+// ref (antd's Grant button: its arrow icon, named, came with a ref of its
+// own once the button was enabled); in a clickable card that is no
+// control, a part printed anyway still gets one.
+func TestPartsOfAControlTakeNoRefFromItsPointer(t *testing.T) {
+	g := &axGen{}
+	root := g.node("RootWebArea", "Page", nil)
+	btn := g.child(root, "button", "right Grant")
+	btn.Properties = append(btn.Properties, boolProp("focusable", true))
+	icon := g.child(btn, "img", "right")
+	g.text(btn, "Grant")
+	card := g.child(root, "generic", "")
+	title := g.child(card, "heading", "Lisbon")
+	g.text(title, "Lisbon")
+	g.text(card, "3 nights")
+	info := map[cdp.BackendNodeID]NodeInfo{
+		btn.BackendDOMNodeID: {Pointer: true}, icon.BackendDOMNodeID: {Pointer: true},
+		card.BackendDOMNodeID: {Pointer: true, Clickable: true}, title.BackendDOMNodeID: {Pointer: true},
+	}
+	s := buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes, Info: info}}, NewRefTable())
+	want := `- button "right Grant" [ref=e1]:
+  - img "right"
+  - text: Grant
+- generic [ref=e2]:
+  - heading "Lisbon" [ref=e3]
+  - text: 3 nights
+`
+	if s.Text != want {
+		t.Errorf("got:\n%s\nwant:\n%s", s.Text, want)
+	}
+}

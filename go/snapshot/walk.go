@@ -102,6 +102,10 @@ type inherited struct {
 	// switch, a checkbox), where what has a ref by a cursor or a listener
 	// alone is the control itself to a person.
 	inControl bool
+	// inAction: inside a control of an action role with a ref (a button,
+	// a link, an option), whose pointer cursor what it holds takes from
+	// it: that pointer gives them no ref (an icon in a button).
+	inAction bool
 	// cellItems: the children of a row that is an item of a container
 	// listening for clicks, whose grid cells are the items instead.
 	cellItems bool
@@ -155,7 +159,7 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr inherited, out []*ite
 	childPtr := ptr
 	childPtr.cellItems = false
 	if hasInfo {
-		childPtr = inherited{pointer: info.Pointer, hidden: info.Hidden, inControl: ptr.inControl}
+		childPtr = inherited{pointer: info.Pointer, hidden: info.Hidden, inControl: ptr.inControl, inAction: ptr.inAction}
 	}
 	role := roleOf(n)
 
@@ -265,7 +269,10 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr inherited, out []*ite
 		it.delegated = true
 	}
 	it.section = n.BackendDOMNodeID != 0 && sectionRoles[it.role] && (it.role != "region" || it.name != "") && role != "LayoutTable"
-	it.inheritedPointer = hasInfo && info.Pointer && ptr.pointer && n.BackendDOMNodeID != 0
+	it.inheritedPointer = hasInfo && info.Pointer && ptr.pointer && !ptr.inAction && n.BackendDOMNodeID != 0
+	if it.wantRef && actionRoles[it.role] {
+		childPtr.inAction = true
+	}
 	if hasInfo && info.NoArea {
 		// Nothing of it to click: rc-select's options for screen readers,
 		// at 0×0 beside the list antd draws, whose items have the refs
