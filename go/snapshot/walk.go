@@ -650,6 +650,9 @@ func labelParts(items []*item) (string, bool) {
 				return "", false
 			}
 			b.WriteString(k.name + t)
+		case k.kind == kindElement && !k.wantRef && k.role == "img" && k.name != "" && len(k.children) == 0 && k.states == 0:
+			// An icon the name is made of (antd's "right Grant").
+			b.WriteString(k.name)
 		default:
 			return "", false
 		}
