@@ -66,6 +66,14 @@ var actionRoles = map[string]bool{
 	"iframe": true, "audio": true, "video": true,
 }
 
+// pointerRoles are the controls whose pointer cursor what they hold takes
+// from them (see inherited.inAction): not a tree's items, lists and boxes,
+// which hold items of their own, nor a frame, which holds a document.
+var pointerRoles = map[string]bool{
+	"button": true, "link": true, "checkbox": true, "radio": true, "switch": true, "option": true,
+	"menuitem": true, "menuitemcheckbox": true, "menuitemradio": true, "tab": true,
+}
+
 // Containers an agent may narrow a snapshot to (browser_snapshot target=…);
 // see item.section.
 var sectionRoles = map[string]bool{
@@ -102,9 +110,9 @@ type inherited struct {
 	// switch, a checkbox), where what has a ref by a cursor or a listener
 	// alone is the control itself to a person.
 	inControl bool
-	// inAction: inside a control of an action role with a ref (a button,
-	// a link, an option), whose pointer cursor what it holds takes from
-	// it: that pointer gives them no ref (an icon in a button).
+	// inAction: inside a control with a ref (a button, a link, an
+	// option: pointerRoles), whose pointer cursor what it holds takes
+	// from it: that pointer gives them no ref (an icon in a button).
 	inAction bool
 	// cellItems: the children of a row that is an item of a container
 	// listening for clicks, whose grid cells are the items instead.
@@ -270,7 +278,7 @@ func (b *builder) visit(fi int, n *accessibility.Node, ptr inherited, out []*ite
 	}
 	it.section = n.BackendDOMNodeID != 0 && sectionRoles[it.role] && (it.role != "region" || it.name != "") && role != "LayoutTable"
 	it.inheritedPointer = hasInfo && info.Pointer && ptr.pointer && !ptr.inAction && n.BackendDOMNodeID != 0
-	if it.wantRef && actionRoles[it.role] {
+	if it.wantRef && pointerRoles[it.role] {
 		childPtr.inAction = true
 	}
 	if hasInfo && info.NoArea {
