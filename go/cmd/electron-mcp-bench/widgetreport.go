@@ -67,7 +67,7 @@ func (res *widgetResults) summary() string {
 		for _, part := range []struct {
 			what string
 			keep func(widgetTask) bool
-		}{{"unseen (first set)", unseenSet(1)}, {"unseen (second set)", unseenSet(2)}, {"unseen (third set)", unseenSet(3)}, {"unseen (fourth set)", unseenSet(4)}, {"unseen (fifth set)", unseenSet(5)}, {"unseen (sixth set)", unseenSet(6)}, {"unseen (seventh set)", unseenSet(7)}, {"unseen (eighth set)", unseenSet(8)}, {"unseen (ninth set)", unseenSet(9)}, {"unseen (tenth set)", unseenSet(10)}, {"unseen (eleventh set)", unseenSet(11)}, {"unseen (twelfth set)", unseenSet(12)}, {"other", isSeen}} {
+		}{{"unseen (first set)", unseenSet(1)}, {"unseen (second set)", unseenSet(2)}, {"unseen (third set)", unseenSet(3)}, {"unseen (fourth set)", unseenSet(4)}, {"unseen (fifth set)", unseenSet(5)}, {"unseen (sixth set)", unseenSet(6)}, {"unseen (seventh set)", unseenSet(7)}, {"unseen (eighth set)", unseenSet(8)}, {"unseen (ninth set)", unseenSet(9)}, {"unseen (tenth set)", unseenSet(10)}, {"unseen (eleventh set)", unseenSet(11)}, {"unseen (twelfth set)", unseenSet(12)}, {"unseen (thirteenth set)", unseenSet(13)}, {"other", isSeen}} {
 			if chars, wall, steps, n := res.totalsOf(part.keep); n > 0 {
 				fmt.Fprintf(&b, "over the %d %s tasks all servers complete: chars %.2f× Playwright MCP's, %.2f× chrome-devtools-mcp's; wall time %.2f× Playwright MCP's (after the navigation %.2f×)\n",
 					n, part.what, chars[ours]/chars[pw], chars[ours]/chars[cdt], wall[ours]/wall[pw], steps[ours]/steps[pw])
@@ -144,7 +144,7 @@ func (r *report) widgetTargets() []string {
 			fmt.Sprintf("| … ≤ 1.0× chrome-devtools-mcp's response characters | %.2f× | %s |", c2, verdict(c2 <= 1.0)),
 			fmt.Sprintf("| … ≤ 0.3× Playwright MCP's wall time (navigation included; after it: %.2f×) | %.2f× | %s |", st, w, verdict(w <= 0.3)))
 	}
-	for set, what := range []string{1: "unseen widget tasks", 2: "second set of unseen widget tasks", 3: "third set of unseen widget tasks", 4: "fourth set of unseen widget tasks", 5: "fifth set of unseen widget tasks", 6: "sixth set of unseen widget tasks", 7: "seventh set of unseen widget tasks", 8: "eighth set of unseen widget tasks", 9: "ninth set of unseen widget tasks", 10: "tenth set of unseen widget tasks", 11: "eleventh set of unseen widget tasks", 12: "twelfth set of unseen widget tasks"} {
+	for set, what := range []string{1: "unseen widget tasks", 2: "second set of unseen widget tasks", 3: "third set of unseen widget tasks", 4: "fourth set of unseen widget tasks", 5: "fifth set of unseen widget tasks", 6: "sixth set of unseen widget tasks", 7: "seventh set of unseen widget tasks", 8: "eighth set of unseen widget tasks", 9: "ninth set of unseen widget tasks", 10: "tenth set of unseen widget tasks", 11: "eleventh set of unseen widget tasks", 12: "twelfth set of unseen widget tasks", 13: "thirteenth set of unseen widget tasks"} {
 		if chars, wall, steps, n := res.totalsOf(unseenSet(set)); set > 0 && n > 0 {
 			c1, c2, w, st := chars[ours]/chars[pw], chars[ours]/chars[cdt], wall[ours]/wall[pw], steps[ours]/steps[pw]
 			out = append(out,
@@ -216,6 +216,8 @@ func (r *report) widgetMarkdown() string {
 			name += " (unseen, eleventh set)"
 		case 12:
 			name += " (unseen, twelfth set)"
+		case 13:
+			name += " (unseen, thirteenth set)"
 		}
 		p("| %s | %s | %s |", name, t.Kind, lib)
 		for si := range res.Servers {
@@ -324,6 +326,10 @@ func (res *widgetResults) unseenMarkdown() string {
 	if n := res.count(unseenSet(12)); n > 0 {
 		fmt.Fprintf(&b, "**Twelfth unseen set.** The tasks marked (unseen, twelfth set), %d, were written after the eleventh set by a helper that read none of electron-mcp's naming, folding or snapshot code, on components none of the other tasks use (Radix UI's toggle groups and slider; MUI X's data grid with its quick filter and column menus; Mantine's month range picker; React Aria's drag and drop between lists; jQuery UI's selectable; Tabulator's row context menu; Leaflet's layers control; Ionic's dual-knob range; Choices.js's multiple select with search; SweetAlert2's dialogs in turn; UI5 Web Components' step input and segmented button; FullCalendar's selection of days by a drag), with Playwright MCP alone as the reference (every task completed there in both rounds before any other server ran them). Its first run's figures follow. ", n)
 		b.WriteString(res.setFigures(unseenSet(12), "tasks of the twelfth set", false))
+	}
+	if n := res.count(unseenSet(13)); n > 0 {
+		fmt.Fprintf(&b, "**Thirteenth unseen set.** The tasks marked (unseen, thirteenth set), %d, were written after the twelfth set by a helper that read none of electron-mcp's naming, folding or snapshot code, on components none of the other tasks use (cmdk's command palette; dnd kit's sortable list dragged by the pointer; Pickr's colour picker; Splide's carousel; react-complex-tree's rename and drag onto a folder; Ark UI's date range picker, its rating and tags input, and its menu of radio and checkbox items with a submenu; PrimeReact's pick list and checkbox tree; React Suite's cascader and time pickers), with Playwright MCP alone as the reference (every task completed there in both rounds before any other server ran them). Its first run's figures follow. ", n)
+		b.WriteString(res.setFigures(unseenSet(13), "tasks of the thirteenth set", false))
 	}
 	return b.String()
 }

@@ -123,3 +123,27 @@ func TestTwelfthSet(t *testing.T) {
 		}
 	}
 }
+
+func TestThirteenthSet(t *testing.T) {
+	n := 0
+	for _, task := range allWidgetTasks() {
+		if task.Unseen == 13 {
+			n++
+		}
+	}
+	if n != 12 {
+		t.Fatalf("%d tasks in the thirteenth set, want 12", n)
+	}
+	run := []*widgetRun{{OK: true, Chars: 100, Wall: time.Second, Steps: time.Second / 2}}
+	res := &widgetResults{
+		Servers: []string{"electron-mcp", "Playwright MCP", "chrome-devtools-mcp"},
+		Tasks:   []widgetTask{{Name: "thirteenth", Unseen: 13}},
+		Runs:    [][][]*widgetRun{{run, run, run}},
+	}
+	md := res.unseenMarkdown()
+	for _, want := range []string{"**Thirteenth unseen set.** The tasks marked (unseen, thirteenth set), 1,", "Over the 1 tasks of the thirteenth set all servers completed"} {
+		if !strings.Contains(md, want) {
+			t.Errorf("report lacks %q:\n%s", want, md)
+		}
+	}
+}
