@@ -125,7 +125,9 @@
 // an area with a cursor that says act here — pointer, move, grab, a resize
 // handle (NodeInfo.Pointer and CursorStart; an element inside it that is
 // printed anyway, such as a heading in a clickable card, gets one too,
-// while the <span>s it is made of stay folded away). In a frame where
+// while the <span>s it is made of stay folded away; not inside a button,
+// link, option, tab, menu item, checkbox, radio or switch with a ref,
+// whose pointer it is: an icon in a button). In a frame where
 // something drags (NodeInfo.Drags), headings and grid cells get refs as
 // well, unless something inside has one: they name the sections things are
 // dropped into (a calendar's days), a drop zone a script watches having no
@@ -143,7 +145,8 @@
 // beside the one a library draws; an empty focusable element, a focus
 // trap's sentinel) gets no ref either: there is nothing of it to click. A
 // control whose children only make up its label (the box its text sits
-// in, an icon and a title with a ref by a cursor alone) is one line: it
+// in, an icon and a title with a ref by a cursor alone, a named icon and
+// a text its name is made of, `button "right Grant"`) is one line: it
 // takes the clicks; a part with a listener of its own (a chip's remove ×)
 // keeps its line. Such an element
 // without a role of its own reads as its text, `- generic [ref=e5]: Open
