@@ -312,7 +312,7 @@ func (p *Page) Type(ctx context.Context, target, text string, opt TypeOptions) (
 	}
 	left, at := timers(ctx, false), time.Now()
 	if s = p.busyEnded(ctx, el, s); opt.Submit || s.Navigated {
-		return p.timersFired(ctx, s, left, at, timers), nil
+		return p.timersFired(ctx, s, left, at, timerWaitMax, timers), nil
 	}
 	// An autocomplete shows its suggestions a moment after the typing
 	// (CodeMirror's after 100 ms, jQuery UI's after 300 ms): the response
@@ -321,7 +321,7 @@ func (p *Page) Type(ctx context.Context, target, text string, opt TypeOptions) (
 	phases.End(ctx, "suggestions")
 	// A list the typing filters once the page's timer for it fires (a
 	// debounce), as the person would see it.
-	return p.timersFired(ctx, s, left, at, timers), nil
+	return p.timersFired(ctx, s, left, at, timerWaitMax, timers), nil
 }
 
 // scrollStartWait bounds the wait for a carousel's track by a clicked
@@ -437,7 +437,7 @@ func (p *Page) PressKey(ctx context.Context, combo string) (Settled, error) {
 		timers(ctx, true)
 		return s, err
 	}
-	return p.timersFired(ctx, s, timers(ctx, false), time.Now(), timers), nil
+	return p.timersFired(ctx, s, timers(ctx, false), time.Now(), timerWaitMax, timers), nil
 }
 
 func (p *Page) keys(ctx context.Context, mods []string, key string) error {

@@ -178,6 +178,13 @@ func (p *Page) drag(ctx context.Context, src *Element, a point, end func(ctx con
 			}
 		}
 	}
+	// The timers the page sets as the drag ends (see releaseWaitMax).
+	var sess cdpproto.Session = p.conn
+	frame := p.MainFrame()
+	if src != nil {
+		sess, frame = src.sess, src.Frame
+	}
+	timers := p.watchReleaseTimers(ctx, sess, frame)
 	s, err := p.act(ctx, func(ctx context.Context) error {
 		left := []mouseOption{withButton(input.MouseButtonLeft), holding(1)}
 		drags, stop := p.conn.Subscribe(input.DragIntercepted.Method)
@@ -330,8 +337,10 @@ func (p *Page) drag(ctx context.Context, src *Element, a point, end func(ctx con
 		return release(b)
 	})
 	if err != nil {
+		timers(ctx, true)
 		return s, rep, err
 	}
+	s = p.timersFired(ctx, s, timers(ctx, false), time.Now(), releaseWaitMax, timers)
 	if probe != nil {
 		r := p.finishProbe(ctx, probe)
 		rep.Known, rep.Moved, rep.Removed, rep.Changed = r.Known, r.Moved, r.Removed, r.Changed

@@ -128,3 +128,34 @@ func TestCancelledDragLetsGoOfTheButton(t *testing.T) {
 		t.Errorf("after the cancelled drag the page's buttons are %d and it says %q: the button was left pressed", buttons, log)
 	}
 }
+
+// A drag whose page swallows clicks for a moment after the release (dnd
+// kit's clean-up timer, 50 ms; 120 here) answers once that is over: the
+// agent's next click, sent at once, is heard.
+func TestClickAfterADragIsHeard(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/drag-cleanup.html"); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := p.Drag(ctx, "#card", "#bin"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Click(ctx, "#save", ClickOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	var log, in string
+	if err := p.evalValue(ctx, "document.getElementById('log').textContent", &log); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.evalValue(ctx, "document.getElementById('card').parentElement.id", &in); err != nil {
+		t.Fatal(err)
+	}
+	if in != "bin" {
+		t.Errorf("the card is in #%s after the drag, want #bin", in)
+	}
+	if log != "saved" {
+		t.Errorf("the click after the drag was not heard: the page says %q", log)
+	}
+}

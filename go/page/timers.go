@@ -20,6 +20,12 @@ import (
 // a moment after it changed): what the person would see once it fires.
 const timerWaitMax = time.Second
 
+// releaseWaitMax is the longest timer set in answer to the release that
+// ends a drag that the drag waits for: a library's clean-up after its
+// drag (dnd kit's, 50 ms, swallows clicks until it fires), not what it
+// animates or saves later.
+const releaseWaitMax = 150 * time.Millisecond
+
 // timersWatch says how long until the last timer a watch saw set, still
 // pending, is due, and ends the watch when stop is true (see
 // watchTimers). The last call stops it.
@@ -32,6 +38,18 @@ type timersWatch func(ctx context.Context, stop bool) time.Duration
 // page held by a dialog, is not watched (the watch ends by itself once
 // the page runs again).
 func (p *Page) watchTimers(ctx context.Context, sess cdpproto.Session, frame cdpproto.FrameID) timersWatch {
+	return p.watchTimersBy(ctx, sess, frame, watchTimersJS, timerWaitMax)
+}
+
+// watchReleaseTimers is watchTimers for the timers the page sets in answer
+// to the release that ends a drag (see releaseWaitMax).
+func (p *Page) watchReleaseTimers(ctx context.Context, sess cdpproto.Session, frame cdpproto.FrameID) timersWatch {
+	return p.watchTimersBy(ctx, sess, frame, watchReleaseTimersJS, releaseWaitMax)
+}
+
+// watchTimersBy starts the watch script expr, whose timers are waited for
+// up to most.
+func (p *Page) watchTimersBy(ctx context.Context, sess cdpproto.Session, frame cdpproto.FrameID, expr string, most time.Duration) timersWatch {
 	none := func(context.Context, bool) time.Duration { return 0 }
 	p.mu.Lock()
 	w, ok := p.pageWorlds[worldKey{sess, frame}]
@@ -44,7 +62,7 @@ func (p *Page) watchTimers(ctx context.Context, sess cdpproto.Session, frame cdp
 	// renderer by another way than this evaluation, and may overtake it.
 	var on runtime.EvaluateResult
 	if err := cdp.Start(ctx, sess, runtime.Evaluate.Method, runtime.EvaluateParams{
-		Expression: watchTimersJS, ContextID: w.id, ReturnByValue: ptr(true), Silent: ptr(true),
+		Expression: expr, ContextID: w.id, ReturnByValue: ptr(true), Silent: ptr(true),
 	})(ctx, &on); err != nil || on.ExceptionDetails != nil {
 		return none
 	}
@@ -88,7 +106,7 @@ func (p *Page) watchTimers(ctx context.Context, sess cdpproto.Session, frame cdp
 			return 0 // the page ended the watch when it had nothing left
 		}
 		ended = stop || ctx.Err() != nil
-		return min(time.Duration(ms)*time.Millisecond, timerWaitMax)
+		return min(time.Duration(ms)*time.Millisecond, most)
 	}
 }
 
@@ -165,11 +183,11 @@ func (p *Page) watchFramesTimers(ctx context.Context) timersWatch {
 // typing to fire, then for the page to settle again: a list a search
 // field filters after its debounce is what the action showed. The timers
 // those set in turn are waited for the same way (a grid's rows that fade
-// out, then go on a timer), all of it timerWaitMax at most from at, when
-// the action had ended and left was read. A navigation or a dialog ends
-// it. It ends the watch.
-func (p *Page) timersFired(ctx context.Context, s Settled, left time.Duration, at time.Time, timers timersWatch) Settled {
-	end := at.Add(timerWaitMax)
+// out, then go on a timer), all of it most at most from at, when the
+// action had ended and left was read. A navigation or a dialog ends it.
+// It ends the watch.
+func (p *Page) timersFired(ctx context.Context, s Settled, left time.Duration, at time.Time, most time.Duration, timers timersWatch) Settled {
+	end := at.Add(most)
 	left -= time.Since(at)
 	for {
 		left = min(left, time.Until(end))

@@ -83,8 +83,10 @@ var timersKey = func() string {
 // only timers-due.js (a few hundred bytes), not the whole watch.
 var (
 	watchTimersJS = "(() => {\n" + ariaFile("timers.js") + "\nreturn watchTimers(" + string(jsonString(timersKey)) + ", 1, " + strconv.Itoa(int(timerWaitMax/time.Millisecond)) + ");\n})()"
-	timersLeftJS  = "(() => {\n" + ariaFile("timers-due.js") + "\nreturn timersDue(" + string(jsonString(timersKey)) + ", false);\n})()"
-	timersDueJS   = "(() => {\n" + ariaFile("timers-due.js") + "\nreturn timersDue(" + string(jsonString(timersKey)) + ", true);\n})()"
+	// … of the release that ends a drag (timers.js: release).
+	watchReleaseTimersJS = "(() => {\n" + ariaFile("timers.js") + "\nreturn watchTimers(" + string(jsonString(timersKey)) + ", 1, " + strconv.Itoa(int(releaseWaitMax/time.Millisecond)) + ", true);\n})()"
+	timersLeftJS         = "(() => {\n" + ariaFile("timers-due.js") + "\nreturn timersDue(" + string(jsonString(timersKey)) + ", false);\n})()"
+	timersDueJS          = "(() => {\n" + ariaFile("timers-due.js") + "\nreturn timersDue(" + string(jsonString(timersKey)) + ", true);\n})()"
 )
 
 // worldName names our isolated worlds in execution-context events.

@@ -21,12 +21,18 @@
  * Starts watching the timers the page sets in answer to keyboard and
  * input events, with a delay from minMs to maxMs; kept under key on the
  * window, out of its enumerable properties. A watch left before ends.
+ * With release, the events are those that end a drag instead (the
+ * button's release, a drop), and the page answering them at once is no
+ * reason not to wait: a drag library ends its drag there and cleans up
+ * on a short timer (dnd kit swallows every click for 50 ms after the
+ * release), which the person's next click comes after.
  * @param {string} key
  * @param {number} minMs
  * @param {number} maxMs
+ * @param {boolean} [release]
  * @returns {boolean}
  */
-function watchTimers(key, minMs, maxMs) {
+function watchTimers(key, minMs, maxMs, release) {
   const w = /** @type {any} */ (window);
   const old = w[key];
   if (old && typeof old.stop === 'function') old.stop();
@@ -101,14 +107,14 @@ function watchTimers(key, minMs, maxMs) {
   /** @param {Event} e */
   const heard = e => {
     const t = e.composedPath()[0];
-    if (t instanceof Element && editorInput(t)) return;
-    if (t instanceof Element) fields.add(t);
+    if (!release && t instanceof Element && editorInput(t)) return;
+    if (!release && t instanceof Element) fields.add(t);
     answering = true;
     if (ending) return;
     ending = true;
     Reflect.apply(st, w, [() => { answering = false; ending = false; }, 0]);
   };
-  const types = ['keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'change', 'compositionend', 'paste', 'cut'];
+  const types = release ? ['pointerup', 'mouseup', 'touchend', 'pointercancel', 'dragend', 'drop'] : ['keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'change', 'compositionend', 'paste', 'cut'];
   for (const t of types) w.addEventListener(t, heard, true);
   w.addEventListener('focusin', focused, true);
   const watch = {
