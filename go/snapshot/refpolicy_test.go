@@ -1,6 +1,7 @@
 package snapshot
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -150,8 +151,7 @@ func TestWrapperNamedByItsControlLeavesTheRefToIt(t *testing.T) {
 	s := buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes, Info: info}}, NewRefTable())
 	want := `- table:
   - row:
-    - cell:
-      - link "15" [ref=e2]
+    - link "15" [ref=e2]
     - cell "Holiday" [ref=e3]:
       - button "Book" [ref=e4]
 `
@@ -573,6 +573,41 @@ func TestPartsOfAControlTakeNoRefFromItsPointer(t *testing.T) {
 - generic [ref=e2]:
   - heading "Lisbon" [ref=e3]
   - text: 3 nights
+`
+	if s.Text != want {
+		t.Errorf("got:\n%s\nwant:\n%s", s.Text, want)
+	}
+}
+
+// A grid's cell around one control (Ark UI's calendar: a day's button in
+// each cell) prints as the control, with the cell's states (the day
+// selected); an empty cell, or one named otherwise, keeps its line.
+func TestCellAroundOneControlIsThatControl(t *testing.T) {
+	g := &axGen{}
+	root := g.node("RootWebArea", "Page", nil)
+	grid := g.child(root, "grid", "May 2027")
+	row := g.child(grid, "row", "")
+	blank := g.child(row, "gridcell", "")
+	blank.Properties = append(blank.Properties, boolProp("disabled", true))
+	for i, day := range []string{"Friday, May 28, 2027", "Saturday, May 29, 2027"} {
+		cell := g.child(row, "gridcell", "")
+		if i == 0 {
+			cell.Properties = append(cell.Properties, boolProp("selected", true))
+		}
+		btn := g.child(cell, "button", "Choose "+day)
+		btn.Properties = append(btn.Properties, boolProp("focusable", true))
+		g.text(btn, strconv.Itoa(28+i))
+	}
+	holiday := g.child(row, "gridcell", "Bank holiday")
+	g.child(holiday, "link", "30").Properties = []*accessibility.Property{boolProp("focusable", true)}
+	s := buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes}}, NewRefTable())
+	want := `- grid "May 2027":
+  - row:
+    - gridcell [disabled]
+    - button "Choose Friday, May 28, 2027" [selected] [ref=e2]: 28
+    - button "Choose Saturday, May 29, 2027" [ref=e3]: 29
+    - gridcell "Bank holiday":
+      - link "30" [ref=e4]
 `
 	if s.Text != want {
 		t.Errorf("got:\n%s\nwant:\n%s", s.Text, want)

@@ -102,6 +102,15 @@ func (r *renderer) item(it *item, depth int) {
 		r.emit(depth, "", r.key(it, lineText), "- text: ", r.plain(it.text, true))
 		return
 	}
+	if k := cellControl(it); k != nil {
+		// A cell around one control (a calendar's day button, a grid's
+		// Ship button) is that control, with the cell's states (the day
+		// selected): the cell's line says nothing of its own.
+		c := *k
+		c.states |= it.states
+		r.item(&c, depth)
+		return
+	}
 	start := len(r.all) // the node line is written straight into all
 	r.writeString("- ")
 	r.writeString(it.role)
@@ -428,6 +437,9 @@ func countLines(it *item) int {
 	if it.kind == kindText {
 		return 1
 	}
+	if k := cellControl(it); k != nil {
+		return countLines(k)
+	}
 	n := 1
 	if it.url != "" {
 		n++
@@ -615,6 +627,20 @@ func r2(s string, n int) string {
 		n--
 	}
 	return s[:n] + "…"
+}
+
+// cellControl returns the one control a table's or grid's cell holds, when
+// the cell has nothing of its own but states (no ref, value or name but
+// what the control says), else nil.
+func cellControl(it *item) *item {
+	if it.role != "gridcell" && it.role != "cell" || it.wantRef || it.value != "" || len(it.children) != 1 {
+		return nil
+	}
+	k := it.children[0]
+	if k.kind != kindElement || !k.wantRef || k.weakRef || k.ref == "" || !actionRoles[k.role] || it.name != "" && !echoesContent(it.name, it.children) {
+		return nil
+	}
+	return k
 }
 
 // shortTexts: two or three texts and nothing else, together short, none
