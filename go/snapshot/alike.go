@@ -9,7 +9,8 @@ import (
 // refs and have nothing under them (the eight unnamed resize handles of each
 // widget on a dashboard, a row of unnamed checkboxes) print as one line, the
 // first, which names the others' refs after its own: `- generic [ref=e250]
-// (7 more alike: e251–e257)`. The agent can tell them apart no better when
+// (7 more alike: e251–e257)`; lines without a ref alike to the letter (a
+// calendar's blank days) say how many more there are. The agent can tell them apart no better when
 // they are printed one by one, and every ref is still there to act on.
 // Shorter runs stay as they are.
 const minAlikeRun = 3
@@ -37,11 +38,18 @@ func mergeAlike(lines []Line) []Line {
 		if out == nil {
 			out = append(make([]Line, 0, len(lines)), lines[:i]...)
 		}
+		first := lines[i]
+		if first.Ref == "" {
+			// Alike to the letter (a calendar's blank cells).
+			first.Text += " (" + strconv.Itoa(j-i-1) + " more alike)"
+			out = append(out, first)
+			i = j
+			continue
+		}
 		refs := make([]string, 0, j-i-1)
 		for _, l := range lines[i+1 : j] {
 			refs = append(refs, l.Ref)
 		}
-		first := lines[i]
 		own := "[ref=" + first.Ref + "]"
 		at := strings.Index(first.Text, own) + len(own)
 		first.Text = first.Text[:at] + " (" + strconv.Itoa(j-i-1) + " more alike: " + refList(refs) + ")" + first.Text[at:]
@@ -55,11 +63,19 @@ func mergeAlike(lines []Line) []Line {
 }
 
 // alikeKey is line i's text without its ref, when it may merge with lines
-// alike: it prints a ref (once) and has no lines under it.
+// alike: it prints a ref (once), or none, and has no lines under it. A
+// line without a ref is alike only to the same line; a text or a diff's
+// marker of what it leaves out is alike to none.
 func alikeKey(lines []Line, i int) (string, bool) {
 	l := lines[i]
-	if l.Ref == "" || i+1 < len(lines) && lines[i+1].Depth > l.Depth {
+	if i+1 < len(lines) && lines[i+1].Depth > l.Depth {
 		return "", false
+	}
+	if l.Ref == "" {
+		if strings.Contains(l.Text, "[ref=") || strings.HasPrefix(l.Text, "- text:") || strings.HasPrefix(l.Text, "- …") || strings.HasPrefix(l.Text, "- /") {
+			return "", false
+		}
+		return "\x00" + l.Text, true
 	}
 	own := " [ref=" + l.Ref + "]"
 	at := strings.Index(l.Text, own)

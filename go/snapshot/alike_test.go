@@ -100,6 +100,14 @@ func TestLinesAlikeRuns(t *testing.T) {
 		{Depth: 0, Text: `- region "Side"`, Ref: "e23"}, // a section's ref is not printed
 		{Depth: 0, Text: `- region "Side"`, Ref: "e24"},
 		{Depth: 0, Text: `- region "Side"`, Ref: "e25"},
+		line(0, "- gridcell [disabled]", ""), // a calendar's blank days
+		line(0, "- gridcell [disabled]", ""),
+		line(0, "- gridcell [disabled]", ""),
+		line(0, "- separator", ""),
+		line(0, "- separator", ""),
+		line(0, "- text: Same", ""),
+		line(0, "- text: Same", ""),
+		line(0, "- text: Same", ""),
 	}
 	got, _ := joinLines(lines, -1)
 	want := `- checkbox [ref=e1]
@@ -114,6 +122,12 @@ func TestLinesAlikeRuns(t *testing.T) {
 - region "Side"
 - region "Side"
 - region "Side"
+- gridcell [disabled] (2 more alike)
+- separator
+- separator
+- text: Same
+- text: Same
+- text: Same
 `
 	if got != want {
 		t.Errorf("got:\n%s\nwant:\n%s", got, want)
