@@ -33,13 +33,14 @@ var mayImport = map[string][]string{
 	"go/bridge":           {"go/cdp", "proto"},
 	// One attached webContents, and its rooms.
 	"go/page/refusal":   nil,
-	"go/page/inpage":    nil, // the in-page scripts of actions, embedded
+	"go/page/inpage":    nil,             // the in-page scripts of actions, embedded
+	"go/page/aria":      {"go/snapshot"}, // the in-page half of snapshots, embedded, and their answer as accessibility nodes
 	"go/page/observe":   {"go/cdp", "go/page/refusal", "proto"},
 	"go/page/storage":   {"go/page/refusal"},
 	"go/page/emulate":   {"go/page/refusal"},
 	"go/page/highlight": nil,
 	"go/page/keyboard":  {"go/page/refusal"},
-	"go/page":           {"go/cdp", "go/internal/phases", "go/page/emulate", "go/page/highlight", "go/page/inpage", "go/page/keyboard", "go/page/observe", "go/page/refusal", "go/page/storage", "go/snapshot", "proto"},
+	"go/page":           {"go/cdp", "go/internal/phases", "go/page/aria", "go/page/emulate", "go/page/highlight", "go/page/inpage", "go/page/keyboard", "go/page/observe", "go/page/refusal", "go/page/storage", "go/snapshot", "proto"},
 	// The MCP tools, and the binary.
 	"go/mcpserver/toolargs": {"go/internal/jsonobj"},
 	"go/mcpserver":          {"go/bridge", "go/cdp", "go/internal/jsonobj", "go/internal/phases", "go/mcpserver/toolargs", "go/page", "go/page/emulate", "go/page/observe", "go/page/refusal", "go/page/storage", "go/snapshot", "proto"},

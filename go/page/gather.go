@@ -14,6 +14,7 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 
 	"github.com/electron-mcp/electron-mcp/go/cdp"
+	"github.com/electron-mcp/electron-mcp/go/page/aria"
 	"github.com/electron-mcp/electron-mcp/go/snapshot"
 )
 
@@ -174,7 +175,7 @@ func (g *gatherer) document(ctx context.Context, sess cdpproto.Session, t *page.
 		}
 	}
 	applyInternals(snap.Nodes, ax)
-	nodes, info := axNodes(snap.Nodes)
+	nodes, info := aria.Nodes(snap.Nodes)
 	idx := len(g.frames)
 	g.sessions[idx] = sess
 	g.frames = append(g.frames, snapshot.Frame{
@@ -240,8 +241,8 @@ func (p *Page) startMarkListeners(ctx context.Context, sess cdpproto.Session, fr
 // jsSnapshot is a frame's snapshot as the aria scripts answer it
 // (AriaSnapshot in aria/types.d.ts).
 type jsSnapshot struct {
-	Nodes []jsNode `json:"nodes"`
-	Hosts int      `json:"hosts"`
+	Nodes []aria.Node `json:"nodes"`
+	Hosts int         `json:"hosts"`
 	// Custom elements to ask Chromium about (readInternals).
 	Internals int `json:"internals"`
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 
 	"github.com/electron-mcp/electron-mcp/go/cdp"
+	"github.com/electron-mcp/electron-mcp/go/page/aria"
 )
 
 // Roles and states that custom elements give themselves through
@@ -161,7 +162,7 @@ func arrayIndex(name string) (int, bool) {
 // of their own over the walk's nodes: their states (internals.ariaChecked
 // and the like), a name the walk found none for (internals.ariaLabel), and
 // the value of a range.
-func applyInternals(nodes []jsNode, ax map[int64]*accessibility.Node) {
+func applyInternals(nodes []aria.Node, ax map[int64]*accessibility.Node) {
 	if len(ax) == 0 {
 		return
 	}

@@ -10,6 +10,7 @@ import (
 
 	cdpproto "github.com/chromedp/cdproto/cdp"
 
+	"github.com/electron-mcp/electron-mcp/go/page/aria"
 	"github.com/electron-mcp/electron-mcp/go/snapshot"
 )
 
@@ -60,7 +61,7 @@ func TestLoneSurrogatesInThePage(t *testing.T) {
 }
 
 // FuzzAriaAnswer feeds arbitrary answers of the aria scripts through the
-// path a snapshot takes — decodeAnswer, axNodes, snapshot.Build — as a
+// path a snapshot takes — decodeAnswer, aria.Nodes, snapshot.Build — as a
 // hostile or broken page could make them: unknown roles, cycles, children
 // out of range, properties of any type, deep chains. Nothing panics, the
 // text is valid UTF-8 and the same on a second build, and every printed
@@ -80,7 +81,7 @@ func FuzzAriaAnswer(f *testing.F) {
 			return
 		}
 		build := func() (*snapshot.Snapshot, *snapshot.RefTable, error) {
-			nodes, info := axNodes(snap.Nodes)
+			nodes, info := aria.Nodes(snap.Nodes)
 			refs := snapshot.NewRefTable()
 			s, err := snapshot.Build([]snapshot.Frame{{ID: "F", Parent: -1, Nodes: nodes, Info: info}}, refs, snapshot.Options{Boxes: true})
 			return s, refs, err

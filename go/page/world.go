@@ -3,7 +3,6 @@ package page
 import (
 	"context"
 	"crypto/rand"
-	"embed"
 	"encoding/hex"
 	"fmt"
 	"strconv"
@@ -17,41 +16,9 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 
 	"github.com/electron-mcp/electron-mcp/go/cdp"
+	"github.com/electron-mcp/electron-mcp/go/page/aria"
 	"github.com/electron-mcp/electron-mcp/go/page/inpage"
 )
-
-// ariaFiles are the in-page half of snapshots, by concern; aria/walk.js
-// explains what they do.
-//
-//go:embed aria/*.js
-var ariaFiles embed.FS
-
-// ariaOrder is the order the files build on each other in.
-var ariaOrder = []string{"dom.js", "roles.js", "internals.js", "names.js", "actionable.js", "inclusion.js", "editors.js", "walk.js"}
-
-// ariaJS installs the files as one function scope (once per world: a
-// second install leaves the first in place).
-var ariaJS = func() string {
-	var sb strings.Builder
-	sb.WriteString("(() => {\nif (globalThis.__emcp) return;\n")
-	for _, name := range ariaOrder {
-		sb.WriteString(ariaFile(name))
-		sb.WriteString("\n")
-	}
-	sb.WriteString("})();\n")
-	return sb.String()
-}()
-
-// pageWorldFiles run in the page's own world, not ours.
-var pageWorldFiles = []string{"listeners.js", "timers.js", "timers-due.js"}
-
-func ariaFile(name string) string {
-	b, err := ariaFiles.ReadFile("aria/" + name)
-	if err != nil {
-		panic("page: " + err.Error())
-	}
-	return string(b)
-}
 
 // markType is the type of the events listeners.js marks elements with:
 // only our worlds listen to it. It is new in every process, so that a page
@@ -64,11 +31,11 @@ var markType = func() string {
 
 // ariaInstall installs the aria scripts in a new world and listens for
 // marks there.
-var ariaInstall = ariaJS + "__emcp.listen(" + string(jsonString(markType)) + ");\n"
+var ariaInstall = aria.Install + "__emcp.listen(" + string(jsonString(markType)) + ");\n"
 
 // listenersJS marks the elements the page's scripts made interactive
 // (aria/listeners.js), to be evaluated in a frame's own world.
-var listenersJS = "(() => {\n" + ariaFile("listeners.js") + "\nreturn markListeners(" + string(jsonString(markType)) + ");\n})()"
+var listenersJS = "(() => {\n" + aria.File("listeners.js") + "\nreturn markListeners(" + string(jsonString(markType)) + ");\n})()"
 
 // timersKey names, on a page's window, the watch of the timers the page
 // sets in answer to typing (aria/timers.js). It is new in every process.
@@ -82,11 +49,11 @@ var timersKey = func() string {
 // reads and ends it, to be evaluated in a frame's own world. A read sends
 // only timers-due.js (a few hundred bytes), not the whole watch.
 var (
-	watchTimersJS = "(() => {\n" + ariaFile("timers.js") + "\nreturn watchTimers(" + string(jsonString(timersKey)) + ", 1, " + strconv.Itoa(int(timerWaitMax/time.Millisecond)) + ");\n})()"
+	watchTimersJS = "(() => {\n" + aria.File("timers.js") + "\nreturn watchTimers(" + string(jsonString(timersKey)) + ", 1, " + strconv.Itoa(int(timerWaitMax/time.Millisecond)) + ");\n})()"
 	// … of the release that ends a drag (timers.js: release).
-	watchReleaseTimersJS = "(() => {\n" + ariaFile("timers.js") + "\nreturn watchTimers(" + string(jsonString(timersKey)) + ", 1, " + strconv.Itoa(int(releaseWaitMax/time.Millisecond)) + ", true);\n})()"
-	timersLeftJS         = "(() => {\n" + ariaFile("timers-due.js") + "\nreturn timersDue(" + string(jsonString(timersKey)) + ", false);\n})()"
-	timersDueJS          = "(() => {\n" + ariaFile("timers-due.js") + "\nreturn timersDue(" + string(jsonString(timersKey)) + ", true);\n})()"
+	watchReleaseTimersJS = "(() => {\n" + aria.File("timers.js") + "\nreturn watchTimers(" + string(jsonString(timersKey)) + ", 1, " + strconv.Itoa(int(releaseWaitMax/time.Millisecond)) + ", true);\n})()"
+	timersLeftJS         = "(() => {\n" + aria.File("timers-due.js") + "\nreturn timersDue(" + string(jsonString(timersKey)) + ", false);\n})()"
+	timersDueJS          = "(() => {\n" + aria.File("timers-due.js") + "\nreturn timersDue(" + string(jsonString(timersKey)) + ", true);\n})()"
 )
 
 // worldName names our isolated worlds in execution-context events.

@@ -1,4 +1,4 @@
-package page
+package aria
 
 import (
 	"strconv"
@@ -10,9 +10,9 @@ import (
 	"github.com/electron-mcp/electron-mcp/go/snapshot"
 )
 
-// jsNode is a node as the aria scripts report it (AriaNode in
+// Node is a node as the aria scripts report it (AriaNode in
 // aria/types.d.ts; short keys keep the answer small on large pages).
-type jsNode struct {
+type Node struct {
 	ID       int64          `json:"i"`
 	Role     string         `json:"r"`
 	Name     string         `json:"n"`
@@ -27,7 +27,7 @@ type jsNode struct {
 	Hint     string         `json:"h"`
 }
 
-// Flags of jsNode.
+// Flags of Node.
 const (
 	flagPointer     = 1  // an action cursor (pointer, move, grab, …)
 	flagClickable   = 2  // acted on by script, draggable, or a label of a control
@@ -38,10 +38,10 @@ const (
 	flagNoArea      = 64 // an element with a role or flags whose own box has no area
 )
 
-// axNodes turns the aria scripts' answer into the accessibility nodes package
+// Nodes turns the aria scripts' answer into the accessibility nodes package
 // snapshot renders (the shape of Accessibility.getFullAXTree, node ids
 // being the snapshot numbers), plus the layout facts it reads from Info.
-func axNodes(in []jsNode) ([]*accessibility.Node, map[cdpproto.BackendNodeID]snapshot.NodeInfo) {
+func Nodes(in []Node) ([]*accessibility.Node, map[cdpproto.BackendNodeID]snapshot.NodeInfo) {
 	nodes := make([]*accessibility.Node, len(in))
 	info := make(map[cdpproto.BackendNodeID]snapshot.NodeInfo)
 	for i := range in {
@@ -110,4 +110,10 @@ func axNodes(in []jsNode) ([]*accessibility.Node, map[cdpproto.BackendNodeID]sna
 		}
 	}
 	return nodes, info
+}
+
+// jsonString is s as a JSON string.
+func jsonString(s string) jsonv2.Value {
+	b, _ := jsonv2.Marshal(s)
+	return b
 }
