@@ -2,6 +2,7 @@ package page
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -520,5 +521,27 @@ func TestClickWaitsForARoutesView(t *testing.T) {
 		if h != step.want || !strings.HasSuffix(p.URL(), step.link) || s.Navigated || len(s.Notes) > 0 {
 			t.Errorf("click %d on %s returned with the view %q at %s (settled %+v); want %q", i+1, step.link, h, p.URL(), s, step.want)
 		}
+	}
+}
+
+// A click that slides a carousel's track (its slides marked as ARIA's
+// carousel pattern says) answers once the track has stopped: the slide it
+// brought is shown then, and the agent would otherwise see the one before.
+func TestClickWaitsForACarouselToStop(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/carousel.html"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Click(ctx, "#next", ClickOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	var hidden []bool
+	if err := p.evalValue(ctx, "[...document.querySelectorAll('.slide')].map(s => s.getAttribute('aria-hidden') === 'true')", &hidden); err != nil {
+		t.Fatal(err)
+	}
+	if want := []bool{true, false, true}; !slices.Equal(hidden, want) {
+		t.Errorf("after the click, the slides hidden are %v, want %v (the second shown)", hidden, want)
 	}
 }

@@ -112,13 +112,19 @@ function quiet(windowMs, frameMs, animationMs, maxMs, popups, scrolls) {
     // ignore the pointer), nor what only recolours (a button's hover or
     // focus ring).
     const cosmetic = /^(color|background(-color)?|border(-[a-z]+)?-color|box-shadow|outline(-color|-offset|-width)?|text-decoration-color|text-shadow|caret-color|fill|stroke|filter)$/;
+    // Also a carousel's track sliding (its slides marked so, as ARIA's
+    // carousel pattern does): the slide it brings is shown, and the one
+    // it takes away hidden, once it stops (Splide's, Swiper's).
     const ending = () => !document.getAnimations ? [] : document.getAnimations().filter(a => {
       const e = effectOf(a);
       const el = e && e.target;
-      if (a.playState !== 'running' || !e || !el || e.pseudoElement || el.childElementCount || (el.textContent || '').trim()) return false;
+      if (a.playState !== 'running' || !e || !el || e.pseudoElement) return false;
+      const track = !!el.querySelector('[aria-roledescription="slide" i]');
+      if (!track && (el.childElementCount || (el.textContent || '').trim())) return false;
       const t = e.getComputedTiming();
       if (!isFinite(/** @type {number} */ (t.endTime)) || /** @type {number} */ (t.endTime) - (/** @type {number} */ (t.localTime) || 0) > animationMs) return false;
       if (animatedProps(a).every(p => cosmetic.test(p))) return false;
+      if (track) return true;
       if (getComputedStyle(el).pointerEvents === 'none') return false;
       // An overlay covers the page, or much of it: not a tab's sliding
       // underline, a switch's thumb, a slider's track or an arrow icon.
