@@ -387,8 +387,9 @@ func TestComboboxTextIsItsValue(t *testing.T) {
 }
 
 // An option whose one child is the box of its text, with a ref by a
-// listener alone, is one line; a box holding something else, or one
-// reading otherwise, stays.
+// listener alone, is one line, its text on it when that says a part of
+// its name; a box holding something else, or one reading otherwise,
+// stays.
 func TestControlAroundItsTextBoxIsOneLine(t *testing.T) {
 	g := &axGen{}
 	root := g.node("RootWebArea", "Page", nil)
@@ -399,15 +400,21 @@ func TestControlAroundItsTextBoxIsOneLine(t *testing.T) {
 	sales := g.child(list, "option", "Sales")
 	remove := g.child(sales, "generic", "")
 	g.text(remove, "×")
+	// React Suite's hours: "07" in the option "7 hours".
+	hour := g.child(list, "option", "7 hours")
+	cell := g.child(hour, "generic", "")
+	g.text(cell, "07")
 	info := map[cdp.BackendNodeID]NodeInfo{
 		label.BackendDOMNodeID:  {Clickable: true},
 		remove.BackendDOMNodeID: {Clickable: true},
+		cell.BackendDOMNodeID:   {Clickable: true},
 	}
 	s := buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes, Info: info}}, NewRefTable())
 	want := `- listbox "Teams" [ref=e1]:
   - option "Design" [ref=e2]
   - option "Sales" [ref=e3]:
     - generic [ref=e4]: ×
+  - option "7 hours" [ref=e5]: 07
 `
 	if s.Text != want {
 		t.Errorf("got:\n%s\nwant:\n%s", s.Text, want)

@@ -481,6 +481,12 @@ func (b *builder) finish(it *item, out []*item) []*item {
 		// listener of its own (a chip's remove ×) keeps its line.
 		if l, ok := labelParts(it.children); ok && l == strings.ReplaceAll(it.name, " ", "") {
 			it.children = nil
+		} else if len(it.children) == 1 && textBox(it.children[0]) && partOfName(textOnly(it.children[0].children), it.name) {
+			// Its one child, the box its text sits in, says a part of
+			// its name (React Suite's hour "07" in the option named
+			// "7 hours"): that text on its line. (A box that says
+			// something else, a chip's remove ×, acts otherwise.)
+			it.children = it.children[0].children
 		}
 	}
 	if it.wantRef || it.section || it.states != 0 || it.value != "" || it.url != "" || it.placeholder != "" || it.options != nil {
@@ -640,6 +646,31 @@ func textOnly(items []*item) string {
 		b.WriteString(k.text)
 	}
 	return normSpace(b.String())
+}
+
+// partOfName says whether every word of text is a word of name, numbers
+// read by their value ("07" in "7 hours").
+func partOfName(text, name string) bool {
+	words := strings.Fields(strings.ToLower(name))
+	for _, w := range strings.Fields(strings.ToLower(text)) {
+		if !slices.ContainsFunc(words, func(n string) bool { return n == w || sameNumber(n, w) }) {
+			return false
+		}
+	}
+	return text != ""
+}
+
+// sameNumber says whether a and b are whole numbers of the same value.
+func sameNumber(a, b string) bool {
+	x, err1 := strconv.Atoi(a)
+	y, err2 := strconv.Atoi(b)
+	return err1 == nil && err2 == nil && x == y
+}
+
+// textBox: an element with nothing of its own but text and a ref by a
+// cursor or a listener alone (a box a control's text sits in).
+func textBox(k *item) bool {
+	return k.kind == kindElement && (k.byCursor || k.byMarks) && !k.delegated && k.role == "generic" && k.name == "" && k.value == "" && k.states == 0 && len(k.children) > 0 && textOnly(k.children) != ""
 }
 
 // labelParts is what items read, spaces left out, when they are all text
