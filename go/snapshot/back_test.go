@@ -67,3 +67,48 @@ func TestChangesBackToThePageBehindADialog(t *testing.T) {
 		t.Fatalf("nothing changed on the page, yet:\n%s", d)
 	}
 }
+
+// The same when the dialog's opening was sent as a diff (the page it hid
+// one removed line, shorter than a whole snapshot): its closing says what
+// changed since the page before it, not the whole page again.
+func TestChangesBackToThePageADiffHid(t *testing.T) {
+	g := &axGen{}
+	root := g.node("RootWebArea", "t", nil)
+	page := g.child(root, "main", "")
+	for i := range 8 {
+		b := g.child(page, "button", fmt.Sprintf("Widget setting %d", i))
+		b.Properties = append(b.Properties, boolProp("focusable", true))
+	}
+	folder := g.child(page, "paragraph", "")
+	g.text(folder, "Folder: Inbox")
+	dialog := g.child(root, "dialog", "Command menu")
+	for _, name := range []string{"Pin note", "Move to Travel", "Sepia theme"} {
+		o := g.child(dialog, "button", name)
+		o.Properties = append(o.Properties, boolProp("focusable", true))
+	}
+	all := root.ChildIDs
+	refs := NewRefTable()
+	frames := []Frame{{ID: "M", Parent: -1, Nodes: g.nodes}}
+
+	root.ChildIDs = all[:1]
+	before := buildT(t, frames, refs)
+	before.Folded()
+	root.ChildIDs = all[1:] // only the dialog: the page is hidden behind it
+	open := buildT(t, frames, refs)
+	if d := Changes(before, open); strings.HasPrefix(d, WholeNote) || !strings.Contains(d, "- [removed] main") {
+		t.Fatalf("the dialog opened (want a diff):\n%s", d)
+	}
+	// It closes, and the page says so.
+	root.ChildIDs = all[:1]
+	for _, n := range g.nodes {
+		if n.NodeID == folder.ChildIDs[0] {
+			setName(n, "Folder: Travel")
+		}
+	}
+	frames[0].Nodes = g.nodes
+	back := buildT(t, frames, refs)
+	d := Changes(open, back)
+	if !strings.HasPrefix(d, BackNote) || !strings.Contains(d, "[changed] text: Folder: Travel") || strings.Contains(d, "Widget setting") {
+		t.Fatalf("the dialog closed:\n%s", d)
+	}
+}

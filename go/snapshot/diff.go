@@ -71,7 +71,8 @@ func diff(prev, cur *Snapshot) (string, map[lineKey]bool) {
 // (a large view re-rendered, its lines all new), the whole snapshot behind
 // WholeNote: it says as much, and more. A truncated snapshot does not stand in for a diff.
 //
-// A whole snapshot sent so keeps the one it replaced. When the page comes
+// A whole snapshot sent so keeps the one it replaced, and so does a diff
+// that took most of the page away (hidMost). When the page comes
 // back (a modal dialog that hid the rest of the page closes), what changed
 // since that one, behind BackNote, is shorter than both: then Changes says
 // what is gone of what the whole snapshot showed, and what changed since
@@ -105,15 +106,43 @@ func Changes(prev, cur *Snapshot) string {
 		cur.behind = &b
 		return WholeNote + whole
 	}
+	if cur.behind == nil && hidMost(prev, cur) {
+		// Most of the page went (a modal dialog hid the rest, which
+		// then reads as the dialog alone): it is the page to come back
+		// to, as after a whole snapshot.
+		b := *prev
+		b.behind = nil
+		cur.behind = &b
+	}
 	return d
 }
+
+// hidMost says whether most of prev's lines, and more than a few, are gone
+// from cur.
+func hidMost(prev, cur *Snapshot) bool {
+	have := make(map[lineKey]bool, len(cur.Lines))
+	for _, l := range cur.Lines {
+		have[l.key] = true
+	}
+	gone := 0
+	for _, l := range prev.Lines {
+		if !have[l.key] {
+			gone++
+		}
+	}
+	return gone >= hidMostMin && 2*gone >= len(prev.Lines)
+}
+
+// hidMostMin is the fewest lines gone that hidMost counts as the page.
+const hidMostMin = 5
 
 // WholeNote starts what Changes returns when it is the whole snapshot.
 const WholeNote = "- … (the whole snapshot: shorter than its changes)\n"
 
 // BackNote starts what Changes returns when it tells the changes since the
-// page as it was before the last whole snapshot.
-const BackNote = "- … (changes since the page as it was before the last whole snapshot)\n"
+// page as it was before most of it was hidden (by a whole snapshot, or a
+// diff that took most of it away).
+const BackNote = "- … (changes since the page as it was before most of it was hidden)\n"
 
 // gone lists what prev showed that neither cur nor behind holds (the
 // dialog that hid the page), each as a removed line of a diff.

@@ -243,13 +243,14 @@
 // sends after an action, is the diff, or the whole snapshot behind a note
 // line (WholeNote) when that is no longer: a view that re-rendered all its
 // lines costs no more than a snapshot. A whole snapshot sent so keeps the
-// one it replaced, which the agent knew: when a modal dialog that hid the
-// rest of the page (which then reads as the dialog alone) closes, the page
-// is back, and Changes sends what is gone of the dialog and what changed
-// since the page before it, behind BackNote, when that is shorter:
+// one it replaced, which the agent knew, and so does a diff that took most
+// of the page away: when a modal dialog that hid the rest of the page
+// (which then reads as the dialog alone) closes, the page is back, and
+// Changes sends what is gone of the dialog and what changed since the
+// page before it, behind BackNote, when that is shorter:
 //
 //	### Snapshot
-//	- … (changes since the page as it was before the last whole snapshot)
+//	- … (changes since the page as it was before most of it was hidden)
 //	- [removed] dialog "Show/Hide Widgets":
 //	  - … (21 lines)
 //	- list:
