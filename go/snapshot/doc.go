@@ -49,7 +49,10 @@
 // Three or more siblings in a row that read the same but for their refs
 // and have nothing under them (the eight unnamed resize handles of a
 // dashboard's widget) print as the first, naming the others' refs:
-// `- generic [ref=e250] (7 more alike: e251–e257)`. Attribute lines start
+// `- generic [ref=e250] (7 more alike: e251–e257)`; three or more without
+// a ref that read the same to the letter (a calendar's blank days) print
+// as the first, saying how many more: `- gridcell [disabled] (5 more
+// alike)`. Attribute lines start
 // with a slash:
 // /url (links; same-origin URLs shortened to their path, in a file:
 // document files beside it to a relative path; none for a link that goes
