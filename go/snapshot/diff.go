@@ -118,8 +118,13 @@ func Changes(prev, cur *Snapshot) string {
 }
 
 // hidMost says whether most of prev's lines, and more than a few, are gone
-// from cur.
+// from cur. A page of more than hidMostMax lines is not kept so: each
+// later response would diff against it too (a route that replaced a large
+// view, where no dialog will close).
 func hidMost(prev, cur *Snapshot) bool {
+	if len(prev.Lines) > hidMostMax {
+		return false
+	}
 	have := make(map[lineKey]bool, len(cur.Lines))
 	for _, l := range cur.Lines {
 		have[l.key] = true
@@ -133,8 +138,12 @@ func hidMost(prev, cur *Snapshot) bool {
 	return gone >= hidMostMin && 2*gone >= len(prev.Lines)
 }
 
-// hidMostMin is the fewest lines gone that hidMost counts as the page.
-const hidMostMin = 5
+// hidMostMin is the fewest lines gone that hidMost counts as the page;
+// hidMostMax the most lines of a page it keeps.
+const (
+	hidMostMin = 5
+	hidMostMax = 3000
+)
 
 // WholeNote starts what Changes returns when it is the whole snapshot.
 const WholeNote = "- … (the whole snapshot: shorter than its changes)\n"
