@@ -24,20 +24,22 @@ func Diff(prev, cur *Snapshot) string {
 	if prev == nil {
 		return cur.Text
 	}
-	text, _ := diff(prev, cur)
+	text, _, _ := diff(prev, cur)
 	return text
 }
 
 // diff is Diff, and the lines of cur the agent has not seen once it is
 // sent: those it folds, and those left unseen by the response before
-// (prev.unseen) that it does not show.
-func diff(prev, cur *Snapshot) (string, map[lineKey]bool) {
+// (prev.unseen) that it does not show; and how many of prev's lines cur
+// no longer holds.
+func diff(prev, cur *Snapshot) (string, map[lineKey]bool, int) {
 	d := newDiffer(prev, cur)
 	unseen := map[lineKey]bool{}
 	if d.dirty(rootIdx) {
 		d.children(rootIdx, 0)
 		d.flatten()
 	}
+	gone := len(d.kept) - count(d.kept) // after children, which matches what moved
 	lines, cuts := fold(d.out)
 	shown := make([]bool, len(cur.Lines))
 	k := 0
@@ -60,10 +62,10 @@ func diff(prev, cur *Snapshot) (string, map[lineKey]bool) {
 		}
 	}
 	if len(d.out) == 0 {
-		return "", unseen
+		return "", unseen, gone
 	}
 	text, _ := joinLines(lines, cur.maxChars)
-	return text, unseen
+	return text, unseen, gone
 }
 
 // Changes is what an agent gets after an action: Diff(prev, cur), or, when
@@ -72,7 +74,7 @@ func diff(prev, cur *Snapshot) (string, map[lineKey]bool) {
 // WholeNote: it says as much, and more. A truncated snapshot does not stand in for a diff.
 //
 // A whole snapshot sent so keeps the one it replaced, and so does a diff
-// that took most of the page away (hidMost). When the page comes
+// that took most of the page away (hidMostMin). When the page comes
 // back (a modal dialog that hid the rest of the page closes), what changed
 // since that one, behind BackNote, is shorter than both: then Changes says
 // what is gone of what the whole snapshot showed, and what changed since
@@ -87,13 +89,13 @@ func Changes(prev, cur *Snapshot) string {
 	if prev == nil {
 		return cur.Folded()
 	}
-	d, unseen := diff(prev, cur)
+	d, unseen, went := diff(prev, cur)
 	cur.unseen, cur.behind = unseen, prev.behind
 	if d == "" || cur.Truncated {
 		return d
 	}
 	if b := prev.behind; b != nil {
-		alt, au := diff(b, cur)
+		alt, au, _ := diff(b, cur)
 		if back := BackNote + gone(prev, b, cur) + alt; len(back) < len(d) {
 			d = back
 			cur.unseen, cur.behind = au, nil
@@ -106,7 +108,7 @@ func Changes(prev, cur *Snapshot) string {
 		cur.behind = &b
 		return WholeNote + whole
 	}
-	if cur.behind == nil && hidMost(prev, cur) {
+	if cur.behind == nil && len(prev.Lines) <= hidMostMax && went >= hidMostMin && 2*went >= len(prev.Lines) {
 		// Most of the page went (a modal dialog hid the rest, which
 		// then reads as the dialog alone): it is the page to come back
 		// to, as after a whole snapshot.
@@ -117,29 +119,10 @@ func Changes(prev, cur *Snapshot) string {
 	return d
 }
 
-// hidMost says whether most of prev's lines, and more than a few, are gone
-// from cur. A page of more than hidMostMax lines is not kept so: each
-// later response would diff against it too (a route that replaced a large
+// hidMostMin is the fewest of a page's lines a diff took away that count
+// as most of the page; hidMostMax the most lines of a page kept so (each
+// later response diffs against it too: a route that replaced a large
 // view, where no dialog will close).
-func hidMost(prev, cur *Snapshot) bool {
-	if len(prev.Lines) > hidMostMax {
-		return false
-	}
-	have := make(map[lineKey]bool, len(cur.Lines))
-	for _, l := range cur.Lines {
-		have[l.key] = true
-	}
-	gone := 0
-	for _, l := range prev.Lines {
-		if !have[l.key] {
-			gone++
-		}
-	}
-	return gone >= hidMostMin && 2*gone >= len(prev.Lines)
-}
-
-// hidMostMin is the fewest lines gone that hidMost counts as the page;
-// hidMostMax the most lines of a page it keeps.
 const (
 	hidMostMin = 5
 	hidMostMax = 3000
