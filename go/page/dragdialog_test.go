@@ -159,3 +159,40 @@ func TestClickAfterADragIsHeard(t *testing.T) {
 		t.Errorf("the click after the drag was not heard: the page says %q", log)
 	}
 }
+
+// A dialog the page opens in a timer the release set, while the drag
+// waits for that timer, ends the wait at once: the drag answers with it.
+func TestDragWaitingForItsReleaseTimersEndsAtADialog(t *testing.T) {
+	p, _, base := openWindow(t, "about:blank") // a dialog left open holds its page
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/drag-cleanup.html?confirm"); err != nil {
+		t.Fatal(err)
+	}
+	tctx, tcancel := context.WithTimeout(ctx, 8*time.Second)
+	defer tcancel()
+	dctx, dcancel := p.UntilDialog(tctx)
+	defer dcancel()
+	start := time.Now()
+	_, _, err := p.Drag(dctx, "#card", "#bin")
+	took := time.Since(start)
+	t.Logf("the drag answered in %v: %v", took, err)
+	if took > 4*time.Second {
+		t.Errorf("the drag took %v: it waited past the dialog", took)
+	}
+	if p.Dialog() == nil {
+		t.Fatalf("the drag returned without the page's dialog (error %v)", err)
+	}
+	if _, _, err := p.HandleDialog(ctx, true, ""); err != nil {
+		t.Fatal(err)
+	}
+	var log string
+	for deadline := time.Now().Add(3 * time.Second); log != "kept" && time.Now().Before(deadline); {
+		if err := p.evalValue(ctx, "document.getElementById('log').textContent", &log); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if log != "kept" {
+		t.Errorf("after accepting, the page says %q, want \"kept\"", log)
+	}
+}
