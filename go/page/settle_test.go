@@ -545,3 +545,29 @@ func TestClickWaitsForACarouselToStop(t *testing.T) {
 		t.Errorf("after the click, the slides hidden are %v, want %v (the second shown)", hidden, want)
 	}
 }
+
+// A dialog the page opens while the click waits for its carousel to stop
+// ends that wait at once: the click answers with it.
+func TestClickWaitingForACarouselEndsAtADialog(t *testing.T) {
+	p, _, base := openWindow(t, "about:blank") // a dialog left open holds its page
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/carousel.html?confirm"); err != nil {
+		t.Fatal(err)
+	}
+	dctx, dcancel := p.UntilDialog(ctx)
+	defer dcancel()
+	start := time.Now()
+	_, err := p.Click(dctx, "#next", ClickOptions{})
+	took := time.Since(start)
+	t.Logf("the click answered in %v: %v", took, err)
+	if took > time.Second {
+		t.Errorf("the click took %v: it waited past the dialog", took)
+	}
+	if p.Dialog() == nil {
+		t.Fatalf("the click returned without the page's dialog (error %v)", err)
+	}
+	if _, _, err := p.HandleDialog(ctx, true, ""); err != nil {
+		t.Fatal(err)
+	}
+}
