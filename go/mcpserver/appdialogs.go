@@ -24,7 +24,14 @@ type appDialogs struct {
 	mu   sync.Mutex
 	held []proto.Dialog // oldest first
 	news []string       // Events lines not yet shown
+	// gone are the ids of the dialogs that closed lately, newest last: an
+	// action's end lists the dialogs held as it ended, and that list can
+	// reach us after the event that one of them closed.
+	gone []string
 }
+
+// goneMax bounds the ids of closed dialogs remembered.
+const goneMax = 64
 
 // dialogsReset forgets every held dialog: the channel opened or closed
 // (the bridge gives a leaving client's dialogs to the person).
@@ -33,6 +40,7 @@ func (s *Server) dialogsReset(list []proto.Dialog) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	d.held = append([]proto.Dialog(nil), list...)
+	d.gone = nil // another bridge's ids, or none
 }
 
 // dialogOpened records a dialog the bridge announced, or one an action's
@@ -45,7 +53,7 @@ func (s *Server) dialogOpened(dl proto.Dialog) {
 		d.addNews(fmt.Sprintf("The app opened %s%s that waits for the person: the app is blocked until they answer it; ask them to", describeAppDialog(dl), quoted(dialogText(dl))))
 		return
 	}
-	if slices.ContainsFunc(d.held, func(h proto.Dialog) bool { return h.ID == dl.ID }) {
+	if slices.Contains(d.gone, dl.ID) || slices.ContainsFunc(d.held, func(h proto.Dialog) bool { return h.ID == dl.ID }) {
 		return
 	}
 	d.held = append(d.held, dl)
@@ -57,6 +65,12 @@ func (s *Server) dialogClosed(dl proto.Dialog) {
 	d := &s.dialogs
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	if !slices.Contains(d.gone, dl.ID) {
+		d.gone = append(d.gone, dl.ID)
+		if len(d.gone) > goneMax {
+			d.gone = d.gone[len(d.gone)-goneMax:]
+		}
+	}
 	i := slices.IndexFunc(d.held, func(h proto.Dialog) bool { return h.ID == dl.ID })
 	if i < 0 {
 		return
