@@ -136,6 +136,7 @@ func (p *Page) clickElement(ctx context.Context, el *Element, button input.Mouse
 	var v pressVerdict
 	for i := 0; i < 4; i++ {
 		var pt point
+		held := p.holdClickTimers(ctx, el)
 		if pt, popup, err = p.stillPoint(ctx, el, jsArmClick); err != nil {
 			if p.Dialog() != nil {
 				// The page opened a dialog while the click waited for
@@ -147,6 +148,7 @@ func (p *Page) clickElement(ctx context.Context, el *Element, button input.Mouse
 		}
 		phases.End(ctx, "still")
 		owners := p.watchFramePresses(ctx, el.clicked())
+		held(ctx)
 		err = p.mouseClick(ctx, pt, button, mods, double)
 		phases.End(ctx, "press")
 		p.mu.Lock()

@@ -196,3 +196,46 @@ func TestDragWaitingForItsReleaseTimersEndsAtADialog(t *testing.T) {
 		t.Errorf("after accepting, the page says %q, want \"kept\"", log)
 	}
 }
+
+// A click's hover, press and release reach the page as one gesture: a
+// timer of no delay the page sets as the pointer comes (MUI's speed dial
+// opens on one, and a click on its button toggles it) runs after the
+// click, even when the press reaches the page a frame after the hover, as
+// on a loaded machine, and it runs all the same once the click is done.
+func TestClickHoldsTheTimersItsHoverSets(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/hover-timer.html"); err != nil {
+		t.Fatal(err)
+	}
+	// The loaded machine: the press waits for a frame and a task of the
+	// page after the hover, when a timer the hover set is due.
+	p.slowPress = func(ctx context.Context) {
+		if err := p.evalInWorld(ctx, `new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)))`, nil); err != nil {
+			t.Error(err)
+		}
+	}
+	if _, err := p.Click(ctx, "#fab", ClickOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	var expanded string
+	if err := p.evalValue(ctx, "document.getElementById('fab').getAttribute('aria-expanded')", &expanded); err != nil {
+		t.Fatal(err)
+	}
+	if expanded != "true" {
+		var log string
+		_ = p.evalValue(ctx, "logText()", &log)
+		t.Errorf("the dial is not open after the click on its button (aria-expanded %q); the page's log: %s", expanded, log)
+	}
+	// The hover's other timer runs once the click is done: two tasks of
+	// the page later, its hold has let go (a task after the release) and
+	// it has run (in a task that hold set).
+	var log string
+	if err := p.evalValue(ctx, "new Promise(r => setTimeout(r, 0)).then(() => new Promise(r => setTimeout(r, 0))).then(() => logText())", &log); err != nil {
+		t.Fatal(err)
+	}
+	if log != "click, hover timer" {
+		t.Errorf("the page's log reads %q, want the click, then the hover's timer", log)
+	}
+}

@@ -36,6 +36,10 @@ type Page struct {
 	conn *cdp.Conn
 	log  *slog.Logger
 
+	// slowPress, set by tests only, runs between a click's hover and its
+	// press, which then reach the page apart, as on a loaded machine.
+	slowPress func(ctx context.Context)
+
 	// Refs maps snapshot refs to DOM nodes; it survives snapshots of one
 	// document and is reset per frame on navigation.
 	Refs *snapshot.RefTable

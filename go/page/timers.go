@@ -110,6 +110,48 @@ func (p *Page) watchTimersBy(ctx context.Context, sess cdpproto.Session, frame c
 	}
 }
 
+// holdMax is the longest timer set in answer to a click's own events that
+// the click holds until it is done (aria/hold.js): a timer of no delay (a
+// menu that opens as the pointer comes), not a tooltip's.
+const holdMax = 4 * time.Millisecond
+
+// holdLetGo is when a hold lets go by itself, the release never coming (a
+// click that failed before its press): the click's wait for its element
+// to stand still, and a second.
+const holdLetGo = standStillMax + time.Second
+
+// holdClickTimers starts holding, in the own world of the element's frame,
+// the timers the page sets in answer to the click's own events until the
+// click is done (aria/hold.js), as a click whose events reach the page
+// together does. It returns at once; the returned wait ends when the hold
+// is in place (or could not be: a frame whose own world is not known, a
+// page held by a dialog, an error), and must be called before the click's
+// first event is sent, which would overtake the evaluation otherwise.
+func (p *Page) holdClickTimers(ctx context.Context, el *Element) func(ctx context.Context) {
+	none := func(context.Context) {}
+	m := el.clicked()
+	p.mu.Lock()
+	w, ok := p.pageWorlds[worldKey{m.sess, m.Frame}]
+	blocked := p.dialog != nil
+	p.mu.Unlock()
+	if !ok || blocked {
+		return none
+	}
+	wait := cdp.Start(ctx, m.sess, runtime.Evaluate.Method, runtime.EvaluateParams{
+		Expression: holdTimersJS, ContextID: w.id, ReturnByValue: ptr(true), Silent: ptr(true),
+	})
+	return func(ctx context.Context) {
+		wctx, cancel := context.WithTimeout(ctx, time.Second)
+		defer cancel()
+		dctx, stop := p.UntilDialog(wctx)
+		defer stop()
+		var res runtime.EvaluateResult
+		if err := wait(dctx, &res); err != nil {
+			p.log.Debug("holding the page's timers for a click", "err", err)
+		}
+	}
+}
+
 // readTimers evaluates a read of the timers watch (timersLeftJS or
 // timersDueJS) in the world id: the milliseconds until its last timer is
 // due.

@@ -54,6 +54,9 @@ var (
 	watchReleaseTimersJS = "(() => {\n" + aria.File("timers.js") + "\nreturn watchTimers(" + string(jsonString(timersKey)) + ", 1, " + strconv.Itoa(int(releaseWaitMax/time.Millisecond)) + ", true);\n})()"
 	timersLeftJS         = "(() => {\n" + aria.File("timers-due.js") + "\nreturn timersDue(" + string(jsonString(timersKey)) + ", false);\n})()"
 	timersDueJS          = "(() => {\n" + aria.File("timers-due.js") + "\nreturn timersDue(" + string(jsonString(timersKey)) + ", true);\n})()"
+	// holdTimersJS holds the timers the page sets in answer to a click's
+	// events until it is done (aria/hold.js), under a key of its own.
+	holdTimersJS = "(() => {\n" + aria.File("hold.js") + "\nreturn holdTimers(" + string(jsonString(timersKey+"Hold")) + ", " + strconv.Itoa(int(holdMax/time.Millisecond)) + ", " + strconv.Itoa(int(holdLetGo/time.Millisecond)) + ");\n})()"
 )
 
 // worldName names our isolated worlds in execution-context events.

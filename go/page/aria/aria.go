@@ -19,7 +19,7 @@ var order = []string{"dom.js", "roles.js", "internals.js", "names.js", "actionab
 
 // pageWorld are the files that run in the page's own world, not ours
 // (see File).
-var pageWorld = []string{"listeners.js", "timers.js", "timers-due.js"}
+var pageWorld = []string{"listeners.js", "timers.js", "timers-due.js", "hold.js"}
 
 // Install installs the files as one function scope in a world of ours
 // (once per world: a second install leaves the first in place).
