@@ -571,3 +571,27 @@ func TestClickWaitingForACarouselEndsAtADialog(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// Controls that turn visible through a transition of their visibility
+// (`transition: all` on them, in a popup fading in: Pickr's colour field)
+// are hidden until it starts; the click's answer waits until they show.
+func TestClickWaitsForControlsTurningVisible(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/fade-popup.html"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Click(ctx, "#toggle", ClickOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	s, err := p.Snapshot(ctx, snapshot.Options{MaxChars: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`textbox "Colour field"`, `button "Save colour"`} {
+		if !strings.Contains(s.Text, want) {
+			t.Errorf("the snapshot after the click lacks %s:\n%s", want, s.Text)
+		}
+	}
+}

@@ -30,7 +30,7 @@ function quiet(windowMs, frameMs, animationMs, maxMs, popups, scrolls) {
     let timer;
     /** @type {number | undefined} */
     let cap;
-    let still = 0, over = false, painting = false, waited = false, holdEnd = 0, last = performance.now();
+    let still = 0, over = false, painting = false, waited = false, appeared = false, holdEnd = 0, last = performance.now();
     // Nothing changed yet: an animated scroll the action started may not
     // have moved yet (the compositor runs it, and its first scroll reaches
     // the page a few frames later on a busy machine), so a quiet with no
@@ -140,6 +140,21 @@ function quiet(windowMs, frameMs, animationMs, maxMs, popups, scrolls) {
       return ![...(root.querySelectorAll ? root.querySelectorAll('[role=dialog],[role=alertdialog],[aria-modal=true],dialog[open]') : [])]
         .some(d => d !== el && d.getClientRects().length && getComputedStyle(d).visibility !== 'hidden' && (d.textContent || '').trim());
     });
+    // Transitions that show what is hidden still: an element whose
+    // visibility turns to visible under `transition: all` (Pickr's swatches
+    // and colour field, as its popup fades in) stays hidden until its
+    // transition has started, two frames or more after the change, or
+    // until its delay is over.
+    /** @param {Animation} a */
+    const hiddenYet = a => {
+      if (!(a instanceof CSSTransition) || a.transitionProperty !== 'visibility' || a.playState !== 'running') return false;
+      const e = effectOf(a);
+      const el = e && e.target;
+      if (!el || e.pseudoElement || getComputedStyle(el).visibility === 'visible') return false;
+      const k = e.getKeyframes();
+      return k.length > 0 && k[k.length - 1].visibility === 'visible';
+    };
+    const appearing = () => !document.getAnimations ? [] : document.getAnimations().filter(hiddenYet);
     const frame = () => {
       if (over) return;
       if (!painting) { painting = true; clearTimeout(timer); }
@@ -152,6 +167,23 @@ function quiet(windowMs, frameMs, animationMs, maxMs, popups, scrolls) {
         // Once: what the action's own transitions lead to (the dialog
         // after its backdrop), not the transitions that starts.
         const soon = waited ? [] : ending();
+        if (!soon.length && !appeared) {
+          // Once: until they have started (then two frames more).
+          const shows = appearing();
+          if (shows.length) {
+            appeared = true;
+            const end = performance.now() + animationMs;
+            const look = () => {
+              if (over) return;
+              if (performance.now() < end && shows.some(hiddenYet)) return requestAnimationFrame(look);
+              still = 0;
+              last = performance.now();
+              requestAnimationFrame(frame);
+            };
+            requestAnimationFrame(look);
+            return;
+          }
+        }
         if (!soon.length) {
           // A popup about to show (see pendingPopups) is waited for,
           // through its library's phases, until it has shown (its fade
