@@ -595,3 +595,21 @@ func TestClickWaitsForControlsTurningVisible(t *testing.T) {
 		}
 	}
 }
+
+// A navigation's answer waits for a table whose head is there and whose
+// rows come frames later, changing nothing meanwhile (Grid.js's).
+func TestNavigationWaitsForATablesRows(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/table-rows-later.html"); err != nil {
+		t.Fatal(err)
+	}
+	s, err := p.Snapshot(ctx, snapshot.Options{MaxChars: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(s.Text, "Ada") {
+		t.Errorf("the snapshot after the navigation has no rows:\n%s", s.Text)
+	}
+}

@@ -30,7 +30,7 @@ function quiet(windowMs, frameMs, animationMs, maxMs, popups, scrolls) {
     let timer;
     /** @type {number | undefined} */
     let cap;
-    let still = 0, over = false, painting = false, waited = false, appeared = false, holdEnd = 0, last = performance.now();
+    let still = 0, over = false, painting = false, waited = false, appeared = false, filled = false, holdEnd = 0, last = performance.now();
     // Nothing changed yet: an animated scroll the action started may not
     // have moved yet (the compositor runs it, and its first scroll reaches
     // the page a few frames later on a busy machine), so a quiet with no
@@ -155,6 +155,11 @@ function quiet(windowMs, frameMs, animationMs, maxMs, popups, scrolls) {
       return k.length > 0 && k[k.length - 1].visibility === 'visible';
     };
     const appearing = () => !document.getAnimations ? [] : document.getAnimations().filter(hiddenYet);
+    // After a navigation (no popups looked for), a table with its column
+    // heads and no cell yet is loading its rows: Grid.js renders its head,
+    // then its rows once its pipeline has run, frames later.
+    const emptyTable = () => [...document.querySelectorAll('table, [role=grid], [role=treegrid], [role=table]')].some(t =>
+      t.getClientRects().length > 0 && !!t.querySelector('th, [role=columnheader]') && !t.querySelector('td, [role=gridcell], [role=cell], [role=rowheader]'));
     const frame = () => {
       if (over) return;
       if (!painting) { painting = true; clearTimeout(timer); }
@@ -166,6 +171,19 @@ function quiet(windowMs, frameMs, animationMs, maxMs, popups, scrolls) {
         if (still < frames || performance.now() - last < frameMs || stillScrolling()) return requestAnimationFrame(frame);
         // Once: what the action's own transitions lead to (the dialog
         // after its backdrop), not the transitions that starts.
+        if (!popups && !filled) {
+          // Once: until it changes, or 300 ms (a table left empty).
+          filled = true;
+          if (emptyTable()) {
+            Promise.race([new Promise(r => { changed = () => r(true); }), new Promise(r => setTimeout(r, 300))]).then(() => {
+              changed = undefined;
+              still = 0;
+              last = performance.now();
+              requestAnimationFrame(frame);
+            });
+            return;
+          }
+        }
         const soon = waited ? [] : ending();
         if (!soon.length && !appeared) {
           // Once: until they have started (then two frames more).
