@@ -45,6 +45,31 @@ func init() {
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Saved: emails for weekly digest and mentions; invited dana@example.org; tour finished (3 of 3 steps seen)",
 		},
+		{
+			Name: "calendar of several days (react-day-picker): not 29 September after all, but 22 September and 6 and 20 October", Kind: "calendar in multiple mode: a click toggles a day, only some days enabled, next month's button", Library: "react-day-picker", Note: "DayPicker mode multiple with max 4, disabled by day of the week, startMonth and endMonth, weekStartsOn 1; bundled with React 18", Page: "daypicker-rota.html",
+			Steps: []Step{
+				{Op: "click", Target: Finder{Roles: Roles("button", "gridcell"), Name: "Wednesday, September 29th, 2027, selected", Else: []Finder{{Roles: Roles("button", "gridcell"), Text: "29"}}}},
+				{Op: "click", Target: Finder{Roles: Roles("button", "gridcell"), Name: "Wednesday, September 22nd, 2027", Else: []Finder{{Roles: Roles("button", "gridcell"), Text: "22"}}}},
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Go to the Next Month"}},
+				{Op: "click", Target: Finder{Roles: Roles("button", "gridcell"), Name: "Wednesday, October 6th, 2027", Else: []Finder{{Roles: Roles("button", "gridcell"), Text: "6"}}}},
+				{Op: "click", Target: Finder{Roles: Roles("button", "gridcell"), Name: "Wednesday, October 20th, 2027", Else: []Finder{{Roles: Roles("button", "gridcell"), Text: "20"}}}},
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Send my availability"}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Sent to the coordinator: 22 Sep, 6 Oct, 13 Oct, 20 Oct",
+		},
+		{
+			Name: "context menu with submenus (@szhsin/react-menu): file invoice-118 under Invoices, colour the scan amber", Kind: "context menu opened by a right click at the pointer, submenus of items and of radio items", Library: "@szhsin/react-menu", Note: "ControlledMenu at an anchorPoint (useMenuState, zoom transition), SubMenus, a MenuRadioGroup, a MenuDivider; bundled with React 18", Page: "reactmenu-files.html",
+			Steps: []Step{
+				{Op: "rightclick", Target: Finder{Roles: Roles("listitem"), Text: "invoice-118.pdf"}},
+				{Op: "click", Target: Finder{Roles: Roles("menuitem"), Name: "Move to ❯", Else: []Finder{{Roles: Roles("menuitem"), Name: "Move to"}}}},
+				{Op: "click", Target: Finder{Roles: Roles("menuitem"), Name: "Invoices"}},
+				{Op: "rightclick", Target: Finder{Roles: Roles("listitem"), Text: "scan-0042.jpg"}},
+				{Op: "click", Target: Finder{Roles: Roles("menuitem"), Name: "Colour ❯", Else: []Finder{{Roles: Roles("menuitem"), Name: "Colour"}}}},
+				{Op: "click", Target: Finder{Roles: Roles("menuitemradio", "menuitem"), Name: "○ Amber", Else: []Finder{{Roles: Roles("menuitemradio", "menuitem"), Name: "Amber"}}}},
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Save changes"}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Saved: Inbox: lease-renewal.docx, scan-0042.jpg (amber); Invoices: invoice-117.pdf, invoice-118.pdf; Contracts: nda-acme.pdf (green); Archive: empty",
+		},
 	}
 	for i := range unseen {
 		unseen[i].Unseen = 14
