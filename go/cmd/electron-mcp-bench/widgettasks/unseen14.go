@@ -70,6 +70,20 @@ func init() {
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Saved: Inbox: lease-renewal.docx, scan-0042.jpg (amber); Invoices: invoice-117.pdf, invoice-118.pdf; Contracts: nda-acme.pdf (green); Archive: empty",
 		},
+		{
+			Name: "rich-text editor (Lexical): a “Decisions” heading over a bulleted list of two decisions", Kind: "rich-text editor: a contenteditable area, toolbar buttons turning the block at the caret into a heading or a list", Library: "lexical", Note: "LexicalComposer with RichTextPlugin, ContentEditable, ListPlugin, HistoryPlugin; toolbar buttons keep the focus ($setBlocksType, INSERT_UNORDERED_LIST_COMMAND); bundled with React 18", Page: "lexical-notes.html",
+			Steps: []Step{
+				{Op: "type", Target: Finder{Roles: Textboxes, Name: "Meeting notes"}, Text: "Decisions", Editor: true},
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Heading"}},
+				{Op: "key", Text: "Enter"},
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Bulleted list"}},
+				{Op: "append", Target: Finder{Roles: Textboxes, Name: "Meeting notes"}, Text: "Ship the beta on 3 May"},
+				{Op: "key", Text: "Enter"},
+				{Op: "append", Target: Finder{Roles: Textboxes, Name: "Meeting notes"}, Text: "Hire a designer"},
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Save notes"}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Saved notes: heading “Decisions”; bulleted list: Ship the beta on 3 May, Hire a designer",
+		},
 	}
 	for i := range unseen {
 		unseen[i].Unseen = 14
