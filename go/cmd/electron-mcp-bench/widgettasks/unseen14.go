@@ -84,6 +84,19 @@ func init() {
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Saved notes: heading “Decisions”; bulleted list: Ship the beta on 3 May, Hire a designer",
 		},
+		{
+			Name: "tabs, numeric inputs and a confirm dialog (Blueprint): memory alerts at 85% that page on-call, disk at 92%, applied", Kind: "tabs of forms, numeric input with stepper buttons, switch, confirmation dialog", Library: "@blueprintjs/core", Note: "Tabs with a panel per Tab (only the selected one shown), NumericInput (min, max, clampValueOnBlur) in a FormGroup, Switch, Dialog with DialogBody and DialogFooter actions; bundled with React 18", Page: "blueprint-alerts.html",
+			Steps: []Step{
+				{Op: "click", Target: Finder{Roles: Roles("tab"), Name: "Memory"}},
+				{Op: "type", Target: Finder{Roles: Roles("spinbutton", "textbox"), Name: "Memory threshold (%)"}, Text: "85"},
+				{Op: "click", Target: Finder{Has: "Page the on-call engineer", Else: []Finder{{Roles: Roles("switch", "checkbox"), Name: "Page the on-call engineer"}}}},
+				{Op: "click", Target: Finder{Roles: Roles("tab"), Name: "Disk"}},
+				{Op: "type", Target: Finder{Roles: Roles("spinbutton", "textbox"), Name: "Disk threshold (%)"}, Text: "92"},
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Apply to all servers"}},
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Apply"}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Applied to 12 servers: CPU 90% (pages), Memory 85% (pages), Disk 92%",
+		},
 	}
 	for i := range unseen {
 		unseen[i].Unseen = 14
