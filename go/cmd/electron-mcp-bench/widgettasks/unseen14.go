@@ -97,6 +97,18 @@ func init() {
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Applied to 12 servers: CPU 90% (pages), Memory 85% (pages), Disk 92%",
 		},
+		{
+			Name: "table with selection and a select (Element Plus): oldest first, the two oldest tickets to Ben", Kind: "data table: a header's click sorts, a row's click ticks it; a select's listbox in a popper", Library: "element-plus", Note: "ElTable with a selection column, a sortable column, toggleRowSelection at a row's click; ElSelect with ElOptions (its placeholder over its field); Vue 3 render functions, bundled", Page: "element-tickets.html",
+			Steps: []Step{
+				{Op: "click", Target: Finder{Roles: Roles("columnheader"), Has: "Opened", Else: []Finder{{Roles: Roles("columnheader", "button"), Name: "Opened"}}}},
+				{Op: "click", Target: Finder{Roles: Roles("row"), Has: "Shared drive is read-only"}},
+				{Op: "click", Target: Finder{Roles: Roles("row"), Has: "VPN drops every hour"}},
+				{Op: "click", Target: Finder{Text: "Choose a person", Else: []Finder{{Roles: Roles("combobox"), Name: "Assign to"}}}},
+				{Op: "click", Target: Finder{Roles: Roles("option"), Name: "Ben Okafor"}},
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Assign 2 selected"}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Assigned to Ben: #391, #398 (list sorted by opened, oldest first)",
+		},
 	}
 	for i := range unseen {
 		unseen[i].Unseen = 14
