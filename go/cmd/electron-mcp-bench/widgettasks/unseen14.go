@@ -109,6 +109,16 @@ func init() {
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Assigned to Ben: #391, #398 (list sorted by opened, oldest first)",
 		},
+		{
+			Name: "draggable tree and a filtered select (Naive UI): file the tax return under Finance and the lease under Legal, Sara Costa owns them", Kind: "tree whose nodes are dragged onto folders; select over a virtual list, filtered by typing", Library: "naive-ui", Note: "NTree draggable (HTML5 drag and drop; inside, before, after) with blockLine and expandOnClick, its nodes without tree roles; NSelect filterable over 200 options in a virtual list; Vue 3 render functions, bundled", Page: "naive-docs.html",
+			Steps: []Step{
+				{Op: "drag", Target: Finder{Text: "Tax return 2026.pdf"}, To: Finder{Text: "Finance"}},
+				{Op: "drag", Target: Finder{Text: "Office lease.pdf"}, To: Finder{Text: "Legal"}},
+				{Op: "type", Target: Finder{Roles: Textboxes, Name: "Folder owner"}, Text: "sara co", Submit: true},
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Save"}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Saved: Finance: Budget 2027.xlsx, Payroll March.pdf, Tax return 2026.pdf; Legal: NDA template.docx, Office lease.pdf; Unsorted: empty; owner Sara Costa",
+		},
 	}
 	for i := range unseen {
 		unseen[i].Unseen = 14
