@@ -119,6 +119,18 @@ func init() {
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Saved: Finance: Budget 2027.xlsx, Payroll March.pdf, Tax return 2026.pdf; Legal: NDA template.docx, Office lease.pdf; Unsorted: empty; owner Sara Costa",
 		},
+		{
+			Name: "rich select, checkbox group and stepper (Lion web components): a student ticket, two workshops, one dinner guest", Kind: "select whose button opens a listbox of options; checkbox group; number stepper with − and + buttons", Library: "@lion/ui", Note: "lion-select-rich of lion-options (an invoker button showing the choice, a listbox overlay), lion-checkbox-group of lion-checkboxes, lion-input-stepper with min and max; light-DOM fields, the form read from each element's modelValue", Page: "lion-register.html",
+			Steps: []Step{
+				{Op: "click", Target: Finder{Roles: Roles("button", "combobox"), Name: "Ticket Standard — €300", Else: []Finder{{Roles: Roles("button", "combobox"), Name: "Ticket"}}}},
+				{Op: "click", Target: Finder{Roles: Roles("option"), Name: "Student — €90"}},
+				{Op: "click", Target: Finder{Roles: Roles("checkbox"), Name: "Accessible forms"}},
+				{Op: "click", Target: Finder{Roles: Roles("checkbox"), Name: "Web components"}},
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Increase Guests at the dinner", Else: []Finder{{Roles: Roles("button"), Text: "＋"}}}},
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Register"}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Registered: student ticket; workshops: Accessible forms, Web components; 1 dinner guest",
+		},
 	}
 	for i := range unseen {
 		unseen[i].Unseen = 14
