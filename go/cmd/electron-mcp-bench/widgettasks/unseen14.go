@@ -131,6 +131,17 @@ func init() {
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Registered: student ticket; workshops: Accessible forms, Web components; 1 dinner guest",
 		},
+		{
+			Name: "editable grid (TOAST UI Grid): the cable trays recounted at 19, the footrests at 4", Kind: "data grid whose cell opens a text editor at a double click, Enter keeping it", Library: "tui-grid", Note: "tui.Grid with an editor text column and an editor select column, sortable header; the editor a field in a layer over the cell", Page: "tuigrid-stock.html",
+			Steps: []Step{
+				{Op: "dblclick", Target: Finder{Roles: Roles("cell", "gridcell"), Name: "18", Else: []Finder{{Roles: Roles("cell", "gridcell"), Text: "18"}}}},
+				{Op: "type", Target: Finder{Roles: Textboxes}, Text: "19", Submit: true},
+				{Op: "dblclick", Target: Finder{Roles: Roles("cell", "gridcell"), Name: "5", Else: []Finder{{Roles: Roles("cell", "gridcell"), Text: "5"}}}},
+				{Op: "type", Target: Finder{Roles: Textboxes}, Text: "4", Submit: true},
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Save count"}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Saved count: Cable tray 19 of 20, Footrest 4 of 6",
+		},
 	}
 	for i := range unseen {
 		unseen[i].Unseen = 14
