@@ -142,6 +142,19 @@ func init() {
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Saved count: Cable tray 19 of 20, Footrest 4 of 6",
 		},
+		{
+			Name: "multi-select combobox and a select (Ariakit): invite Chen instead of Ben, who can edit", Kind: "combobox of several choices whose list stays open after a pick, chips with remove buttons, select of a button and a listbox", Library: "@ariakit/react", Note: "ComboboxProvider with selectedValue (ComboboxItems with ComboboxItemCheck, a ComboboxPopover over the page until Escape), SelectProvider with a Select and SelectItems; bundled with React 18", Page: "ariakit-invite.html",
+			Steps: []Step{
+				{Op: "type", Target: Finder{Roles: Textboxes, Name: "Invite people"}, Text: "ch"},
+				{Op: "click", Target: Finder{Roles: Roles("option"), Name: "Chen Wei"}},
+				{Op: "key", Text: "Escape"},
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Remove Ben Okafor"}},
+				{Op: "click", Target: Finder{Roles: Roles("combobox", "button"), Name: "Their role"}},
+				{Op: "click", Target: Finder{Roles: Roles("option"), Name: "Can edit"}},
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Send invites"}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Invited Chen Wei (can edit)",
+		},
 	}
 	for i := range unseen {
 		unseen[i].Unseen = 14
