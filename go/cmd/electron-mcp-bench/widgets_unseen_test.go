@@ -147,3 +147,27 @@ func TestThirteenthSet(t *testing.T) {
 		}
 	}
 }
+
+func TestFourteenthSet(t *testing.T) {
+	n := 0
+	for _, task := range allWidgetTasks() {
+		if task.Unseen == 14 {
+			n++
+		}
+	}
+	if n != 12 {
+		t.Fatalf("%d tasks in the fourteenth set, want 12", n)
+	}
+	run := []*widgetRun{{OK: true, Chars: 100, Wall: time.Second, Steps: time.Second / 2}}
+	res := &widgetResults{
+		Servers: []string{"electron-mcp", "Playwright MCP", "chrome-devtools-mcp"},
+		Tasks:   []widgetTask{{Name: "fourteenth", Unseen: 14}},
+		Runs:    [][][]*widgetRun{{run, run, run}},
+	}
+	md := res.unseenMarkdown()
+	for _, want := range []string{"**Fourteenth unseen set.** The tasks marked (unseen, fourteenth set), 1,", "Over the 1 tasks of the fourteenth set all servers completed"} {
+		if !strings.Contains(md, want) {
+			t.Errorf("report lacks %q:\n%s", want, md)
+		}
+	}
+}
