@@ -112,3 +112,35 @@ func TestUploadFiles(t *testing.T) {
 		t.Fatalf("after the cancel the page shows %q", s)
 	}
 }
+
+// The page takes the files a moment after the input's change (FilePond's
+// 250 ms; its input hidden under its drop area, as a code editor's is):
+// the upload answers once it has.
+func TestUploadWaitsForThePageToTakeTheFiles(t *testing.T) {
+	p, _, _ := openWindow(t, "about:blank")
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	f := filepath.Join(t.TempDir(), "receipt.pdf")
+	if err := os.WriteFile(f, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Navigate(ctx, `data:text/html,<p id=out>none</p><label for=f id=browse>Browse</label><input type=file id=f style="position:absolute;opacity:0;width:1px;height:1px" onchange="const n=[...this.files].map(f=>f.name).join(); setTimeout(() => out.textContent=n, 250)">`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Click(ctx, "#browse", ClickOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if p.FileChooser() == nil {
+		t.Fatal("the click opened no chooser the agent holds")
+	}
+	if _, err := p.UploadFiles(ctx, []string{f}); err != nil {
+		t.Fatal(err)
+	}
+	var out string
+	if err := p.evalValue(ctx, "document.getElementById('out').textContent", &out); err != nil {
+		t.Fatal(err)
+	}
+	if out != "receipt.pdf" {
+		t.Errorf("the page shows %q after the upload answered, want the file it takes 250 ms after the change", out)
+	}
+}

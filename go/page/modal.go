@@ -180,10 +180,15 @@ func (p *Page) UploadFiles(ctx context.Context, paths []string) (Settled, error)
 	if paths == nil {
 		paths = []string{}
 	}
+	// The timers the page sets in answer to the input's change, as typing
+	// waits for them: FilePond takes the files 250 ms after it, "so the
+	// OS file select window can move out of the way".
+	timers := p.watchTimers(ctx, fc.session, fc.FrameID)
 	err := fc.session.Call(ctx, dom.SetFileInputFiles.Method, dom.SetFileInputFilesParams{Files: paths, BackendNodeID: fc.BackendNodeID}, nil)
 	clear()
 	p.stopIntercepting(ctx)
 	if err != nil {
+		timers(ctx, true)
 		return Settled{}, fmt.Errorf("page: setting the files: %w", err)
 	}
 	if len(paths) == 0 {
@@ -194,5 +199,6 @@ func (p *Page) UploadFiles(ctx context.Context, paths []string) (Settled, error)
 			_ = el.call(ctx, jsCancelChooser, nil)
 		}
 	}
-	return p.settle(ctx, m), nil
+	s := p.settle(ctx, m)
+	return p.timersFired(ctx, s, timers(ctx, false), time.Now(), timerWaitMax, timers), nil
 }

@@ -155,6 +155,8 @@ function watchTimers(key, minMs, maxMs, release) {
  */
 function editorInput(el) {
   if (el instanceof HTMLElement && (el.isContentEditable || /** @type {any} */ (el).editContext)) return true;
+  // A file input hidden under its drop area (FilePond's) takes no typing.
+  if (el instanceof HTMLInputElement && el.type === 'file') return false;
   if (el.localName !== 'textarea' && el.localName !== 'input') return false;
   // Its own box, or one around it that clips it (CodeMirror 5's).
   for (let a = /** @type {Element | null} */ (el), i = 0; a && i < 3; a = a.parentElement, i++) {
