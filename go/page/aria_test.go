@@ -802,3 +802,27 @@ func TestInternalsRolesOutlastAModalDialog(t *testing.T) {
 		t.Fatalf("the roles did not outlast the modal dialog:\n%s", s)
 	}
 }
+
+// A table's row listening for clicks itself (Element Plus's, whose Vue
+// listeners are plain ones) is what a person clicks: it gets the ref, not
+// its cells, as if it delegated to them.
+func TestRowListeningForClicksIsTheTarget(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/row-listeners.html"); err != nil {
+		t.Fatal(err)
+	}
+	s, err := p.Snapshot(ctx, snapshot.Options{MaxChars: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"- row [ref=", ": #391 | Shared drive is read-only"} {
+		if !strings.Contains(s.Text, want) {
+			t.Errorf("the snapshot lacks %q:\n%s", want, s.Text)
+		}
+	}
+	if strings.Contains(s.Text, "cell") {
+		t.Errorf("the rows' cells are lines of their own:\n%s", s.Text)
+	}
+}

@@ -213,6 +213,10 @@ function clickListener(c, el) {
  */
 function delegates(c, el, m) {
   if (!(m & MARK_CLICK) || m & MARK_EXACT) return false;
+  // A table's row listening for clicks is for itself (it selects or
+  // opens the row: Element Plus's, whose Vue listener is a plain one),
+  // not for its cells.
+  if (el.localName === 'tr') return false;
   return !!itemsOf(c, el);
 }
 
