@@ -72,7 +72,10 @@ func alikeKey(lines []Line, i int) (string, bool) {
 		return "", false
 	}
 	if l.Ref == "" {
-		if strings.Contains(l.Text, "[ref=") || strings.HasPrefix(l.Text, "- text:") || strings.HasPrefix(l.Text, "- …") || strings.HasPrefix(l.Text, "- /") {
+		// A diff's line whose children it leaves out (a sorted table's
+		// row) is not one line said again: what they hold tells them
+		// apart. (Lines with refs are told apart by them.)
+		if l.elided || strings.Contains(l.Text, "[ref=") || strings.HasPrefix(l.Text, "- text:") || strings.HasPrefix(l.Text, "- …") || strings.HasPrefix(l.Text, "- /") {
 			return "", false
 		}
 		return "\x00" + l.Text, true

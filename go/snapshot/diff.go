@@ -895,7 +895,9 @@ func (d *differ) emit(depth int, text string) {
 // emitCur emits cur line i (its text changed as the diff says), with its
 // ref, which a fold's note may name.
 func (d *differ) emitCur(depth int, text string, i int) {
-	d.out = append(d.out, Line{Depth: depth, Text: text, Ref: d.cur[i].Ref})
+	// Lines under it in the snapshot: shown after it, or left out.
+	elided := d.subtreeEnds[i] > i+1
+	d.out = append(d.out, Line{Depth: depth, Text: text, Ref: d.cur[i].Ref, elided: elided})
 	d.outCur = append(d.outCur, i)
 }
 

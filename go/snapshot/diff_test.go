@@ -923,3 +923,27 @@ func gridPage(t *testing.T, refs *RefTable, name string, n int, row func(g *axGe
 	}
 	return buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes, Info: info}}, refs)
 }
+
+// Rows without a ref whose cells hold much, sorted anew, are each a bare
+// line in the diff, their cells left out: they are not lines alike to be
+// counted as one (`- row (5 more alike)` said nothing of the new order).
+func TestDiffRowsWhoseCellsItLeavesOutAreNotAlike(t *testing.T) {
+	refs := NewRefTable()
+	build := func(order ...int) *Snapshot {
+		return gridPage(t, refs, "", len(order), func(g *axGen, grid *accessibility.Node, info map[cdp.BackendNodeID]NodeInfo, k int) {
+			i := order[k]
+			row := g.child(grid, "row", "")
+			row.BackendDOMNodeID = cdp.BackendNodeID(1000 + i)
+			for c := 0; c < 6; c++ {
+				cell := g.child(row, "gridcell", fmt.Sprintf("Ticket %d, a cell long enough to say much, column %d", i, c))
+				cell.BackendDOMNodeID = cdp.BackendNodeID(2000 + 10*i + c)
+				info[cell.BackendDOMNodeID] = NodeInfo{Clickable: true}
+			}
+		})
+	}
+	before := build(0, 1, 2, 3, 4)
+	d := Changes(before, build(4, 3, 2, 1, 0))
+	if strings.Contains(d, "more alike") {
+		t.Errorf("after the rows were sorted the other way:\n%s\nwant no rows counted as alike", d)
+	}
+}

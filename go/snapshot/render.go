@@ -43,6 +43,9 @@ type Line struct {
 	// section: a landmark or other container worth naming in the
 	// truncation note as a target to narrow to.
 	section bool
+	// elided: a diff's line whose children it does not show (they are
+	// as they were); without a ref, it is alike to no other line.
+	elided bool
 }
 
 // lineKey identifies what a line shows, the same across snapshots of one
