@@ -72,6 +72,11 @@ func (p *Page) Drag(ctx context.Context, from, to string) (Settled, DragReport, 
 	if dst.Frame == src.Frame && dst.sess == src.sess {
 		p.revealBoth(ctx, src, dst)
 	}
+	// What the last action set moving (a folder growing open) comes to
+	// rest first.
+	lctx, cancel := context.WithTimeout(ctx, dragLayoutWait+time.Second)
+	_ = src.call(lctx, jsLayoutStill, nil, int(dragLayoutWait/time.Millisecond))
+	cancel()
 	a, err := p.clickPoint(ctx, src, true)
 	if err != nil {
 		return Settled{}, DragReport{}, err
@@ -85,6 +90,14 @@ func (p *Page) Drag(ctx context.Context, from, to string) (Settled, DragReport, 
 
 // jsRevealBoth scrolls two elements into view together (inpage/drag.js).
 var jsRevealBoth = inpage.Func("revealBoth")
+
+// jsLayoutStill waits for the geometry animations running in the dragged
+// element's document to end (inpage/drag.js), dragLayoutWait at most.
+var jsLayoutStill = inpage.Func("layoutStill")
+
+// dragLayoutWait bounds a drag's wait for what moves on the page before it
+// presses (a transition or animation ending sooner is waited for).
+const dragLayoutWait = 600 * time.Millisecond
 
 // revealBoth scrolls what holds both elements so that both are in view,
 // when they fit; a page that would not have it is measured as it is.

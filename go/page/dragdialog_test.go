@@ -239,3 +239,28 @@ func TestClickHoldsTheTimersItsHoverSets(t *testing.T) {
 		t.Errorf("the page's log reads %q, want the click, then the hover's timer", log)
 	}
 }
+
+// A drag presses once what the last action set moving has come to rest:
+// the folder the last drop filed into grows open (Naive UI's tree throws
+// when a drag starts mid-growth).
+func TestDragWaitsForTheLastDropsFolderToOpen(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/drag-grow.html"); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := p.Drag(ctx, "#tax", "#finance b"); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := p.Drag(ctx, "#lease", "#legal b"); err != nil {
+		t.Fatal(err)
+	}
+	var log string
+	if err := p.evalValue(ctx, "document.getElementById('log').textContent", &log); err != nil {
+		t.Fatal(err)
+	}
+	if want := "tax dragged, filed in finance, lease dragged, filed in legal"; log != want {
+		t.Errorf("the page's log reads %q, want %q", log, want)
+	}
+}

@@ -172,3 +172,33 @@ function revealBoth(other) {
   }
   return scrolled;
 }
+
+/**
+ * Resolves once the animations and transitions of geometry now running in
+ * the element's document that end within ms have ended, ms at most (at
+ * once when none runs): a drag presses where a person would, once what
+ * the last action started has come to rest. A tree's folder growing open
+ * as the last drop filed something into it moves the folders below it,
+ * and Naive UI's tree, dragged from mid-growth, throws at every dragover.
+ * Infinite ones (a spinner) and those ending later (a long progress bar)
+ * are not waited for.
+ * @this {Node}
+ * @param {number} ms
+ * @returns {Promise<boolean>}
+ */
+function layoutStill(ms) {
+  const el = elementOf(this);
+  const doc = el ? el.ownerDocument : document;
+  if (!doc.getAnimations) return Promise.resolve(true);
+  const geom = /^(transform|translate|scale|rotate|left|top|right|bottom|inset|margin|padding|width|height|min-?width|min-?height|max-?width|max-?height|flex|grid|all$)/i;
+  const moving = doc.getAnimations().filter(a => {
+    const e = effectOf(a);
+    if (a.playState !== 'running' || !e || !e.target || e.pseudoElement) return false;
+    const t = e.getComputedTiming();
+    const end = /** @type {number} */ (t.endTime), at = /** @type {number} */ (t.localTime) || 0;
+    if (!isFinite(end) || end - at > ms) return false;
+    return animatedProps(a).some(p => geom.test(p));
+  });
+  if (!moving.length) return Promise.resolve(true);
+  return Promise.race([allFinished(moving).then(() => true), new Promise(r => setTimeout(() => r(false), ms))]);
+}
