@@ -322,7 +322,9 @@ func (a *agent) lookupOne(f finder) []string {
 		for _, e := range slices.Backward(a.known) {
 			// Its lines, or a line of its value (a text area, an editor
 			// printed as a field holding its text), however indented.
-			if ok(e) && (slices.Contains(strings.Split(e.inner, "\n"), f.Has) || strings.ReplaceAll(e.inner, "\n", "") == f.Has || holdsLine(e.text, f.Has)) {
+			// A row printed as one line reads its cells apart by " | ".
+			if ok(e) && (slices.Contains(strings.Split(e.inner, "\n"), f.Has) || strings.ReplaceAll(e.inner, "\n", "") == f.Has || holdsLine(e.text, f.Has) ||
+				e.role == "row" && slices.Contains(strings.Split(e.text, " | "), f.Has)) {
 				hold = append(hold, e)
 			}
 		}

@@ -139,6 +139,16 @@ func TestAgentLookupHoldingIsTheLastResort(t *testing.T) {
 	}
 }
 
+// A row printed as one line, its cells apart by " | ", holds each cell's
+// text: the row holding a subject is found by it.
+func TestAgentLookupRowHoldsItsCells(t *testing.T) {
+	a := &agent{s: &mcpServer{dialect: dialectOurs}}
+	a.read("- table:\n  - rowgroup [ref=e14]:\n    - row [ref=e15]: #412 | Printer jams | Low\n    - row [ref=e22]: #391 | Shared drive is read-only | High\n")
+	if got := a.lookup(finder{Roles: roles("row"), Has: "Shared drive is read-only"}); !slices.Equal(got, []string{"e22"}) {
+		t.Errorf("lookup = %v, want [e22]", got)
+	}
+}
+
 // Of two elements alike, the one the last response showed comes first: a
 // diff that re-drew a calendar folds the gone table away, and its new
 // day's link is the one to click.
