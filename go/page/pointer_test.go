@@ -155,3 +155,25 @@ func TestDragProbeStillness(t *testing.T) {
 		t.Errorf("a moved item did not count as the page moving (last %v → %v)", after, got)
 	}
 }
+
+// A placeholder drawn over a field, in the field's own box (Element Plus's
+// select), does not cover it: the click lands on it and goes through the
+// box that takes the clicks, as a person's does.
+func TestClickThroughAPlaceholderOverAField(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/placeholder-over.html"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Click(ctx, "#who", ClickOptions{}); err != nil {
+		t.Fatalf("the click on the field was refused: %v", err)
+	}
+	var open string
+	if err := p.evalValue(ctx, "document.getElementById('who').getAttribute('aria-expanded')", &open); err != nil {
+		t.Fatal(err)
+	}
+	if open != "true" {
+		t.Errorf("the list did not open (aria-expanded %q)", open)
+	}
+}

@@ -114,6 +114,7 @@ function clickPoint(checkHit, waitMs, anyway) {
     if (face && aimed === el && hiddenFromSight(el)) return {reason: 'label'};
     if (face === hit) return {x: best.x, y: best.y, inView: best.inView};
     if (aimed === face) for (let n = /** @type {Node | null} */ (hit); n; n = flatParent(n)) if (n === face) return {x: best.x, y: best.y, inView: best.inView};
+    if (placeholderOver(el, hit)) return {x: best.x, y: best.y, inView: best.inView};
     lastHit = hit;
     return {x: best.x, y: best.y, inView: best.inView, reason: 'covered', covered: describeAs(hit, /** @type {HTMLElement} */ (hit).innerText || '')};
   };
@@ -584,4 +585,27 @@ function scrollInView(ms) {
     }
     return false;
   })();
+}
+
+/**
+ * Whether what a click at a field lands on is text drawn over the field in
+ * the field's own box (Element Plus's select: its "Choose a person" over
+ * its input): within three levels above the field, an ancestor holding
+ * both, hardly bigger than the field, and nothing a person acts on of its
+ * own in between. A person clicks the field there; the click goes through
+ * what holds both, whose handlers are the field's.
+ * @param {Element} el
+ * @param {Element} hit
+ * @returns {boolean}
+ */
+function placeholderOver(el, hit) {
+  if (el.localName !== 'input' && el.localName !== 'textarea' && el.getAttribute('role') !== 'combobox') return false;
+  let common = el.parentElement;
+  for (let i = 0; i < 3 && common && !common.contains(hit); i++) common = common.parentElement;
+  if (!common || !common.contains(hit)) return false;
+  for (let n = /** @type {Element | null} */ (hit); n && n !== common; n = n.parentElement) {
+    if (n.matches('a[href], button, input, select, textarea, [tabindex], [role=button], [role=link], [role=option], [role=checkbox]')) return false;
+  }
+  const f = el.getBoundingClientRect(), c = common.getBoundingClientRect();
+  return f.width > 0 && f.height > 0 && c.width * c.height <= 4 * Math.max(f.width * f.height, 40 * 40);
 }
