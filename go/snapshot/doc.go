@@ -124,7 +124,8 @@
 // listener or handler of its own, drag, touch gestures taken over, a
 // :hover rule that reveals something), the items of a container that listens for clicks on its
 // items (NodeInfo.Delegated: the items of a sortable list; an item gets the
-// ref only when nothing inside it has one), and the outermost element of
+// ref only when nothing inside it has one; a table's row listening itself
+// is the target, not a container of its cells), and the outermost element of
 // an area with a cursor that says act here — pointer, move, grab, a resize
 // handle (NodeInfo.Pointer and CursorStart; an element inside it that is
 // printed anyway, such as a heading in a clickable card, gets one too,
