@@ -620,3 +620,24 @@ func TestCellAroundOneControlIsThatControl(t *testing.T) {
 		t.Errorf("got:\n%s\nwant:\n%s", s.Text, want)
 	}
 }
+
+// A column head holding an abbreviation that reads its name (a calendar's
+// "Mon", the abbreviation of "Monday") is its name alone: the expansion is
+// no more than a description of the head (and a row of such heads, one
+// line).
+func TestHeadOfAnAbbreviationIsOneLine(t *testing.T) {
+	g := &axGen{}
+	root := g.node("RootWebArea", "Page", nil)
+	grid := g.child(root, "grid", "July 2027")
+	row := g.child(grid, "row", "")
+	for _, d := range [][2]string{{"Mon", "Monday"}, {"Tue", "Tuesday"}} {
+		head := g.child(row, "columnheader", d[0])
+		abbr := g.child(head, "Abbr", d[1])
+		g.text(abbr, d[0])
+	}
+	got := buildT(t, []Frame{{ID: "MAIN", Parent: -1, Nodes: g.nodes}}, NewRefTable()).Text
+	want := "- grid \"July 2027\":\n  - row: Mon | Tue\n"
+	if got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}

@@ -441,7 +441,7 @@ func (b *builder) finish(it *item, out []*item) []*item {
 		// calendar's day cell, labelled by its day's number named
 		// with the whole date: "March 4, 2025" holding
 		// `generic "March 4, 2025": 4`).
-		it.children = slices.DeleteFunc(it.children, func(k *item) bool { return echoesName(k, it.name) })
+		it.children = slices.DeleteFunc(it.children, func(k *item) bool { return echoesName(k, it.name) || abbrOfName(k, it.name) })
 	}
 	if it.delegated && !it.wantRef && !anyRef(it.children) {
 		it.wantRef = true
@@ -613,6 +613,13 @@ func echoesName(k *item, name string) bool {
 	}
 	t := textOnly(k.children)
 	return len(k.children) == 0 || t != "" && strings.Contains(name, t)
+}
+
+// abbrOfName reports whether k is an abbreviation that reads the name
+// (a calendar's column head "Mon" holding `abbr "Monday": Mon`): its
+// expansion, its own name, is no more than a description of the head.
+func abbrOfName(k *item, name string) bool {
+	return k.role == "abbr" && !k.wantRef && k.states == 0 && name != "" && textOnly(k.children) == name
 }
 
 // holdsControl reports whether the items or any below them are controls
