@@ -613,3 +613,25 @@ func TestNavigationWaitsForATablesRows(t *testing.T) {
 		t.Errorf("the snapshot after the navigation has no rows:\n%s", s.Text)
 	}
 }
+
+// A box a script eases by less than a pixel a frame, and an attribute set
+// again to the value it had, are no change to wait for: the click answers
+// with the page as it is, not 1.5 s later (FilePond's panels).
+func TestClickDoesNotWaitForSubPixelEasing(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/spring.html"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Click(ctx, "#add", ClickOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	var out string
+	if err := p.evalValue(ctx, "document.getElementById('out').textContent", &out); err != nil {
+		t.Fatal(err)
+	}
+	if out != "Added" {
+		t.Errorf("after the click the page reads %q: the click waited for the easing (want %q)", out, "Added")
+	}
+}

@@ -66,14 +66,17 @@ function quiet(windowMs, frameMs, animationMs, maxMs, popups, scrolls) {
       // A canvas's size and style, which a drawing may set every frame
       // (a loading bar drawn on one as it fills and fades, a chart
       // fitting its box), change nothing the snapshot reads.
-      if (records.every(r => r.type === 'attributes' && r.target instanceof HTMLCanvasElement)) return;
+      // Nor does a spring easing out in an inline style by less than a
+      // pixel a frame (FilePond's panels, for a second after each change),
+      // nor an attribute set again to the value it had.
+      if (records.every(r => r.type === 'attributes' && (r.target instanceof HTMLCanvasElement || sameValue(r) || subPixel(r)))) return;
       seen = true;
       still = 0;
       last = performance.now();
       if (changed) { changed(); changed = undefined; }
       if (!painting) { clearTimeout(timer); timer = setTimeout(done, noFrameMs); }
     });
-    obs.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+    obs.observe(document, {subtree: true, childList: true, attributes: true, attributeOldValue: true, characterData: true});
     // A scroll going on (an animated one: a key's, or one the page asked
     // to be smooth) is the page still moving: a virtualised list renders
     // the rows of where it scrolls to only once there.
@@ -445,4 +448,33 @@ function scrollsLater(ms) {
     const start = setTimeout(() => { if (!started) finish(false); }, ms);
     const cap = setTimeout(() => finish(started), 900);
   });
+}
+
+/**
+ * Whether an attribute was set to the value it had.
+ * @param {MutationRecord} r
+ * @returns {boolean}
+ */
+function sameValue(r) {
+  return r.attributeName !== null && r.target instanceof Element && r.oldValue === r.target.getAttribute(r.attributeName);
+}
+
+/**
+ * Whether an inline style changed by less than a pixel: the same style but
+ * for its numbers, each moved by less than half a pixel (lengths) or a
+ * two-hundredth (scales, opacity).
+ * @param {MutationRecord} r
+ * @returns {boolean}
+ */
+function subPixel(r) {
+  if (r.attributeName !== 'style' || r.oldValue == null || !(r.target instanceof Element)) return false;
+  const now = r.target.getAttribute('style') || '';
+  const num = /-?\d*\.?\d+(?:e-?\d+)?(px|%|deg|)/g;
+  if (r.oldValue.replace(num, '#') !== now.replace(num, '#')) return false;
+  const a = [...r.oldValue.matchAll(num)], b = [...now.matchAll(num)];
+  for (let i = 0; i < a.length; i++) {
+    const d = Math.abs(parseFloat(a[i][0]) - parseFloat(b[i][0]));
+    if (d >= (a[i][1] === '' ? 0.005 : 0.5)) return false;
+  }
+  return true;
 }
