@@ -104,14 +104,23 @@ function animatedProps(a) {
  */
 function movingAnimations(el) {
   if (!document.getAnimations) return [];
-  const geom = /^(transform|translate|scale|rotate|left|top|right|bottom|inset|margin|padding|width|height|min-?width|min-?height|max-?width|max-?height|flex|grid|all$)/i;
   return document.getAnimations().filter(a => {
     const e = effectOf(a);
     const t = a.playState === 'running' && e && e.target;
     if (!t || !(t === el || (t.contains && t.contains(el)))) return false;
     if (/** @type {KeyframeEffect} */ (e).getComputedTiming().endTime === Infinity) return false;
-    return animatedProps(a).some(p => geom.test(p));
+    return movesGeometry(a);
   });
+}
+
+/**
+ * Whether an animation or transition moves or sizes what it animates
+ * (transform, position, margins, size), not only its colours.
+ * @param {Animation} a
+ * @returns {boolean}
+ */
+function movesGeometry(a) {
+  return animatedProps(a).some(p => /^(transform|translate|scale|rotate|left|top|right|bottom|inset|margin|padding|width|height|min-?width|min-?height|max-?width|max-?height|flex|grid|all$)/i.test(p));
 }
 
 /**

@@ -190,14 +190,13 @@ function layoutStill(ms) {
   const el = elementOf(this);
   const doc = el ? el.ownerDocument : document;
   if (!doc.getAnimations) return Promise.resolve(true);
-  const geom = /^(transform|translate|scale|rotate|left|top|right|bottom|inset|margin|padding|width|height|min-?width|min-?height|max-?width|max-?height|flex|grid|all$)/i;
   const moving = doc.getAnimations().filter(a => {
     const e = effectOf(a);
     if (a.playState !== 'running' || !e || !e.target || e.pseudoElement) return false;
     const t = e.getComputedTiming();
     const end = /** @type {number} */ (t.endTime), at = /** @type {number} */ (t.localTime) || 0;
     if (!isFinite(end) || end - at > ms) return false;
-    return animatedProps(a).some(p => geom.test(p));
+    return movesGeometry(a);
   });
   if (!moving.length) return Promise.resolve(true);
   return Promise.race([allFinished(moving).then(() => true), new Promise(r => setTimeout(() => r(false), ms))]);
