@@ -635,3 +635,33 @@ func TestClickDoesNotWaitForSubPixelEasing(t *testing.T) {
 		t.Errorf("after the click the page reads %q: the click waited for the easing (want %q)", out, "Added")
 	}
 }
+
+// What counts as a table loading its rows after a navigation: one with
+// its heads and an empty body, not the fixed head of a table whose body is
+// another table (Element Plus's, FullCalendar's), which would have every
+// navigation to it wait for nothing.
+func TestLoadingTable(t *testing.T) {
+	p, _ := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	for _, c := range []struct {
+		html string
+		want bool
+	}{
+		{`<table><thead><tr><th>Name</th></tr></thead><tbody></tbody></table>`, true},
+		{`<div role=grid><div role=row><span role=columnheader>Name</span></div></div>`, true},
+		{`<table><thead><tr><th>Name</th></tr></thead></table><table><tbody><tr><td>Ada</td></tr></tbody></table>`, false},
+		{`<table><thead><tr><th>Name</th></tr></thead><tbody><tr><td>Ada</td></tr></tbody></table>`, false},
+	} {
+		if _, err := p.Navigate(ctx, "data:text/html,"+c.html); err != nil {
+			t.Fatal(err)
+		}
+		var got bool
+		if err := p.evalInWorld(ctx, inpage.Expr("loadingTable").Call(), &got); err != nil {
+			t.Fatal(err)
+		}
+		if got != c.want {
+			t.Errorf("%s: loading %v, want %v", c.html, got, c.want)
+		}
+	}
+}

@@ -158,11 +158,6 @@ function quiet(windowMs, frameMs, animationMs, maxMs, popups, scrolls) {
       return k.length > 0 && k[k.length - 1].visibility === 'visible';
     };
     const appearing = () => !document.getAnimations ? [] : document.getAnimations().filter(hiddenYet);
-    // After a navigation (no popups looked for), a table with its column
-    // heads and no cell yet is loading its rows: Grid.js renders its head,
-    // then its rows once its pipeline has run, frames later.
-    const emptyTable = () => [...document.querySelectorAll('table, [role=grid], [role=treegrid], [role=table]')].some(t =>
-      t.getClientRects().length > 0 && !!t.querySelector('th, [role=columnheader]') && !t.querySelector('td, [role=gridcell], [role=cell], [role=rowheader]'));
     const frame = () => {
       if (over) return;
       if (!painting) { painting = true; clearTimeout(timer); }
@@ -177,7 +172,7 @@ function quiet(windowMs, frameMs, animationMs, maxMs, popups, scrolls) {
         if (!popups && !filled) {
           // Once: until it changes, or 300 ms (a table left empty).
           filled = true;
-          if (emptyTable()) {
+          if (loadingTable()) {
             Promise.race([new Promise(r => { changed = () => r(true); }), new Promise(r => setTimeout(r, 300))]).then(() => {
               changed = undefined;
               still = 0;
@@ -477,4 +472,18 @@ function subPixel(r) {
     if (d >= (a[i][1] === '' ? 0.005 : 0.5)) return false;
   }
   return true;
+}
+
+/**
+ * Whether a table shown has its column heads and no cell yet, as one
+ * loading its rows does after a navigation: Grid.js renders its head, then
+ * its rows once its pipeline has run, frames later. A <table> counts with
+ * a body only: a table of heads alone is the fixed head of a table whose
+ * body is another (Element Plus's, FullCalendar's).
+ * @returns {boolean}
+ */
+function loadingTable() {
+  return [...document.querySelectorAll('table, [role=grid], [role=treegrid], [role=table]')].some(t =>
+    t.getClientRects().length > 0 && (!(t instanceof HTMLTableElement) || t.tBodies.length > 0) &&
+    !!t.querySelector('th, [role=columnheader]') && !t.querySelector('td, [role=gridcell], [role=cell], [role=rowheader]'));
 }
