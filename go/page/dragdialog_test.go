@@ -264,3 +264,29 @@ func TestDragWaitsForTheLastDropsFolderToOpen(t *testing.T) {
 		t.Errorf("the page's log reads %q, want %q", log, want)
 	}
 }
+
+// A dialog the page opens while a drag waits for what moves on it to come
+// to rest ends that wait at once: the drag answers with the dialog.
+func TestDragWaitingForThePageToRestEndsAtADialog(t *testing.T) {
+	p, _, base := openWindow(t, "about:blank") // a dialog left open holds its page
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/drag-grow.html?confirm"); err != nil {
+		t.Fatal(err)
+	}
+	dctx, dcancel := p.UntilDialog(ctx)
+	defer dcancel()
+	start := time.Now()
+	_, _, err := p.Drag(dctx, "#tax", "#legal b")
+	took := time.Since(start)
+	t.Logf("the drag answered in %v: %v", took, err)
+	if p.Dialog() == nil {
+		t.Fatalf("the drag returned without the page's dialog (error %v)", err)
+	}
+	if took > 1200*time.Millisecond {
+		t.Errorf("the drag took %v: its wait for the page to rest outlasted the dialog", took)
+	}
+	if _, _, err := p.HandleDialog(ctx, true, ""); err != nil {
+		t.Fatal(err)
+	}
+}
