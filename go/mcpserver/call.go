@@ -127,7 +127,10 @@ func (c *call) result(ctx context.Context, err error) *mcp.CallToolResult {
 		}
 		section("Modal state", strings.Join(modal, "\n"))
 		if c.snap != "" {
-			section("Snapshot", "```yaml\n"+strings.TrimRight(c.snap, "\n")+"\n```")
+			// The section is the YAML itself, unfenced: a fence says
+			// nothing an agent needs and was a twentieth of what an
+			// action's answer held.
+			section("Snapshot", c.snap)
 		}
 		for _, u := range p.OpenedWindows() {
 			events = append(events, fmt.Sprintf("- The page opened a new window (%s); if the app shows it, browser_tabs lists and selects it", u))

@@ -113,7 +113,7 @@ func TestDiffOfChangedLinesAlone(t *testing.T) {
 	page := section(s.open("form.html"), "Snapshot")
 	diff := section(s.ok("browser_click", map[string]any{"target": ref(t, page, `radio "Pro"`)}), "Snapshot")
 	free, pro := ref(t, page, `radio "Free"`), ref(t, page, `radio "Pro"`)
-	want := "```yaml\n- [changed] radio \"Free\" [ref=" + free + "] (no longer [checked])\n- [changed] radio \"Pro\" [checked] [focused] [ref=" + pro + "]\n```"
+	want := "- [changed] radio \"Free\" [ref=" + free + "] (no longer [checked])\n- [changed] radio \"Pro\" [checked] [focused] [ref=" + pro + "]"
 	if diff != want {
 		t.Errorf("after a click on Pro:\n%s\nwant:\n%s", diff, want)
 	}

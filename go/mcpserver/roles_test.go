@@ -57,11 +57,13 @@ func TestUnnamedControlsHaveHints(t *testing.T) {
 // in the snapshot and in the diff after a change: not every option's text.
 func TestComboboxWrapperValue(t *testing.T) {
 	s := newSession(t, mcpserver.Options{})
-	snap := section(s.open("combo-wrapper.html"), "Snapshot")
+	// Each line starts after a newline and ends in one, the first and
+	// last too.
+	snap := section(s.open("combo-wrapper.html"), "Snapshot") + "\n"
 	if !strings.Contains(snap, `- combobox "Theme" [ref=`) || !strings.Contains(snap, `]: Dark`+"\n") || strings.Contains(snap, "High contrast") {
 		t.Fatalf("the combobox's value is not its chosen option:\n%s", snap)
 	}
-	out := section(s.ok("browser_click", map[string]any{"target": ref(t, snap, `combobox "Theme"`)}), "Snapshot")
+	out := "\n" + section(s.ok("browser_click", map[string]any{"target": ref(t, snap, `combobox "Theme"`)}), "Snapshot") + "\n"
 	if strings.Count(out, "\n- [changed] ") != 1 || !strings.Contains(out, `- [changed] combobox "Theme" [focused] [ref=`) || !strings.Contains(out, "]: High contrast\n") || strings.Contains(out, "Light") {
 		t.Fatalf("the diff after choosing High contrast:\n%s", out)
 	}

@@ -65,7 +65,7 @@ func TestFlowEditorWiring(t *testing.T) {
 	}
 	// The toolbar's icon and the logo beside it are one button line and
 	// none.
-	if !regexp.MustCompile("^```yaml\n- button \"Deploy\" \\[ref=e\\d+\\]\n- img \\[hint: canvas\\]").MatchString(snap) {
+	if !regexp.MustCompile("^- button \"Deploy\" \\[ref=e\\d+\\]\n- img \\[hint: canvas\\]").MatchString(snap) {
 		t.Errorf("the decorative icons take lines of their own:\n%s", snap)
 	}
 

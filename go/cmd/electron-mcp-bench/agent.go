@@ -188,7 +188,7 @@ func (a *agent) showsPage(text string) bool {
 	case dialectCDT:
 		return cdtLine.MatchString(text)
 	default:
-		return strings.Contains(section(text, "Snapshot"), "```yaml")
+		return showsTree(text)
 	}
 }
 

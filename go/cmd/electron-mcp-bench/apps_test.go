@@ -19,9 +19,14 @@ func TestAgentReadsLazily(t *testing.T) {
 	}
 	ours := newAgent(&mcpServer{dialect: dialectOurs})
 	ours.stale = true
-	ours.see("### Snapshot\n```yaml\n- [added] button \"Done\" [ref=e7]\n```\n", false)
+	ours.see("### Snapshot\n- [added] button \"Done\" [ref=e7]\n### Events\n- [ERROR] boom\n", false)
 	if ours.stale || len(ours.lookup(finder{Roles: roles("button"), Name: "Done"})) != 1 {
 		t.Fatalf("after a diff: stale %v, known %+v", ours.stale, ours.known)
+	}
+	// Playwright MCP's browser_snapshot fences its tree; that shows the
+	// page too.
+	if !showsTree("### Snapshot\n```yaml\n- button \"Save\" [ref=e1]\n```\n") || showsTree("### Snapshot\n- [Snapshot](page.yml)\n") || showsTree("### Result\nok\n") {
+		t.Error("showsTree: a fenced tree shows the page, a link to a file or no Snapshot section does not")
 	}
 }
 

@@ -138,7 +138,7 @@ func (s *mcpServer) act(ctx context.Context, name string, args map[string]any) e
 	if err != nil {
 		return err
 	}
-	if !strings.Contains(section(text, "Snapshot"), "```yaml") {
+	if !showsTree(text) {
 		// The response does not show the page (Playwright MCP links a
 		// snapshot file): the agent asks for it. Refs in it replace what
 		// it knew.
@@ -203,6 +203,15 @@ func unquote(s string) string {
 }
 
 // section returns the body of the "### name" section of a response.
+// showsTree says whether a response's Snapshot section is the page's tree
+// or a diff of it (electron-mcp's, unfenced, and a fenced one as
+// Playwright MCP's browser_snapshot answers), not a link to a file
+// holding it (Playwright MCP's answers to actions).
+func showsTree(text string) bool {
+	s := strings.TrimSpace(section(text, "Snapshot"))
+	return s != "" && !strings.HasPrefix(s, "- [Snapshot](")
+}
+
 func section(text, name string) string {
 	_, rest, ok := strings.Cut(text, "### "+name+"\n")
 	if !ok {
