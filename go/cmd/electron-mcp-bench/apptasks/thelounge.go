@@ -227,6 +227,15 @@ var theLoungeTasks = []Task{
 		),
 		Check: tlTalk("#general"), Want: "the server got for #general: Is anyone free for lunch at noon?; its log: *** ada (ada@127.0.0.1) joined | <@ada> Is anyone free for lunch at noon?",
 	},
+	{
+		App: theLoungeApp, Name: "chat: join a new channel (the network's join form)",
+		Steps: tlSteps(
+			widgetStep{Op: "click", Target: finder{Roles: roles("button"), Name: "Join a channel…"}},
+			widgetStep{Op: "type", Target: finder{Roles: textboxes, Name: "Channel", Else: []finder{{Roles: textboxes, Name: "The channel name may not contain spaces"}}}, Text: "#design"},
+			widgetStep{Op: "click", Target: finder{Roles: roles("button"), Name: "Join"}},
+		),
+		Check: tlState, Want: tlStart + "#design, #general, #random",
+	},
 }
 
 func init() {
