@@ -236,6 +236,15 @@ var theLoungeTasks = []Task{
 		),
 		Check: tlState, Want: tlStart + "#design, #general, #random",
 	},
+	{
+		App: theLoungeApp, Name: "chat: leave a channel",
+		Steps: tlSteps(
+			widgetStep{Op: "click", Target: tlChannelTab("#random")},
+			widgetStep{Op: "click", Target: tlMenu},
+			widgetStep{Op: "click", Target: finder{Roles: roles("menuitem"), Name: "Leave"}},
+		),
+		Check: tlState, Want: tlStart + "#general",
+	},
 }
 
 func init() {
