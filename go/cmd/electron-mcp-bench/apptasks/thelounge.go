@@ -245,6 +245,16 @@ var theLoungeTasks = []Task{
 		),
 		Check: tlState, Want: tlStart + "#general",
 	},
+	{
+		App: theLoungeApp, Name: "chat: change a channel's topic (its menu, then the topic in place)",
+		Steps: tlSteps(
+			widgetStep{Op: "click", Target: tlChannelTab("#general")},
+			widgetStep{Op: "click", Target: tlMenu},
+			widgetStep{Op: "click", Target: finder{Roles: roles("menuitem"), Name: "Edit topic"}},
+			widgetStep{Op: "type", Target: finder{Roles: textboxes, Name: "Set channel topic"}, Text: "Q3 planning: budget and hiring", Submit: true},
+		),
+		Check: tlServer, Want: "TOPIC #general :Q3 planning: budget and hiring",
+	},
 }
 
 func init() {
