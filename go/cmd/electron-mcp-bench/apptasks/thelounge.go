@@ -255,6 +255,17 @@ var theLoungeTasks = []Task{
 		),
 		Check: tlServer, Want: "TOPIC #general :Q3 planning: budget and hiring",
 	},
+	{
+		App: theLoungeApp, Name: "chat: rename the network and change one's real name (its edit form)",
+		Steps: tlSteps(
+			widgetStep{Op: "click", Target: tlMenu},
+			widgetStep{Op: "click", Target: finder{Roles: roles("menuitem"), Name: "Edit this network…"}},
+			widgetStep{Op: "type", Target: finder{Roles: textboxes, Name: "Name"}, Text: "Riverside Office"},
+			widgetStep{Op: "type", Target: finder{Roles: textboxes, Name: "Real name"}, Text: "Ada K. Park"},
+			widgetStep{Op: "click", Target: finder{Roles: roles("button"), Name: "Save network"}},
+		),
+		Check: tlState, Want: `network "Riverside Office" (nick ada, real name Ada K. Park): channels #general, #random`,
+	},
 }
 
 func init() {
