@@ -266,6 +266,16 @@ var theLoungeTasks = []Task{
 		),
 		Check: tlState, Want: `network "Riverside Office" (nick ada, real name Ada K. Park): channels #general, #random`,
 	},
+	{
+		App: theLoungeApp, Name: "chat: send someone in the channel a direct message (the people list's menu)",
+		Steps: tlSteps(
+			widgetStep{Op: "click", Target: tlChannelTab("#general")},
+			widgetStep{Op: "click", Target: finder{Roles: roles("button"), Name: "grace"}},
+			widgetStep{Op: "click", Target: finder{Roles: roles("menuitem"), Name: "Direct messages"}},
+			widgetStep{Op: "type", Target: tlMessage, Text: "Could you review my draft today?", Submit: true},
+		),
+		Check: tlTalk("grace"), Want: "the server got for grace: Could you review my draft today?; its log: <ada> Could you review my draft today?",
+	},
 }
 
 func init() {
