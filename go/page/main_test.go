@@ -17,6 +17,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gorilla/websocket"
+
 	"github.com/electron-mcp/electron-mcp/go/internal/standin"
 )
 
@@ -84,6 +86,35 @@ func testServer() *httptest.Server {
 	})
 	// /framed has an iframe from another site (localhost), so in a
 	// renderer of its own, holding a button.
+	// /net/socket is a WebSocket that answers each message but a
+	// heartbeat ("3") ?ms= later with two messages 30 ms apart, as a
+	// chat's server answers a sign-in: its success, then the data the
+	// page opens on ({"init": the message}).
+	mux.HandleFunc("/net/socket", func(w http.ResponseWriter, r *http.Request) {
+		ms, _ := strconv.Atoi(r.URL.Query().Get("ms"))
+		ws, err := (&websocket.Upgrader{}).Upgrade(w, r, nil)
+		if err != nil {
+			return
+		}
+		defer ws.Close()
+		for {
+			_, msg, err := ws.ReadMessage()
+			if err != nil {
+				return
+			}
+			if string(msg) == "3" {
+				continue
+			}
+			time.Sleep(time.Duration(ms) * time.Millisecond) // the server's work
+			if ws.WriteMessage(websocket.TextMessage, []byte(`{"ok":true}`)) != nil {
+				return
+			}
+			time.Sleep(30 * time.Millisecond)
+			if ws.WriteMessage(websocket.TextMessage, []byte(`{"init":`+strconv.Quote(string(msg))+`}`)) != nil {
+				return
+			}
+		}
+	})
 	mux.HandleFunc("/framed", func(w http.ResponseWriter, r *http.Request) {
 		_, port, _ := strings.Cut(r.Host, ":")
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")

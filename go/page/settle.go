@@ -202,7 +202,23 @@ func (p *Page) awaitRequests(ctx context.Context, m mark, modal func() bool, d t
 	}
 	rctx, cancel := context.WithTimeout(ctx, d)
 	defer cancel()
-	p.waitFor(rctx, func() bool { return modal() || p.net.PendingSince(m.req, requestMaxAge) == 0 })
+	for {
+		// A WebSocket's answer still coming in ends with no event to say
+		// so: while only that is pending, look again when its gap is up.
+		done, again := false, time.Duration(0)
+		p.waitFor(rctx, func() bool {
+			n := 0
+			n, again = p.net.Pending(m.req, requestMaxAge)
+			done = modal() || n == 0
+			return done || again > 0
+		})
+		if done || again == 0 || rctx.Err() != nil {
+			return
+		}
+		actx, acancel := context.WithTimeout(rctx, again)
+		p.waitFor(actx, func() bool { return modal() || p.net.PendingSince(m.req, requestMaxAge) == 0 })
+		acancel()
+	}
 }
 
 // closesItself reports whether the open dialog is one Electron closes by

@@ -665,3 +665,45 @@ func TestLoadingTable(t *testing.T) {
 		}
 	}
 }
+
+// A click that sends a message over the page's WebSocket waits for the
+// answer, and for the messages that follow it closely (a chat's sign-in:
+// its success, then the channels): the answer shows what the page then
+// shows, not the disabled button.
+func TestClickWaitsForTheSocketsAnswer(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/socket-signin.html"); err != nil {
+		t.Fatal(err)
+	}
+	// The socket opens after the load: wait until the page says so.
+	for {
+		v, _, err := p.Evaluate(ctx, "() => document.getElementById('state').textContent", "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(v, "connected") {
+			break
+		}
+	}
+	// A heartbeat gets no answer and is waited for by nothing (else the
+	// click would wait for requestTimeout).
+	start := time.Now()
+	if _, err := p.Click(ctx, "#beat", ClickOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Since(start); d >= requestTimeout*3/4 {
+		t.Errorf("a click that sent a heartbeat took %s: it waited for an answer", d)
+	}
+	if _, err := p.Click(ctx, "button:not([type])", ClickOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	s, err := p.Snapshot(ctx, snapshot.Options{MaxChars: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(s.Text, `heading "Welcome, ada"`) {
+		t.Errorf("the snapshot after signing in does not show what the socket's answer brought:\n%s", s.Text)
+	}
+}

@@ -65,14 +65,53 @@ type Network struct {
 	list     []*Request // oldest first, at most MaxRequests
 	byKey    map[reqKey]*Request
 	inflight map[reqKey]*Request
-	next     int // next Index
+	sockets  map[reqKey]*socket // open WebSockets, by their request
+	next     int                // next Index
 	seq      int
 	dropped  int
 }
 
 // NewNetwork returns an empty log.
 func NewNetwork() *Network {
-	return &Network{byKey: make(map[reqKey]*Request), inflight: make(map[reqKey]*Request), next: 1}
+	return &Network{byKey: make(map[reqKey]*Request), inflight: make(map[reqKey]*Request), sockets: make(map[reqKey]*socket), next: 1}
+}
+
+// A socket is an open WebSocket of the page, as far as an action waits
+// for it: a message the page sends over it in answer to the person (a
+// chat's sign-in, a command to its server) is a request like a fetch,
+// whose answer comes as messages received, often a few in a row (the
+// sign-in's success, then the data it opens on). The sent message is
+// pending until the first message received after it, and then while
+// more follow within socketGap of each other, socketFollow at most.
+type socket struct {
+	seq      int       // of the last message sent that counts (0: none)
+	sent     time.Time // when it was sent
+	answered time.Time // the first message received after it
+	received time.Time // the last message received
+}
+
+const (
+	socketGap    = 60 * time.Millisecond
+	socketFollow = 300 * time.Millisecond
+	maxSockets   = 64
+)
+
+// pending says whether s waits for the answer to a message sent after
+// mark, not longer ago than maxAge, and, if it is still coming in, how
+// soon to look again (no event may come to say it ended).
+func (s *socket) pending(mark int, maxAge time.Duration, now time.Time) (bool, time.Duration) {
+	if s.seq <= mark || now.Sub(s.sent) > maxAge {
+		return false, 0
+	}
+	if s.answered.IsZero() {
+		return true, 0
+	}
+	quiet := socketGap - now.Sub(s.received)
+	follow := socketFollow - now.Sub(s.answered)
+	if quiet <= 0 || follow <= 0 {
+		return false, 0
+	}
+	return true, min(quiet, follow)
 }
 
 // Handle records what a Network event says, for a request of the main
@@ -149,6 +188,56 @@ func (n *Network) Handle(ev cdp.Event, doc int) bool {
 		}
 		delete(n.inflight, k)
 		n.mu.Unlock()
+	case "Network.webSocketFrameSent", "Network.webSocketFrameReceived":
+		// Only the request id and the payload's length matter; the
+		// payload itself is not kept.
+		e, ok := decode[struct {
+			RequestID network.RequestID `json:"requestId"`
+			Response  *struct {
+				PayloadData string `json:"payloadData"`
+			} `json:"response"`
+		}](ev)
+		if !ok {
+			return false
+		}
+		k := reqKey{ev.SessionID, e.RequestID}
+		n.mu.Lock()
+		defer n.mu.Unlock()
+		s := n.sockets[k]
+		if s == nil {
+			if len(n.sockets) >= maxSockets {
+				return false
+			}
+			s = &socket{}
+			n.sockets[k] = s
+		}
+		now := time.Now()
+		if ev.Method == "Network.webSocketFrameReceived" {
+			s.received = now
+			if s.seq > 0 && s.answered.IsZero() {
+				s.answered = now
+			}
+			return s.seq > 0
+		}
+		// A message of one character is a heartbeat's (Engine.IO's pong
+		// "3", STOMP's newline), sent on the page's own clock, not in
+		// answer to anyone.
+		if e.Response == nil || len(e.Response.PayloadData) <= 1 {
+			return false
+		}
+		n.seq++
+		s.seq, s.sent, s.answered = n.seq, now, time.Time{}
+		return true
+	case "Network.webSocketClosed", "Network.webSocketFrameError":
+		e, ok := decode[struct {
+			RequestID network.RequestID `json:"requestId"`
+		}](ev)
+		if !ok {
+			return false
+		}
+		n.mu.Lock()
+		delete(n.sockets, reqKey{ev.SessionID, e.RequestID})
+		n.mu.Unlock()
 	case "Network.loadingFailed":
 		e, ok := decode[network.EventLoadingFailed](ev)
 		if !ok {
@@ -218,9 +307,28 @@ func (n *Network) Seq() int {
 // not longer ago than maxAge, leaving out long-lived kinds that never end
 // and workers' scripts.
 func (n *Network) PendingSince(mark int, maxAge time.Duration) int {
+	count, _ := n.Pending(mark, maxAge)
+	return count
+}
+
+// Pending is PendingSince, counting too the messages the page sent over a
+// WebSocket after mark whose answer has not come in yet (see socket); it
+// returns how soon to look again when one of them may end with no event
+// to say so (0 when none).
+func (n *Network) Pending(mark int, maxAge time.Duration) (int, time.Duration) {
 	n.mu.Lock()
 	defer n.mu.Unlock()
 	count := 0
+	var again time.Duration
+	now := time.Now()
+	for _, s := range n.sockets {
+		if p, in := s.pending(mark, maxAge, now); p {
+			count++
+			if in > 0 && (again == 0 || in < again) {
+				again = in
+			}
+		}
+	}
 	for _, r := range n.inflight {
 		if r.seq <= mark || time.Since(r.Started) > maxAge {
 			continue
@@ -237,7 +345,7 @@ func (n *Network) PendingSince(mark int, maxAge time.Duration) int {
 		}
 		count++
 	}
-	return count
+	return count, again
 }
 
 // Fetching says how busy the page's scripts have been fetching data (XHR

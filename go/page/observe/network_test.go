@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/network"
+
+	"github.com/electron-mcp/electron-mcp/go/cdp"
 )
 
 func TestClip(t *testing.T) {
@@ -52,5 +54,47 @@ func TestPendingSince(t *testing.T) {
 	}
 	if got := n.PendingSince(6, 5*time.Second); got != 0 {
 		t.Errorf("pending since the last = %d, want 0", got)
+	}
+}
+
+// A message the page sends over a WebSocket is pending until the first
+// message received after it, then while more follow within socketGap
+// (socketFollow at most); a heartbeat of one character, a message sent
+// before the mark and a closed socket are not waited for.
+func TestSocketAnswers(t *testing.T) {
+	n := NewNetwork()
+	frame := func(method, id, payload string) {
+		t.Helper()
+		params := fmt.Sprintf(`{"requestId":%q,"timestamp":1,"response":{"opcode":1,"mask":false,"payloadData":%q}}`, id, payload)
+		n.Handle(cdp.Event{Method: "Network." + method, Params: []byte(params)}, 1)
+	}
+	frame("webSocketFrameSent", "old", `{"before":1}`)
+	mark := n.Seq()
+	frame("webSocketFrameSent", "chat", "3")
+	if got, _ := n.Pending(mark, 5*time.Second); got != 0 {
+		t.Errorf("after a heartbeat and a message before the mark: %d pending, want 0", got)
+	}
+	frame("webSocketFrameSent", "chat", `42["auth:perform"]`)
+	if got, again := n.Pending(mark, 5*time.Second); got != 1 || again != 0 {
+		t.Errorf("after a message: %d pending (look again in %s), want 1 until an event", got, again)
+	}
+	frame("webSocketFrameReceived", "chat", `42["auth:success"]`)
+	if got, again := n.Pending(mark, 5*time.Second); got != 1 || again <= 0 || again > socketGap {
+		t.Errorf("as the answer comes in: %d pending, look again in %s; want 1, within %s", got, again, socketGap)
+	}
+	s := n.sockets[reqKey{id: "chat"}]
+	s.received = time.Now().Add(-socketGap)
+	if got, _ := n.Pending(mark, 5*time.Second); got != 0 {
+		t.Errorf("%s after the last message received: %d pending, want 0", socketGap, got)
+	}
+	// An answer that keeps coming in is waited for socketFollow at most.
+	s.received, s.answered = time.Now(), time.Now().Add(-socketFollow)
+	if got, _ := n.Pending(mark, 5*time.Second); got != 0 {
+		t.Errorf("%s after the answer began: %d pending, want 0", socketFollow, got)
+	}
+	frame("webSocketFrameSent", "chat", `42["join"]`)
+	n.Handle(cdp.Event{Method: "Network.webSocketClosed", Params: []byte(`{"requestId":"chat","timestamp":2}`)}, 1)
+	if got, _ := n.Pending(mark, 5*time.Second); got != 0 || len(n.sockets) != 1 {
+		t.Errorf("after the socket closed: %d pending, %d sockets known, want 0 and 1 (the old one)", got, len(n.sockets))
 	}
 }
