@@ -295,8 +295,21 @@ function nameOf(c, el, role) {
   if (!name && (el.localName === 'input' || el.localName === 'textarea')) {
     name = squash(el.getAttribute('placeholder') || el.getAttribute('aria-placeholder') || '');
   }
+  name = noGlyphs(name);
   c.names.set(el, name);
   return name;
+}
+
+/**
+ * A name without the glyphs of an icon font (private-use characters,
+ * which Chromium takes into a name from an icon's ::before content): they
+ * read as nothing to a person or an agent, and a name of glyphs alone is
+ * no name (the control gets a hint instead).
+ * @param {string} name
+ * @returns {string}
+ */
+function noGlyphs(name) {
+  return /[\uE000-\uF8FF\uDB80-\uDBFF]/.test(name) ? squash(name.replace(/[\uE000-\uF8FF]|[\uDB80-\uDBFF][\uDC00-\uDFFF]/g, ' ')) : name;
 }
 
 /**
