@@ -71,6 +71,12 @@ var ariaAllowed = map[string][]allowedDiff{
 		{`+- generic`, formAssociated},
 		{`+- text: Weekly digest`, formAssociated},
 	},
+	"hints.html": {
+		{"-- button \"\uf040\"", iconGlyphs},
+		{`+- button`, iconGlyphs},
+		{"-- link \"\uf129 Info\"", iconGlyphs},
+		{`+- link "Info"`, iconGlyphs},
+	},
 	"shadow.html": {
 		{`-- button "Closed shadow button"`, "inside a closed shadow root on a plain <div>: aria/ enters closed roots (through CDP's DOM domain) only on custom elements, which is where components put them, to keep pages without them from paying for a look at every element"},
 	},
@@ -169,6 +175,7 @@ const (
 	hiddenInputEditor = "a code editor whose input is hidden is one text box, its ref on the surface a person clicks and its value the text drawn there; Chromium lists the hidden input (empty) and the drawn text apart"
 	dblclick          = "a double-click listener counts for a ref (to-do apps edit an item so); DOMSnapshot's isClickable, the AX path's source, does not count it"
 	ariaHiddenControl = "a control under aria-hidden that shows and that a click reaches is there for a person; Chromium leaves all of aria-hidden out"
+	iconGlyphs        = "an icon font's glyph (a private-use character from an icon's ::before) reads as nothing: aria/ leaves it out of names, and a name of glyphs alone is none; Chromium keeps it"
 )
 
 const (
