@@ -45,7 +45,9 @@
 // is for, from NodeInfo.Hint: `- link [hint: bars] [ref=e3]` — the
 // page's tooltip, an icon's class (its own, or of an icon inside it when
 // nothing inside has words), an id; a guess, not the accessible name. A
-// box around controls has none: they tell what it is.
+// box around controls has none: they tell what it is. Names carry no icon
+// font's glyphs (private-use characters, which go/page/aria leaves out):
+// a name of glyphs alone is none.
 // Three or more siblings in a row that read the same but for their refs
 // and have nothing under them (the eight unnamed resize handles of a
 // dashboard's widget) print as the first, naming the others' refs:
