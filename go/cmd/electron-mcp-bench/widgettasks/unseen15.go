@@ -64,6 +64,32 @@ func init() {
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "We will call +351912345678 (Portugal) in the evening",
 		},
+		{
+			Name: "sortable lists and a confirm modal (UIkit): the login fix under way, the billing migration done, the privacy policy first, saved for everyone", Kind: "cards dragged within a list and between lists; a confirm modal with its own buttons", Library: "uikit", Note: "three uk-sortable lists in one group (pointer-driven, a placeholder where the card lands), UIkit.modal.confirm with i18n labels, its promise saving the board", Page: "uikit-sprint.html",
+			Steps: []Step{
+				{Op: "drag", Target: Finder{Roles: Roles("listitem"), Text: "Fix login timeout", Else: []Finder{{Text: "Fix login timeout"}}}, To: Finder{Roles: Roles("listitem"), Text: "Migrate the billing database", Else: []Finder{{Text: "Migrate the billing database"}}}},
+				{Op: "drag", Target: Finder{Roles: Roles("listitem"), Text: "Migrate the billing database", Else: []Finder{{Text: "Migrate the billing database"}}}, To: Finder{Roles: Roles("listitem"), Text: "Design the new onboarding", Else: []Finder{{Text: "Design the new onboarding"}}}},
+				{Op: "drag", Target: Finder{Roles: Roles("listitem"), Text: "Update the privacy policy", Else: []Finder{{Text: "Update the privacy policy"}}}, To: Finder{Roles: Roles("listitem"), Text: "Write release notes", Else: []Finder{{Text: "Write release notes"}}}},
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Save board"}},
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Save for everyone"}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Saved. To do: Update the privacy policy, Write release notes; Doing: Fix login timeout; Done: Migrate the billing database, Design the new onboarding",
+		},
+		{
+			Name: "search dropdown, multiple dropdown and a modal (Semantic UI React): a backend job in Berlin, Go and PostgreSQL added, remote friendly, published", Kind: "dropdown whose search field filters its options; dropdown of several choices shown as labels; toggle; modal confirming", Library: "semantic-ui-react", Note: "Dropdown search selection (its searchInput labelled), Dropdown multiple selection (its menu open after each pick), Checkbox toggle (its input under its label), Modal with a trigger and actions; semantic-ui-css's component styles; bundled with React 18", Page: "semantic-job.html",
+			Steps: []Step{
+				{Op: "type", Target: Finder{Roles: Roles("textbox", "searchbox"), Name: "Search cities"}, Text: "be"},
+				{Op: "click", Target: Finder{Roles: Roles("option"), Name: "Berlin"}},
+				{Op: "click", Target: Finder{Roles: Roles("listbox", "combobox"), Name: "Skills"}},
+				{Op: "click", Target: Finder{Roles: Roles("option"), Name: "Go"}},
+				{Op: "click", Target: Finder{Roles: Roles("option"), Name: "PostgreSQL"}},
+				{Op: "key", Text: "Escape"},
+				{Op: "click", Target: Finder{Text: "Remote friendly", Else: []Finder{{Roles: Roles("checkbox"), Name: "Remote friendly"}}}},
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Publish"}},
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Yes, publish"}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Published: Backend engineer in Berlin; skills React, Kotlin, Go, PostgreSQL; remote friendly",
+		},
 	}
 	for i := range unseen {
 		unseen[i].Unseen = 15
