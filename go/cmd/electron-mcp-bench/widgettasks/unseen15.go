@@ -90,6 +90,20 @@ func init() {
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Published: Backend engineer in Berlin; skills React, Kotlin, Go, PostgreSQL; remote friendly",
 		},
+		{
+			Name: "select menu, combobox and tag input (Evergreen): label the export bug performance too, for v2.4, with Chen watching", Kind: "button opening a popover menu of several choices; combobox with a menu button; tag input adding a tag at Enter; confirm dialog", Library: "evergreen-ui", Note: "SelectMenu isMultiSelect with hasFilter (its options drawn without option roles), Combobox (an input and an open-menu button over a listbox), TagInput, Dialog with confirm and cancel; bundled with React 18", Page: "evergreen-triage.html",
+			Steps: []Step{
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Edit labels"}},
+				{Op: "click", Target: Finder{Roles: Roles("option"), Name: "performance", Else: []Finder{{Text: "performance"}}}},
+				{Op: "key", Text: "Escape"},
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "open menu", Else: []Finder{{Roles: Textboxes, Name: "Milestone"}}}},
+				{Op: "click", Target: Finder{Roles: Roles("option"), Name: "v2.4"}},
+				{Op: "type", Target: Finder{Roles: Textboxes, Name: "Watchers"}, Text: "chen", Submit: true},
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Save triage"}},
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Save"}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Triaged: labels bug, performance; milestone v2.4; watchers ana, ben, chen",
+		},
 	}
 	for i := range unseen {
 		unseen[i].Unseen = 15
