@@ -116,6 +116,20 @@ func init() {
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Printing 12 copies on Letter, both sides, stapled and hole-punched, normal quality",
 		},
+		{
+			Name: "range calendar, select and radio group (Grommet): study leave from Monday 2 to Friday 13 August, Kofi covering", Kind: "calendar picking a range by its first and last day, next month's button; select opening a drop of options; radio group; confirming layer", Library: "grommet", Note: "Calendar range array with bounds and a reference month, Select in a FormField (a button over a drop of options), RadioButtonGroup (inputs under styled boxes), Layer; styled-components; bundled with React 18", Page: "grommet-leave.html",
+			Steps: []Step{
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Go to August 2027"}},
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Mon Aug 02 2027", Else: []Finder{{Roles: Roles("button", "gridcell"), Text: "2"}}}},
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Fri Aug 13 2027", Else: []Finder{{Roles: Roles("button", "gridcell"), Text: "13"}}}},
+				{Op: "click", Target: Finder{Roles: Roles("button", "combobox"), Name: "Kind of leave; Selected: Annual leave", Else: []Finder{{Roles: Roles("button", "combobox"), Has: "Kind of leave"}}}},
+				{Op: "click", Target: Finder{Roles: Roles("option"), Name: "Study leave"}},
+				{Op: "click", Target: Finder{Text: "Kofi", Else: []Finder{{Roles: Roles("radio"), Name: "Kofi"}}}},
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Send request"}},
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Send to Marta"}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Requested study leave 2 Aug – 13 Aug, covered by Kofi",
+		},
 	}
 	for i := range unseen {
 		unseen[i].Unseen = 15
