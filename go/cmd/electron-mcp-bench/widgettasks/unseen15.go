@@ -130,6 +130,20 @@ func init() {
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Requested study leave 2 Aug – 13 Aug, covered by Kofi",
 		},
+		{
+			Name: "rich-text editor (Tiptap): a “Lemon drizzle cake” heading over two numbered steps", Kind: "rich-text editor: a contenteditable area, toolbar buttons turning the block at the caret into a heading or a numbered list", Library: "@tiptap/core", Note: "Tiptap 3 Editor with the StarterKit (trailingNode off) on a div (ProseMirror underneath), toolbar buttons running chained commands (toggleHeading, toggleOrderedList) with aria-pressed kept in step at each transaction; no framework, bundled", Page: "tiptap-recipe.html",
+			Steps: []Step{
+				{Op: "type", Target: Finder{Roles: Textboxes, Name: "Recipe"}, Text: "Lemon drizzle cake", Editor: true},
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Heading"}},
+				{Op: "key", Text: "Enter"},
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Numbered list"}},
+				{Op: "append", Target: Finder{Roles: Textboxes, Name: "Recipe"}, Text: "Cream the butter and sugar"},
+				{Op: "key", Text: "Enter"},
+				{Op: "append", Target: Finder{Roles: Textboxes, Name: "Recipe"}, Text: "Fold in the flour"},
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Save recipe"}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Saved recipe: heading “Lemon drizzle cake”; then numbered steps: Cream the butter and sugar; Fold in the flour",
+		},
 	}
 	for i := range unseen {
 		unseen[i].Unseen = 15
