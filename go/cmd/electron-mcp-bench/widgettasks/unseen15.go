@@ -144,6 +144,20 @@ func init() {
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Saved recipe: heading “Lemon drizzle cake”; then numbered steps: Cream the butter and sugar; Fold in the flour",
 		},
+		{
+			Name: "date and time picker (Tempus Dominus): the design review on Wednesday 14 April 2027 at 14:00", Kind: "date and time picker in a popup under its field: a month's grid, next month's button, a clock view reached by its toggle, a grid of hours, a close button", Library: "@eonasdan/tempus-dominus", Note: "TempusDominus v6 on a text field (Popper), restrictions (min and max date, weekends and hours outside 9–16 disabled), stepping 15, en-GB with hourCycle h23; its controls divs with titles and no roles, their icons the page's own", Page: "tempus-standup.html",
+			Steps: []Step{
+				{Op: "click", Target: Finder{Roles: Textboxes, Name: "Starts at"}},
+				{Op: "click", Target: Finder{Text: "› Next Month", Else: []Finder{{Text: "Next Month"}, {Name: "Next Month"}}}},
+				{Op: "click", Target: Finder{Roles: Roles("gridcell", "button"), Name: "April 14, 2027", Else: []Finder{{Roles: Roles("gridcell", "button"), Text: "14"}}}},
+				{Op: "click", Target: Finder{Text: "◷ Select Time", Else: []Finder{{Text: "Select Time"}, {Name: "Select Time"}}}},
+				{Op: "click", Target: Finder{Text: "09 Pick Hour", Else: []Finder{{Text: "Pick Hour"}, {Name: "Pick Hour"}, {Text: "09"}}}},
+				{Op: "click", Target: Finder{Text: "14"}},
+				{Op: "click", Target: Finder{Text: "✕ Close the picker", Else: []Finder{{Text: "Close the picker"}, {Name: "Close the picker"}}}},
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Send invitations"}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Invitations sent for Wed 14 Apr 2027 at 14:00",
+		},
 	}
 	for i := range unseen {
 		unseen[i].Unseen = 15
