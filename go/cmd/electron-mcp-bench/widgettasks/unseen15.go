@@ -158,6 +158,19 @@ func init() {
 			},
 			Check: `() => document.getElementById('status').textContent`, Want: "Invitations sent for Wed 14 Apr 2027 at 14:00",
 		},
+		{
+			Name: "month calendar with a “+N more” popup (react-big-calendar): call off June's design review and fire drill", Kind: "month view of events with a toolbar; a busy day's “+2 more” link opening a popup of its events; events selected by a click", Library: "react-big-calendar", Note: "Calendar with the dayjs localizer, controlled date and view, popup (the day's overflow in an overlay), onSelectEvent; the page's own panel cancels the selected event; bundled with React 18", Page: "bigcal-clinic.html",
+			Steps: []Step{
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Next"}},
+				{Op: "click", Target: Finder{Roles: Roles("button", "link"), Name: "+2 more", Else: []Finder{{Text: "+2 more"}}}},
+				{Op: "click", Target: Finder{Text: "Design review of the booking form", Else: []Finder{{Roles: AnyButton, Name: "Design review of the booking form"}}}},
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Cancel this event"}},
+				{Op: "click", Target: Finder{Text: "Fire drill", Else: []Finder{{Roles: AnyButton, Name: "Fire drill"}}}},
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Cancel this event"}},
+				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Save calendar"}},
+			},
+			Check: `() => document.getElementById('status').textContent`, Want: "Saved 4 events: Dr. Okafor: check-ups; Flu clinic; Staff meeting; Dr. Silva: vaccinations",
+		},
 	}
 	for i := range unseen {
 		unseen[i].Unseen = 15
