@@ -171,3 +171,27 @@ func TestFourteenthSet(t *testing.T) {
 		}
 	}
 }
+
+func TestFifteenthSet(t *testing.T) {
+	n := 0
+	for _, task := range allWidgetTasks() {
+		if task.Unseen == 15 {
+			n++
+		}
+	}
+	if n != 12 {
+		t.Fatalf("%d tasks in the fifteenth set, want 12", n)
+	}
+	run := []*widgetRun{{OK: true, Chars: 100, Wall: time.Second, Steps: time.Second / 2}}
+	res := &widgetResults{
+		Servers: []string{"electron-mcp", "Playwright MCP", "chrome-devtools-mcp"},
+		Tasks:   []widgetTask{{Name: "fifteenth", Unseen: 15}},
+		Runs:    [][][]*widgetRun{{run, run, run}},
+	}
+	md := res.unseenMarkdown()
+	for _, want := range []string{"**Fifteenth unseen set.** The tasks marked (unseen, fifteenth set), 1,", "Over the 1 tasks of the fifteenth set all servers completed"} {
+		if !strings.Contains(md, want) {
+			t.Errorf("report lacks %q:\n%s", want, md)
+		}
+	}
+}
