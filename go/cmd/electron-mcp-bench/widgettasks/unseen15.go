@@ -103,7 +103,7 @@ func init() {
 			Check: `() => document.getElementById('status').textContent`, Want: "Triaged: labels bug, performance; milestone v2.4; watchers ana, ben, chen",
 		},
 		{
-			Name: "menus of radio and checkbox items, number input, accordion and modal (Chakra UI): 12 copies on Letter, hole-punched as well as stapled", Kind: "menu button opening a menu of radio items; menu of checkbox items that stays open; number field; confirm modal", Library: "@chakra-ui/react", Note: "Chakra UI v2: Menu with MenuOptionGroup type radio and type checkbox (closeOnSelect false), NumberInput with steppers, Modal (a Switch and an Accordion of advanced settings left as they are); emotion and framer-motion; bundled with React 18", Page: "chakra-print.html",
+			Name: "menus of radio and checkbox items, number input and modal (Chakra UI): 12 copies on Letter, hole-punched as well as stapled", Kind: "menu button opening a menu of radio items; menu of checkbox items that stays open; number field; confirm modal", Library: "@chakra-ui/react", Note: "Chakra UI v2: Menu with MenuOptionGroup type radio and type checkbox (closeOnSelect false), NumberInput with steppers, Modal (a Switch and an Accordion of advanced settings left as they are); emotion and framer-motion; bundled with React 18", Page: "chakra-print.html",
 			Steps: []Step{
 				{Op: "click", Target: Finder{Roles: Roles("button"), Name: "Paper: A4"}},
 				{Op: "click", Target: Finder{Roles: Roles("menuitemradio", "menuitem"), Name: "Letter"}},
