@@ -928,15 +928,23 @@ func (d *differ) children(p, depth int) {
 	// long form re-rendered): past maxChangedRun of them in a row, the
 	// first shownChangedRun and a count of the rest, which a snapshot of
 	// the parent shows. New siblings are not counted: they are shown.
+	// The refs of the lines left out are named: an element the page
+	// re-used may now be another (a calendar's day cells after the next
+	// month's button), and what the agent knew of it is no longer so.
 	hidden, hiddenLen := 0, 0 // siblings of the current run left out, and their lines
+	var hiddenRefs []string
 	flushHidden := func() {
 		if hidden > 0 {
 			where := "browser_snapshot shows them"
 			if p != rootIdx && d.cur[p].Ref != "" {
 				where = "browser_snapshot target=" + d.cur[p].Ref + " shows them"
 			}
-			d.emit(depth, "- … ("+strconv.Itoa(hidden)+" more changed, "+strconv.Itoa(hiddenLen)+" lines; "+where+")")
-			hidden, hiddenLen = 0, 0
+			refs := ""
+			if len(hiddenRefs) > 0 {
+				refs = "; refs " + refList(hiddenRefs)
+			}
+			d.emit(depth, "- … ("+strconv.Itoa(hidden)+" more changed, "+strconv.Itoa(hiddenLen)+" lines"+refs+"; "+where+")")
+			hidden, hiddenLen, hiddenRefs = 0, 0, nil
 		}
 	}
 	flushRemoved := func(before int) {
@@ -1002,6 +1010,11 @@ func (d *differ) children(p, depth int) {
 		} else {
 			hidden++
 			hiddenLen += d.subtreeEnds[c] - c
+			for _, l := range d.cur[c:d.subtreeEnds[c]] {
+				if printsRef(l) {
+					hiddenRefs = append(hiddenRefs, l.Ref)
+				}
+			}
 		}
 		if left == 0 {
 			flushHidden()

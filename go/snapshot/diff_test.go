@@ -585,8 +585,20 @@ func TestDiffSummarisesLongRunsOfChanges(t *testing.T) {
 	if got := strings.Count(d, "[changed] text: Row 1"); got != shownChangedRun {
 		t.Errorf("%d changed rows shown, want %d:\n%s", got, shownChangedRun, d)
 	}
-	if !strings.HasSuffix(d, "\n  - … (12 more changed, 36 lines; browser_snapshot shows them)\n") {
-		t.Errorf("no count of the rest of the run:\n%s", d)
+	// The note names the refs of the rows left out (their buttons), and
+	// those alone: what the agent knew of them is stale.
+	m := regexp.MustCompile(`\n  - … \(12 more changed, 36 lines; refs ([^;]+); browser_snapshot shows them\)\n$`).FindStringSubmatch(d)
+	if m == nil {
+		t.Fatalf("no count of the rest of the run, with its refs:\n%s", d)
+	}
+	left := RefsOf(m[1])
+	if len(left) != 12 {
+		t.Errorf("the note names %d refs (%s), want the 12 rows' buttons", len(left), m[1])
+	}
+	for _, r := range left {
+		if strings.Contains(d, "[ref="+r+"]") || !strings.Contains(after.Text, "[ref="+r+"]") {
+			t.Errorf("the note names %s, shown in the diff or not in the snapshot:\n%s", r, d)
+		}
 	}
 	// Ten in a row: all shown.
 	after = buildT(t, listFrames(30, func(i int) string {

@@ -219,8 +219,10 @@
 // unchanged sibling nodes left out before a line shown (those after the
 // last line shown are left out with no mark). Of more than ten siblings in a row with changes,
 // not new ones (rows a virtualised list re-used for others), the first
-// eight are shown and then `- … (N more changed, M lines; browser_snapshot
-// target=e5 shows them)`. Long runs of like entries, new or not, fold as
+// eight are shown and then `- … (N more changed, M lines; refs e14–e40;
+// browser_snapshot target=e5 shows them)`, naming the refs left out (an
+// element the page re-used may now be another: what the agent knew of it
+// is stale). Long runs of like entries, new or not, fold as
 // in a navigation's response (see Folded, below). A parent whose children were reordered lists them
 // all in their new order. Lines are matched by identity — (frame id,
 // backendDOMNodeId, which line of the node) — so a node that moved to
