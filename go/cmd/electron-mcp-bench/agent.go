@@ -689,6 +689,13 @@ var yamlQuoted = regexp.MustCompile(`^(\s*- (?:\[(?:added|changed|removed|moved)
 // (8 others, 24 lines; refs e1, e3–e7; those left are above)".
 var removedRun = regexp.MustCompile(`^\s*- \[removed\] … \(\d+ (?:more|others), \d+ lines; refs ([^();]*)(?:; [^()]*)?\)$`)
 
+// changedRun is electron-mcp's count of a long run of changed siblings it
+// left out, with their refs: "- … (34 more changed, 34 lines; refs
+// e211–e244; browser_snapshot target=e206 shows them)". What the agent
+// knew of those elements is stale: it forgets them, and looks again when
+// it needs one.
+var changedRun = regexp.MustCompile(`^\s*- … \(\d+ more changed, \d+ lines; refs ([^();]*); [^()]*\)$`)
+
 var refAttr = regexp.MustCompile(`\[ref=([a-z0-9]+)\]`)
 
 // hintAttr is electron-mcp's hint at what an unnamed control is for.
@@ -722,7 +729,11 @@ func parseYAML(text string) []parsedLine {
 		if m == nil {
 			// The count of a long run of removed lines names the refs
 			// that went with them.
-			if g := removedRun.FindStringSubmatch(line); g != nil {
+			g := removedRun.FindStringSubmatch(line)
+			if g == nil {
+				g = changedRun.FindStringSubmatch(line)
+			}
+			if g != nil {
 				for _, r := range snapshot.RefsOf(g[1]) {
 					out = append(out, parsedLine{indent: len(line) - len(strings.TrimLeft(line, " ")), ref: r, removed: true})
 				}

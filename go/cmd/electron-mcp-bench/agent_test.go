@@ -80,6 +80,8 @@ func TestAgentLookup(t *testing.T) {
 	a.read("- [removed] … (4 more, 4 lines; refs e60–e62, e70)\n")
 	a.read("- button \"Memo 1\" [ref=e64]\n- button \"Memo 2\" [ref=e65]\n")
 	a.read("- [removed] … (2 others, 2 lines; refs e64, e65; those left are above)\n")
+	a.read("- gridcell \"March 14, 2027\" [ref=e220]: 14\n- gridcell \"March 15, 2027\" [ref=e221]: 15\n")
+	a.read("- grid:\n  - [changed] gridcell \"April 1, 2027\" [ref=e210]: 1\n  - … (34 more changed, 34 lines; refs e211–e244; browser_snapshot target=e206 shows them)\n")
 	a.read("- link \"+3 more\" [ref=e80]\n- generic [ref=e81]:\n  - text: 2p\n  - text: Budget review\n")
 	a.read("- textbox [ref=e90]: \"Our stollen is back.\\n\\nPick it up in December.\"\n")
 	a.read("- list:\n  - generic [ref=e167]:\n    - listitem [ref=e168]:\n      - text: Read the news\n      - text: 15 min\n" +
@@ -92,6 +94,8 @@ func TestAgentLookup(t *testing.T) {
 		{finder{Roles: roles("listitem"), Text: "Plan"}, nil},
 		{finder{Roles: roles("option"), Name: "Lisbon"}, []string{"e9"}},
 		{finder{Name: "Memo 1"}, nil}, // went where few were left
+		{finder{Roles: roles("gridcell"), Text: "14"}, nil}, // a changed line left out: stale
+		{finder{Roles: roles("gridcell"), Text: "15"}, nil},
 		{finder{Name: "Gone"}, nil},   // under a removed line
 		{finder{Name: "Stays"}, []string{"e31"}},
 		{finder{Roles: roles("checkbox"), Else: []finder{}}, []string{"e3"}}, // e41 went with its removed listitem
