@@ -93,10 +93,10 @@ func TestAgentLookup(t *testing.T) {
 		{finder{Roles: roles("listitem"), Name: "Ship", Text: "Ship"}, []string{"e2"}},
 		{finder{Roles: roles("listitem"), Text: "Plan"}, nil},
 		{finder{Roles: roles("option"), Name: "Lisbon"}, []string{"e9"}},
-		{finder{Name: "Memo 1"}, nil}, // went where few were left
+		{finder{Name: "Memo 1"}, nil},                       // went where few were left
 		{finder{Roles: roles("gridcell"), Text: "14"}, nil}, // a changed line left out: stale
 		{finder{Roles: roles("gridcell"), Text: "15"}, nil},
-		{finder{Name: "Gone"}, nil},   // under a removed line
+		{finder{Name: "Gone"}, nil}, // under a removed line
 		{finder{Name: "Stays"}, []string{"e31"}},
 		{finder{Roles: roles("checkbox"), Else: []finder{}}, []string{"e3"}}, // e41 went with its removed listitem
 		{finder{Has: "Team"}, []string{"e21", "e20"}},
