@@ -15,17 +15,22 @@ import (
 // Settle bounds. A settle never takes longer than settleMax, and most end
 // after one quiet window (tens of milliseconds).
 const (
-	dclTimeout     = 15 * time.Second        // a navigation's DOMContentLoaded
-	loadTimeout    = 3 * time.Second         // … then its load (images, ads, trackers)
-	requestTimeout = 2 * time.Second         // requests an action started, from when they could start
-	requestMaxAge  = 5 * time.Second         // older requests are long-lived (polls, streams): ignored
-	quietWindow    = 40 * time.Millisecond   // DOM mutation-free time that counts as quiet where no frames are painted
-	quietFrames    = 16 * time.Millisecond   // … the least of it where frames are painted (with two frames in it)
-	quietAnimation = 600 * time.Millisecond  // a transition or animation ending within this is waited for
-	quietMax       = 1500 * time.Millisecond // a page that never goes quiet
-	viewGap        = 250 * time.Millisecond  // a view is rendered this long after its code came in or its route changed
-	viewRounds     = 4                       // … looked at again at most this often (each: the gap, requests, quiet)
-	settleMax      = 25 * time.Second
+	dclTimeout     = 15 * time.Second // a navigation's DOMContentLoaded
+	loadTimeout    = 3 * time.Second  // … then its load (images, ads, trackers)
+	requestTimeout = 2 * time.Second  // requests an action started, from when they could start
+	requestMaxAge  = 5 * time.Second  // older requests are long-lived (polls, streams): ignored
+	// A message over a WebSocket is the action's when the page sends it
+	// this soon after the action began (a form's submit handler); later
+	// ones are the page's own (a view's subscriptions after a sign-in
+	// over HTTP), which no answer need follow.
+	socketSendWindow = 150 * time.Millisecond
+	quietWindow      = 40 * time.Millisecond   // DOM mutation-free time that counts as quiet where no frames are painted
+	quietFrames      = 16 * time.Millisecond   // … the least of it where frames are painted (with two frames in it)
+	quietAnimation   = 600 * time.Millisecond  // a transition or animation ending within this is waited for
+	quietMax         = 1500 * time.Millisecond // a page that never goes quiet
+	viewGap          = 250 * time.Millisecond  // a view is rendered this long after its code came in or its route changed
+	viewRounds       = 4                       // … looked at again at most this often (each: the gap, requests, quiet)
+	settleMax        = 25 * time.Second
 	// Electron closes a prompt() or beforeunload dialog by itself at once;
 	// settle gives it this long to do so before it reports the dialog open.
 	selfClosingWait = 500 * time.Millisecond
@@ -208,7 +213,7 @@ func (p *Page) awaitRequests(ctx context.Context, m mark, modal func() bool, d t
 		done, again := false, time.Duration(0)
 		p.waitFor(rctx, func() bool {
 			n := 0
-			n, again = p.net.Pending(m.req, requestMaxAge)
+			n, again = p.net.Pending(m.req, m.at.Add(socketSendWindow), requestMaxAge)
 			done = modal() || n == 0
 			return done || again > 0
 		})

@@ -83,7 +83,14 @@ func NewNetwork() *Network {
 // sign-in's success, then the data it opens on). The sent message is
 // pending until the first message received after it, and then while
 // more follow within socketGap of each other, socketFollow at most.
+//
+// Only a socket open before the action counts, and its answer is waited
+// for socketAnswerMax at most: a socket the page opens after the action
+// began (a new view's, a navigation's) sends its setup, subscriptions
+// that may never be answered; and a message sent on an old one may be one
+// no answer follows (an event emitted without an acknowledgement).
 type socket struct {
+	opened   int       // Network.seq when it was created (0: before it was watched)
 	seq      int       // of the last message sent that counts (0: none)
 	sent     time.Time // when it was sent
 	answered time.Time // the first message received after it
@@ -91,16 +98,18 @@ type socket struct {
 }
 
 const (
-	socketGap    = 60 * time.Millisecond
-	socketFollow = 300 * time.Millisecond
-	maxSockets   = 64
+	socketGap       = 60 * time.Millisecond
+	socketFollow    = 300 * time.Millisecond
+	socketAnswerMax = time.Second
+	maxSockets      = 64
 )
 
 // pending says whether s waits for the answer to a message sent after
-// mark, not longer ago than maxAge, and, if it is still coming in, how
+// mark and not after before (the person's action sends it at once; what
+// the page sends later is its own chatter), not longer ago than maxAge, and, if it is still coming in, how
 // soon to look again (no event may come to say it ended).
-func (s *socket) pending(mark int, maxAge time.Duration, now time.Time) (bool, time.Duration) {
-	if s.seq <= mark || now.Sub(s.sent) > maxAge {
+func (s *socket) pending(mark int, before time.Time, maxAge time.Duration, now time.Time) (bool, time.Duration) {
+	if s.seq <= mark || s.opened > mark || s.sent.After(before) || now.Sub(s.sent) > min(maxAge, socketAnswerMax) {
 		return false, 0
 	}
 	if s.answered.IsZero() {
@@ -228,6 +237,20 @@ func (n *Network) Handle(ev cdp.Event, doc int) bool {
 		n.seq++
 		s.seq, s.sent, s.answered = n.seq, now, time.Time{}
 		return true
+	case "Network.webSocketCreated":
+		e, ok := decode[struct {
+			RequestID network.RequestID `json:"requestId"`
+		}](ev)
+		if !ok {
+			return false
+		}
+		n.mu.Lock()
+		if len(n.sockets) < maxSockets {
+			n.seq++
+			n.sockets[reqKey{ev.SessionID, e.RequestID}] = &socket{opened: n.seq}
+		}
+		n.mu.Unlock()
+		return false
 	case "Network.webSocketClosed", "Network.webSocketFrameError":
 		e, ok := decode[struct {
 			RequestID network.RequestID `json:"requestId"`
@@ -307,22 +330,22 @@ func (n *Network) Seq() int {
 // not longer ago than maxAge, leaving out long-lived kinds that never end
 // and workers' scripts.
 func (n *Network) PendingSince(mark int, maxAge time.Duration) int {
-	count, _ := n.Pending(mark, maxAge)
+	count, _ := n.Pending(mark, time.Time{}, maxAge)
 	return count
 }
 
 // Pending is PendingSince, counting too the messages the page sent over a
-// WebSocket after mark whose answer has not come in yet (see socket); it
-// returns how soon to look again when one of them may end with no event
-// to say so (0 when none).
-func (n *Network) Pending(mark int, maxAge time.Duration) (int, time.Duration) {
+// WebSocket after mark, and not after before, whose answer has not come
+// in yet (see socket); it returns how soon to look again when one of them
+// may end with no event to say so (0 when none).
+func (n *Network) Pending(mark int, before time.Time, maxAge time.Duration) (int, time.Duration) {
 	n.mu.Lock()
 	defer n.mu.Unlock()
 	count := 0
 	var again time.Duration
 	now := time.Now()
 	for _, s := range n.sockets {
-		if p, in := s.pending(mark, maxAge, now); p {
+		if p, in := s.pending(mark, before, maxAge, now); p {
 			count++
 			if in > 0 && (again == 0 || in < again) {
 				again = in

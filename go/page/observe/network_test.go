@@ -69,32 +69,49 @@ func TestSocketAnswers(t *testing.T) {
 		n.Handle(cdp.Event{Method: "Network." + method, Params: []byte(params)}, 1)
 	}
 	frame("webSocketFrameSent", "old", `{"before":1}`)
-	mark := n.Seq()
+	mark, later := n.Seq(), time.Now().Add(time.Hour)
 	frame("webSocketFrameSent", "chat", "3")
-	if got, _ := n.Pending(mark, 5*time.Second); got != 0 {
+	if got, _ := n.Pending(mark, later, 5*time.Second); got != 0 {
 		t.Errorf("after a heartbeat and a message before the mark: %d pending, want 0", got)
 	}
 	frame("webSocketFrameSent", "chat", `42["auth:perform"]`)
-	if got, again := n.Pending(mark, 5*time.Second); got != 1 || again != 0 {
+	if got, again := n.Pending(mark, later, 5*time.Second); got != 1 || again != 0 {
 		t.Errorf("after a message: %d pending (look again in %s), want 1 until an event", got, again)
 	}
 	frame("webSocketFrameReceived", "chat", `42["auth:success"]`)
-	if got, again := n.Pending(mark, 5*time.Second); got != 1 || again <= 0 || again > socketGap {
+	if got, again := n.Pending(mark, later, 5*time.Second); got != 1 || again <= 0 || again > socketGap {
 		t.Errorf("as the answer comes in: %d pending, look again in %s; want 1, within %s", got, again, socketGap)
 	}
 	s := n.sockets[reqKey{id: "chat"}]
 	s.received = time.Now().Add(-socketGap)
-	if got, _ := n.Pending(mark, 5*time.Second); got != 0 {
+	if got, _ := n.Pending(mark, later, 5*time.Second); got != 0 {
 		t.Errorf("%s after the last message received: %d pending, want 0", socketGap, got)
 	}
 	// An answer that keeps coming in is waited for socketFollow at most.
 	s.received, s.answered = time.Now(), time.Now().Add(-socketFollow)
-	if got, _ := n.Pending(mark, 5*time.Second); got != 0 {
+	if got, _ := n.Pending(mark, later, 5*time.Second); got != 0 {
 		t.Errorf("%s after the answer began: %d pending, want 0", socketFollow, got)
+	}
+	// A socket the page opened after the mark sends its setup: not waited
+	// for; nor an answer that takes longer than socketAnswerMax.
+	n.Handle(cdp.Event{Method: "Network.webSocketCreated", Params: []byte(`{"requestId":"view","url":"ws://127.0.0.1/view"}`)}, 1)
+	frame("webSocketFrameSent", "view", `42["subscribe"]`)
+	if got, _ := n.Pending(mark, later, 5*time.Second); got != 0 {
+		t.Errorf("after a message on a socket opened after the mark: %d pending, want 0", got)
+	}
+	// A message sent after the action's window is the page's own.
+	frame("webSocketFrameSent", "chat", `42["poll"]`)
+	if got, _ := n.Pending(mark, time.Now().Add(-time.Millisecond), 5*time.Second); got != 0 {
+		t.Errorf("after a message sent past the window: %d pending, want 0", got)
+	}
+	frame("webSocketFrameSent", "chat", `42["emit"]`)
+	s.sent = time.Now().Add(-socketAnswerMax)
+	if got, _ := n.Pending(mark, later, 5*time.Second); got != 0 {
+		t.Errorf("%s after a message no answer followed: %d pending, want 0", socketAnswerMax, got)
 	}
 	frame("webSocketFrameSent", "chat", `42["join"]`)
 	n.Handle(cdp.Event{Method: "Network.webSocketClosed", Params: []byte(`{"requestId":"chat","timestamp":2}`)}, 1)
-	if got, _ := n.Pending(mark, 5*time.Second); got != 0 || len(n.sockets) != 1 {
-		t.Errorf("after the socket closed: %d pending, %d sockets known, want 0 and 1 (the old one)", got, len(n.sockets))
+	if got, _ := n.Pending(mark, later, 5*time.Second); got != 0 || len(n.sockets) != 2 {
+		t.Errorf("after the socket closed: %d pending, %d sockets known, want 0 and 2 (the old one, the view's)", got, len(n.sockets))
 	}
 }
