@@ -71,6 +71,12 @@ var ariaAllowed = map[string][]allowedDiff{
 		{`+- generic`, formAssociated},
 		{`+- text: Weekly digest`, formAssociated},
 	},
+	"realworld.html": {
+		{"-- button \"\uf007 Account\"", iconGlyphs},
+		{`+- button "Account"`, iconGlyphs},
+		{"-- link \"\uf07a 3 items in cart\":", iconGlyphs},
+		{`+- link "3 items in cart":`, iconGlyphs},
+	},
 	"hints.html": {
 		{"-- button \"\uf040\"", iconGlyphs},
 		{`+- button`, iconGlyphs},
