@@ -237,30 +237,25 @@ func (n *Network) Handle(ev cdp.Event, doc int) bool {
 		n.seq++
 		s.seq, s.sent, s.answered = n.seq, now, time.Time{}
 		return true
-	case "Network.webSocketCreated":
+	case "Network.webSocketCreated", "Network.webSocketClosed", "Network.webSocketFrameError":
 		e, ok := decode[struct {
 			RequestID network.RequestID `json:"requestId"`
 		}](ev)
 		if !ok {
 			return false
 		}
+		k := reqKey{ev.SessionID, e.RequestID}
 		n.mu.Lock()
-		if len(n.sockets) < maxSockets {
+		switch {
+		case ev.Method != "Network.webSocketCreated":
+			delete(n.sockets, k)
+		case len(n.sockets) < maxSockets:
 			n.seq++
-			n.sockets[reqKey{ev.SessionID, e.RequestID}] = &socket{opened: n.seq}
+			n.sockets[k] = &socket{opened: n.seq}
 		}
 		n.mu.Unlock()
-		return false
-	case "Network.webSocketClosed", "Network.webSocketFrameError":
-		e, ok := decode[struct {
-			RequestID network.RequestID `json:"requestId"`
-		}](ev)
-		if !ok {
-			return false
-		}
-		n.mu.Lock()
-		delete(n.sockets, reqKey{ev.SessionID, e.RequestID})
-		n.mu.Unlock()
+		// A socket that went may have ended a wait for its answer.
+		return ev.Method != "Network.webSocketCreated"
 	case "Network.loadingFailed":
 		e, ok := decode[network.EventLoadingFailed](ev)
 		if !ok {
