@@ -152,3 +152,28 @@ func TestDragAnEventOntoACalendarDay(t *testing.T) {
 		t.Fatalf("after dragging Team lunch onto March 20 the log says %s; response:\n%s", got, out)
 	}
 }
+
+// Dropped onto a card of another list, a card takes its place: before
+// it, in a list that puts it before or after by the half of the card the
+// pointer is in (UIkit's, where the very middle is the lower half);
+// within its own list, moved down onto a card, it goes after it.
+func TestDragOntoACardOfAnotherList(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("board-halves.html"), "Snapshot")
+	item := func(name string) string { return ref(t, snap, `listitem \[ref=e\d+\]: `+name) }
+	for _, c := range []struct{ from, to, want string }{
+		// Up and across, onto the first card of the other list.
+		{"Fix login", "Migrate db", "To do: Write notes, Update policy; Doing: Fix login, Migrate db, Review PR"},
+		// Level and across.
+		{"Write notes", "Fix login", "To do: Update policy; Doing: Write notes, Fix login, Migrate db, Review PR"},
+		// Down within the list, onto the last card: after it.
+		{"Fix login", "Review PR", "To do: Update policy; Doing: Write notes, Migrate db, Review PR, Fix login"},
+		// Up within the list: before it.
+		{"Review PR", "Write notes", "To do: Update policy; Doing: Review PR, Write notes, Migrate db, Fix login"},
+	} {
+		out := s.ok("browser_drag", map[string]any{"startTarget": item(c.from), "endTarget": item(c.to)})
+		if got := s.eval(`() => log.textContent`); got != `"`+c.want+`"` {
+			t.Fatalf("after dragging %s onto %s the board is %s, want %q; response:\n%s", c.from, c.to, got, c.want, out)
+		}
+	}
+}

@@ -265,18 +265,28 @@ type widgetResults struct {
 }
 
 // benchWidgets runs every task (those whose name or library contains
-// filter; "unseen": the unseen tasks) on every server, rounds times
-// (benchRounds).
+// filter; "unseen": the unseen tasks; "op:drag": those with a step of
+// that op) on every server, rounds times (benchRounds).
 func benchWidgets(ctx context.Context, servers []serverStarter, base string, rounds int, filter string) (*widgetResults, error) {
 	var tasks []widgetTask
 	for _, t := range allWidgetTasks() {
-		if filter == "" || strings.Contains(t.Name, filter) || strings.Contains(t.Library, filter) || filter == "unseen" && t.Unseen > 0 || t.Unseen > 0 && filter == fmt.Sprintf("unseen%d", t.Unseen) {
+		if filter == "" || strings.Contains(t.Name, filter) || strings.Contains(t.Library, filter) || filter == "unseen" && t.Unseen > 0 || t.Unseen > 0 && filter == fmt.Sprintf("unseen%d", t.Unseen) || hasOp(t, strings.TrimPrefix(filter, "op:")) && strings.HasPrefix(filter, "op:") {
 			tasks = append(tasks, t)
 		}
 	}
 	return benchRounds(ctx, servers, tasks, rounds, func(ctx context.Context, s *mcpServer, ti int) *widgetRun {
 		return runWidgetTask(ctx, s, base, tasks[ti])
 	})
+}
+
+// hasOp says whether one of the task's steps is op.
+func hasOp(t widgetTask, op string) bool {
+	for _, s := range t.Steps {
+		if s.Op == op {
+			return true
+		}
+	}
+	return false
 }
 
 // benchRounds runs every task on every server, rounds times, the servers

@@ -201,3 +201,22 @@ function layoutStill(ms) {
   if (!moving.length) return Promise.resolve(true);
   return Promise.race([allFinished(moving).then(() => true), new Promise(r => setTimeout(() => r(false), ms))]);
 }
+
+/**
+ * Measures a drop target for where on it a drag ends (Page.dropAim): the
+ * size of its first box in view; whether the dragged element (other, when
+ * in the same document) is alike, the same kind of element with the same
+ * role (a card dropped onto a card), and whether it is its sibling (in the
+ * same list).
+ * @this {Node}
+ * @param {Node | undefined} other
+ * @returns {{w: number, h: number, alike: boolean, siblings: boolean}}
+ */
+function dropBox(other) {
+  const el = elementOf(this);
+  const r = el && [...el.getClientRects()].find(b => b.width >= 1 && b.height >= 1);
+  const src = other && elementOf(other);
+  if (!el || !r || !src || src === el) return {w: 0, h: 0, alike: false, siblings: false};
+  const alike = src.localName === el.localName && src.getAttribute('role') === el.getAttribute('role');
+  return {w: r.width, h: r.height, alike, siblings: alike && !!el.parentElement && src.parentElement === el.parentElement};
+}
