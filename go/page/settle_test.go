@@ -707,3 +707,48 @@ func TestClickWaitsForTheSocketsAnswer(t *testing.T) {
 		t.Errorf("the snapshot after signing in does not show what the socket's answer brought:\n%s", s.Text)
 	}
 }
+
+// A dialog the page opens while a click waits for its WebSocket's answer
+// ends that wait at once: the click answers with the dialog open, not at
+// the answer's bound (a second); once the agent answers it, the page goes
+// on.
+func TestClickWaitingForASocketsAnswerEndsAtADialog(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	// The server answers 3 s after each message: later than the wait's
+	// bound.
+	if _, err := p.Navigate(ctx, base+"/page/socket-signin.html?ms=3000"); err != nil {
+		t.Fatal(err)
+	}
+	for {
+		v, _, err := p.Evaluate(ctx, "() => document.getElementById('state').textContent", "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(v, "connected") {
+			break
+		}
+	}
+	start := time.Now()
+	if _, err := p.Click(ctx, "#leave", ClickOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	took := time.Since(start)
+	if m := p.Modal(); m == nil || m.Dialog == nil || m.Dialog.Message != "Leave #general?" {
+		t.Fatalf("after the click (%s), the modal state is %+v; want the confirm open", took, m)
+	}
+	if took >= 800*time.Millisecond {
+		t.Errorf("the click took %s: it waited for the socket's answer with the dialog open", took)
+	}
+	if _, _, err := p.HandleDialog(ctx, true, ""); err != nil {
+		t.Fatal(err)
+	}
+	var state string
+	if err := p.evalValue(ctx, "document.getElementById('state').textContent", &state); err != nil {
+		t.Fatal(err)
+	}
+	if state != "left" {
+		t.Errorf("after accepting, the page says %q, want %q", state, "left")
+	}
+}
