@@ -68,6 +68,25 @@ function boxKey(el) {
 }
 
 /**
+ * Whether an element's box, measured a frame apart (two boxKeys), moved so
+ * little that a click at its middle lands in it then and a frame or two
+ * later: no edge moved more than a few pixels (3, an eighth of its
+ * smaller side at most). The slow end of an animation that eases out (a
+ * menu scaling open) is as good as still for a hand; an element moving
+ * faster is waited for.
+ * @param {string} a
+ * @param {string} b
+ * @returns {boolean}
+ */
+function nearlySame(a, b) {
+  if (a === b) return true;
+  const p = a.split(',').map(Number), q = b.split(',').map(Number);
+  const slack = Math.min(3, Math.min(q[2], q[3]) / 8);
+  return Math.abs(p[0] - q[0]) <= slack && Math.abs(p[1] - q[1]) <= slack &&
+    Math.abs(p[0] + p[2] - q[0] - q[2]) <= slack && Math.abs(p[1] + p[3] - q[1] - q[3]) <= slack;
+}
+
+/**
  * The keyframe effect of an animation (a CSS transition or animation, a
  * Web Animation), which has the target.
  * @param {Animation} a

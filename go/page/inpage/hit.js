@@ -220,8 +220,8 @@ function watchStill(el) {
 }
 
 /**
- * Resolves once the element's box is the same in two frames running (or
- * it still moves after ms), or at once when it was watched standing still
+ * Resolves once the element's box is the same, or nearly (nearlySame), in
+ * two frames running (or it still moves after ms), or at once when it was watched standing still
  * since it was measured, then tests where a click on it lands now
  * (clickPoint, no wait for a cover, moving or not): one round trip for
  * both. For a hover (after the mouse moved over it).
@@ -300,7 +300,7 @@ function stillThen(node, ms, hovered) {
     const step = () => {
       if (over) return;
       const now = box();
-      if (now === last) return end();
+      if (nearlySame(last, now)) return end();
       last = now;
       requestAnimationFrame(step);
     };
@@ -431,9 +431,10 @@ function pressVerdict() {
  * Waits until what moves the element has ended (at most ms) and returns
  * how many animations it waited for. What animates around the element
  * without moving it — a panel growing under it, whose top stays put — is
- * not waited for once the element has kept its place over a frame and a
- * click on it reaches it now, as a person clicks a checkbox of an
- * accordion still opening. An animation still in its delay moves it later:
+ * not waited for once the element has kept its place over a frame (or
+ * nearly: nearlySame, the slow end of a menu scaling open) and a click on
+ * it reaches it now, as a person clicks a checkbox of an accordion still
+ * opening. An animation still in its delay moves it later:
  * that is waited for.
  * @this {Node}
  * @param {number} ms
@@ -466,7 +467,7 @@ function awaitMoves(ms) {
       if (over) return;
       clearTimeout(hidden);
       const now = box();
-      if (now === before) {
+      if (nearlySame(before, now)) {
         const r = /** @type {HitResult} */ (clickPoint.call(this, true, 0, true));
         if (r && !r.reason && r.inView) return end(0);
       }
