@@ -195,3 +195,27 @@ func TestFifteenthSet(t *testing.T) {
 		}
 	}
 }
+
+func TestSixteenthSet(t *testing.T) {
+	n := 0
+	for _, task := range allWidgetTasks() {
+		if task.Unseen == 16 {
+			n++
+		}
+	}
+	if n != 12 {
+		t.Fatalf("%d tasks in the sixteenth set, want 12", n)
+	}
+	run := []*widgetRun{{OK: true, Chars: 100, Wall: time.Second, Steps: time.Second / 2}}
+	res := &widgetResults{
+		Servers: []string{"electron-mcp", "Playwright MCP", "chrome-devtools-mcp"},
+		Tasks:   []widgetTask{{Name: "sixteenth", Unseen: 16}},
+		Runs:    [][][]*widgetRun{{run, run, run}},
+	}
+	md := res.unseenMarkdown()
+	for _, want := range []string{"**Sixteenth unseen set.** The tasks marked (unseen, sixteenth set), 1,", "Over the 1 tasks of the sixteenth set all servers completed"} {
+		if !strings.Contains(md, want) {
+			t.Errorf("report lacks %q:\n%s", want, md)
+		}
+	}
+}
