@@ -89,7 +89,8 @@ func testServer() *httptest.Server {
 	// /net/socket is a WebSocket that answers each message but a
 	// heartbeat ("3") ?ms= later with two messages 30 ms apart, as a
 	// chat's server answers a sign-in: its success, then the data the
-	// page opens on ({"init": the message}).
+	// page opens on ({"init": the message}); a message that tells it what
+	// the page did ({"tell": …}) gets no answer.
 	mux.HandleFunc("/net/socket", func(w http.ResponseWriter, r *http.Request) {
 		ms, _ := strconv.Atoi(r.URL.Query().Get("ms"))
 		ws, err := (&websocket.Upgrader{}).Upgrade(w, r, nil)
@@ -102,7 +103,7 @@ func testServer() *httptest.Server {
 			if err != nil {
 				return
 			}
-			if string(msg) == "3" {
+			if string(msg) == "3" || strings.HasPrefix(string(msg), `{"tell":`) {
 				continue
 			}
 			time.Sleep(time.Duration(ms) * time.Millisecond) // the server's work

@@ -207,22 +207,24 @@ func (p *Page) awaitRequests(ctx context.Context, m mark, modal func() bool, d t
 	}
 	rctx, cancel := context.WithTimeout(ctx, d)
 	defer cancel()
+	pending := func() (bool, time.Duration) {
+		n, again := p.net.Pending(m.req, m.at.Add(socketSendWindow), requestMaxAge)
+		return !modal() && n > 0, again
+	}
 	for {
-		// A WebSocket's answer still coming in ends with no event to say
-		// so: while only that is pending, look again when its gap is up.
-		done, again := false, time.Duration(0)
-		p.waitFor(rctx, func() bool {
-			n := 0
-			n, again = p.net.Pending(m.req, m.at.Add(socketSendWindow), requestMaxAge)
-			done = modal() || n == 0
-			return done || again > 0
-		})
-		if done || again == 0 || rctx.Err() != nil {
+		// A WebSocket's answer, waited for or still coming in, ends with
+		// no event to say so: look again when its time is up, or at the
+		// next event, whichever comes first.
+		busy, again := pending()
+		if !busy || rctx.Err() != nil {
 			return
 		}
-		actx, acancel := context.WithTimeout(rctx, again)
-		p.waitFor(actx, func() bool { return modal() || p.net.PendingSince(m.req, requestMaxAge) == 0 })
-		acancel()
+		wctx, wcancel := rctx, context.CancelFunc(func() {})
+		if again > 0 {
+			wctx, wcancel = context.WithTimeout(rctx, again)
+		}
+		p.waitFor(wctx, func() bool { b, _ := pending(); return !b })
+		wcancel()
 	}
 }
 

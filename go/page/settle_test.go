@@ -752,3 +752,34 @@ func TestClickWaitingForASocketsAnswerEndsAtADialog(t *testing.T) {
 		t.Errorf("after accepting, the page says %q, want %q", state, "left")
 	}
 }
+
+// A message no answer follows (a spreadsheet telling its server which
+// cell is selected) holds a click a second at most, not the whole wait
+// for requests; on a socket that left it unanswered, the next is waited
+// for a moment only, as the page does not wait to hear back.
+func TestClickOnASocketThatDoesNotAnswer(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/socket-signin.html"); err != nil {
+		t.Fatal(err)
+	}
+	for {
+		v, _, err := p.Evaluate(ctx, "() => document.getElementById('state').textContent", "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(v, "connected") {
+			break
+		}
+	}
+	for i, bound := range []time.Duration{1800 * time.Millisecond, 800 * time.Millisecond, 800 * time.Millisecond} {
+		start := time.Now()
+		if _, err := p.Click(ctx, "#select", ClickOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		if d := time.Since(start); d >= bound {
+			t.Errorf("click %d on a button whose message gets no answer took %s, want less than %s", i+1, d, bound)
+		}
+	}
+}

@@ -88,19 +88,25 @@ func NewNetwork() *Network {
 // for socketAnswerMax at most: a socket the page opens after the action
 // began (a new view's, a navigation's) sends its setup, subscriptions
 // that may never be answered; and a message sent on an old one may be one
-// no answer follows (an event emitted without an acknowledgement).
+// no answer follows (an event emitted without an acknowledgement). A
+// socket whose last message went unanswered that long is one whose page
+// tells its server what it did without waiting to hear back (a
+// spreadsheet's selected cell, its commands): its next message's answer
+// is waited for socketQuietMax, until one is answered again.
 type socket struct {
 	opened   int       // Network.seq when it was created (0: before it was watched)
 	seq      int       // of the last message sent that counts (0: none)
 	sent     time.Time // when it was sent
 	answered time.Time // the first message received after it
 	received time.Time // the last message received
+	unheard  bool      // the message before it went unanswered
 }
 
 const (
 	socketGap       = 60 * time.Millisecond
 	socketFollow    = 300 * time.Millisecond
 	socketAnswerMax = time.Second
+	socketQuietMax  = 150 * time.Millisecond
 	maxSockets      = 64
 )
 
@@ -109,11 +115,16 @@ const (
 // the page sends later is its own chatter), not longer ago than maxAge, and, if it is still coming in, how
 // soon to look again (no event may come to say it ended).
 func (s *socket) pending(mark int, before time.Time, maxAge time.Duration, now time.Time) (bool, time.Duration) {
-	if s.seq <= mark || s.opened > mark || s.sent.After(before) || now.Sub(s.sent) > min(maxAge, socketAnswerMax) {
+	limit := min(maxAge, socketAnswerMax)
+	if s.unheard {
+		limit = min(limit, socketQuietMax)
+	}
+	if s.seq <= mark || s.opened > mark || s.sent.After(before) || now.Sub(s.sent) >= limit {
 		return false, 0
 	}
 	if s.answered.IsZero() {
-		return true, 0
+		// Nothing may come: look again when the wait is up.
+		return true, limit - now.Sub(s.sent)
 	}
 	quiet := socketGap - now.Sub(s.received)
 	follow := socketFollow - now.Sub(s.answered)
@@ -233,6 +244,11 @@ func (n *Network) Handle(ev cdp.Event, doc int) bool {
 		// answer to anyone.
 		if e.Response == nil || len(e.Response.PayloadData) <= 1 {
 			return false
+		}
+		if s.seq > 0 {
+			// The message before: answered, or left unanswered for as
+			// long as an answer is waited for.
+			s.unheard = s.answered.IsZero() && now.Sub(s.sent) >= socketAnswerMax || s.unheard && s.answered.IsZero()
 		}
 		n.seq++
 		s.seq, s.sent, s.answered = n.seq, now, time.Time{}

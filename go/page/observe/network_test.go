@@ -59,7 +59,8 @@ func TestPendingSince(t *testing.T) {
 
 // A message the page sends over a WebSocket is pending until the first
 // message received after it, then while more follow within socketGap
-// (socketFollow at most); a heartbeat of one character, a message sent
+// (socketFollow at most), socketAnswerMax at most, socketQuietMax after
+// one went unanswered; a heartbeat of one character, a message sent
 // before the mark and a closed socket are not waited for.
 func TestSocketAnswers(t *testing.T) {
 	n := NewNetwork()
@@ -75,8 +76,8 @@ func TestSocketAnswers(t *testing.T) {
 		t.Errorf("after a heartbeat and a message before the mark: %d pending, want 0", got)
 	}
 	frame("webSocketFrameSent", "chat", `42["auth:perform"]`)
-	if got, again := n.Pending(mark, later, 5*time.Second); got != 1 || again != 0 {
-		t.Errorf("after a message: %d pending (look again in %s), want 1 until an event", got, again)
+	if got, again := n.Pending(mark, later, 5*time.Second); got != 1 || again <= socketAnswerMax-time.Second/10 || again > socketAnswerMax {
+		t.Errorf("after a message: %d pending (look again in %s), want 1 until an event, or %s", got, again, socketAnswerMax)
 	}
 	frame("webSocketFrameReceived", "chat", `42["auth:success"]`)
 	if got, again := n.Pending(mark, later, 5*time.Second); got != 1 || again <= 0 || again > socketGap {
@@ -109,7 +110,26 @@ func TestSocketAnswers(t *testing.T) {
 	if got, _ := n.Pending(mark, later, 5*time.Second); got != 0 {
 		t.Errorf("%s after a message no answer followed: %d pending, want 0", socketAnswerMax, got)
 	}
+	// That socket's page tells its server what it did without waiting
+	// to hear back: its next message is waited for socketQuietMax, until
+	// one is answered again.
+	frame("webSocketFrameSent", "chat", `42["select"]`)
+	if got, again := n.Pending(mark, later, 5*time.Second); got != 1 || again <= 0 || again > socketQuietMax {
+		t.Errorf("after a message on a socket that left the last unanswered: %d pending, look again in %s; want 1, within %s", got, again, socketQuietMax)
+	}
+	s.sent = time.Now().Add(-socketQuietMax)
+	if got, _ := n.Pending(mark, later, 5*time.Second); got != 0 {
+		t.Errorf("%s after it: %d pending, want 0", socketQuietMax, got)
+	}
+	frame("webSocketFrameSent", "chat", `42["select"]`)
+	if got, again := n.Pending(mark, later, 5*time.Second); got != 1 || again > socketQuietMax {
+		t.Errorf("after another message on that socket: %d pending, look again in %s; want 1, within %s", got, again, socketQuietMax)
+	}
+	frame("webSocketFrameReceived", "chat", `42["selected"]`)
 	frame("webSocketFrameSent", "chat", `42["join"]`)
+	if got, again := n.Pending(mark, later, 5*time.Second); got != 1 || again <= socketQuietMax {
+		t.Errorf("after a message once the socket answered again: %d pending, look again in %s; want 1, for %s", got, again, socketAnswerMax)
+	}
 	n.Handle(cdp.Event{Method: "Network.webSocketClosed", Params: []byte(`{"requestId":"chat","timestamp":2}`)}, 1)
 	if got, _ := n.Pending(mark, later, 5*time.Second); got != 0 || len(n.sockets) != 2 {
 		t.Errorf("after the socket closed: %d pending, %d sockets known, want 0 and 2 (the old one, the view's)", got, len(n.sockets))
