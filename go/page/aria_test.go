@@ -135,9 +135,17 @@ var ariaAllowed = map[string][]allowedDiff{
 		{`+- generic: Tokyo`, delegated},
 		{`-- text: Lisbon`, delegated},
 		{`-- text: Tokyo`, delegated},
-		// A table listening for clicks on its rows (inside its <tbody>).
+		// A table listening for clicks on its rows (inside its <tbody>):
+		// a press lands in a cell, and the cells get the refs.
 		{`-- table:`, delegated},
-		{`+- row:`, delegated},
+		{`+- cell: Rent`, delegated},
+		{`+- cell: 900`, delegated},
+		{`+- cell: Food`, delegated},
+		{`+- cell: 300`, delegated},
+		{`-- text: Rent`, delegated},
+		{`-- text: 900`, delegated},
+		{`-- text: Food`, delegated},
+		{`-- text: 300`, delegated},
 		// A React-like root and what it holds.
 		{`-- generic:`, reactRoot},
 		{`-- text: Clickable row`, reactRoot},
@@ -838,5 +846,42 @@ func TestRowListeningForClicksIsTheTarget(t *testing.T) {
 	}
 	if strings.Contains(s.Text, "cell") {
 		t.Errorf("the rows' cells are lines of their own:\n%s", s.Text)
+	}
+}
+
+// A table listening for presses on itself (a spreadsheet's grid, beside a
+// <colgroup>) is pressed in a cell, and a date picker listening above its
+// weekday names and its grid of days is clicked on a day: the cells and
+// the days get the refs, and a click on one reaches the page's listener.
+func TestCellsAndDaysOfAListeningContainer(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/delegated-cells.html"); err != nil {
+		t.Fatal(err)
+	}
+	s, err := p.Snapshot(ctx, snapshot.Options{MaxChars: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cell := regexp.MustCompile(`cell "365" \[ref=(e\d+)\]`).FindStringSubmatch(s.Text)
+	day := regexp.MustCompile(`generic \[ref=(e\d+)\]: "?18"?\n`).FindStringSubmatch(s.Text)
+	if cell == nil || day == nil {
+		t.Fatalf("the sheet's cell 365 or the picker's day 18 has no ref:\n%s", s.Text)
+	}
+	if strings.Contains(s.Text, `generic [ref=e`) && regexp.MustCompile(`generic \[ref=e\d+\]:\n\s+- (generic|text): Mo`).MatchString(s.Text) {
+		t.Errorf("the picker's listening element has a ref of its own over its days:\n%s", s.Text)
+	}
+	for _, c := range []struct{ ref, want string }{{cell[1], "selected 365"}, {day[1], "picked 18"}} {
+		if _, err := p.Click(ctx, c.ref, ClickOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		var got string
+		if err := p.evalValue(ctx, "document.getElementById('out').textContent", &got); err != nil {
+			t.Fatal(err)
+		}
+		if got != c.want {
+			t.Errorf("after clicking %s the page says %q, want %q", c.ref, got, c.want)
+		}
 	}
 }

@@ -224,7 +224,8 @@ function delegates(c, el, m) {
  * The items a listening container holds: the element with two or more
  * children alike, the container itself or inside it through elements of
  * one child each (a <table> listening for its rows, which are in a
- * <tbody>), and the kinds of those children; or null.
+ * <tbody>), or of one child holding most (soleElementChild), and the
+ * kinds of those children; or null.
  * @param {AriaCtx} c
  * @param {Element} el
  * @returns {{holder: Element, kinds: Set<string>} | null}
@@ -242,7 +243,11 @@ function itemsOf(c, el) {
 }
 
 /**
- * The element's only element child in the flat tree, or null.
+ * The child through which a listening container reaches its items: its
+ * only element child in the flat tree; or, of several, the one holding
+ * many children (seven or more, a month's days or a long list) and at
+ * least twice as many as any other (a date picker's grid of days beside
+ * its row of weekday names, under the element that listens); or null.
  * @param {AriaCtx} c
  * @param {Element} el
  * @returns {Element | null}
@@ -251,15 +256,33 @@ function soleElementChild(c, el) {
   let one = c.soleChild.get(el);
   if (one !== undefined) return one;
   one = null;
+  let several = false;
   const kids = childNodesOf(el);
   for (let i = 0; i < kids.length; i++) {
     const k = kids[i];
     if (!isElement(k) || SKIP.has(k.localName)) continue;
     if (one) {
-      one = null;
+      several = true;
       break;
     }
     one = k;
+  }
+  if (several) {
+    one = null;
+    let most = 0, next = 0;
+    for (let i = 0; i < kids.length && i < 50; i++) {
+      const k = kids[i];
+      if (!isElement(k) || SKIP.has(k.localName)) continue;
+      const n = k.childElementCount;
+      if (n > most) {
+        next = most;
+        most = n;
+        one = k;
+      } else if (n > next) {
+        next = n;
+      }
+    }
+    if (most < 7 || most < 2 * next) one = null;
   }
   c.soleChild.set(el, one);
   return one;
@@ -322,6 +345,11 @@ function delegatedItem(c, el) {
   if (!markCount) return false;
   const p = flatParent(el);
   if (!p || !isElement(p)) return false;
+  // A table that listens for presses on its rows is pressed in a cell: a
+  // spreadsheet selects the cell under the pointer (EtherCalc's grid
+  // listens on its <table>). Its cells are the items then (a row holding
+  // one gets none).
+  if ((el.localName === 'td' || el.localName === 'th') && p.localName === 'tr') return delegatedItem(c, p);
   // The listener is on the parent, or above it through elements of one
   // child each.
   let q = p;
