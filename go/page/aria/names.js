@@ -230,6 +230,15 @@ function textFrom(c, el, root, budget) {
  */
 function nameInContent(c, el, root, budget) {
   if (c.labelling.has(el)) return { text: '', spacey: false };
+  // A control and its <label> both in what is named (a checkbox in an
+  // option, its label beside it: Carbon's multi-select items) say the
+  // label's text once, not "Security Security".
+  const used = budget.used || (budget.used = new Set());
+  if (used.has(el)) return { text: '', spacey: false };
+  if (el.localName === 'label') {
+    const ctl = /** @type {HTMLLabelElement} */ (el).control;
+    if (ctl) used.add(ctl);
+  }
   const role = roleOf(c, el);
   if (role === null) {
     // <slot> and the like: their children count.
@@ -240,6 +249,7 @@ function nameInContent(c, el, root, budget) {
   const al = el.getAttribute('aria-label');
   if (al && al.trim()) return { text: al, spacey: true };
   const nat = nativeName(c, el, role, root, budget);
+  if (LABELABLE.has(el.localName)) for (const l of labelsOf(c, el)) used.add(l);
   if (nat) return { text: nat, spacey: true };
   if (!NO_CONTENT_NAME.has(role)) {
     const t = textFrom(c, el, root, budget);

@@ -111,6 +111,8 @@ interface AriaNameRoot {
 /** How many nodes a name computation has visited (it stops at 100). */
 interface AriaBudget {
   n: number;
+  /** controls and labels whose text one name has counted already */
+  used?: Set<Element>;
 }
 
 /** A snapshot as gather.go reads it. */
