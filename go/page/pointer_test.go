@@ -177,3 +177,31 @@ func TestClickThroughAPlaceholderOverAField(t *testing.T) {
 		t.Errorf("the list did not open (aria-expanded %q)", open)
 	}
 }
+
+// A checkbox that lets the pointer through to the option holding it
+// (pointer-events: none, Carbon's multi-select) is clicked where it is,
+// and the option takes the click, as the page means: not refused as
+// covered by its own option.
+func TestClickPassesThroughToItsOwnAncestor(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/passthrough.html"); err != nil {
+		t.Fatal(err)
+	}
+	for _, target := range []string{"#c-sec", "label[for=c-sec]"} {
+		if _, err := p.Navigate(ctx, base+"/page/passthrough.html"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := p.Click(ctx, target, ClickOptions{}); err != nil {
+			t.Fatalf("click on %s: %v", target, err)
+		}
+		var got string
+		if err := p.evalValue(ctx, "document.getElementById('out').textContent", &got); err != nil {
+			t.Fatal(err)
+		}
+		if got != "Security notified" {
+			t.Errorf("after clicking %s the page says %q, want %q", target, got, "Security notified")
+		}
+	}
+}

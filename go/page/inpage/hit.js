@@ -115,6 +115,11 @@ function clickPoint(checkHit, waitMs, anyway) {
     if (face === hit) return {x: best.x, y: best.y, inView: best.inView};
     if (aimed === face) for (let n = /** @type {Node | null} */ (hit); n; n = flatParent(n)) if (n === face) return {x: best.x, y: best.y, inView: best.inView};
     if (placeholderOver(el, hit)) return {x: best.x, y: best.y, inView: best.inView};
+    // An element that lets the pointer through to an ancestor of its own
+    // (pointer-events: none on it or on what holds it, up to that
+    // ancestor) is clicked there, as the page means: Carbon's multi-select
+    // option takes the click for the checkbox and label it holds.
+    if (passesTo(aimed, hit, flatParent)) return {x: best.x, y: best.y, inView: best.inView};
     lastHit = hit;
     return {x: best.x, y: best.y, inView: best.inView, reason: 'covered', covered: describeAs(hit, /** @type {HTMLElement} */ (hit).innerText || '')};
   };
@@ -609,4 +614,23 @@ function placeholderOver(el, hit) {
   }
   const f = el.getBoundingClientRect(), c = common.getBoundingClientRect();
   return f.width > 0 && f.height > 0 && c.width * c.height <= 4 * Math.max(f.width * f.height, 40 * 40);
+}
+
+/**
+ * Whether a click on el lands on hit, an ancestor of el (in the flat tree,
+ * parent gives it), because el or an element between them lets the
+ * pointer through (pointer-events: none).
+ * @param {Element} el
+ * @param {Element} hit
+ * @param {(n: Node) => Node | null} parent
+ * @returns {boolean}
+ */
+function passesTo(el, hit, parent) {
+  let through = false;
+  for (let n = /** @type {Node | null} */ (el); n && n !== hit; n = parent(n)) {
+    if (n.nodeType !== 1) continue;
+    if (getComputedStyle(/** @type {Element} */ (n)).pointerEvents === 'none') through = true;
+    if (parent(n) === hit) return through;
+  }
+  return false;
 }
