@@ -671,22 +671,7 @@ func TestLoadingTable(t *testing.T) {
 // its success, then the channels): the answer shows what the page then
 // shows, not the disabled button.
 func TestClickWaitsForTheSocketsAnswer(t *testing.T) {
-	p, base := openTestPage(t)
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	if _, err := p.Navigate(ctx, base+"/page/socket-signin.html"); err != nil {
-		t.Fatal(err)
-	}
-	// The socket opens after the load: wait until the page says so.
-	for {
-		v, _, err := p.Evaluate(ctx, "() => document.getElementById('state').textContent", "")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if strings.Contains(v, "connected") {
-			break
-		}
-	}
+	p, ctx := openSocketPage(t, "")
 	// A heartbeat gets no answer and is waited for by nothing (else the
 	// click would wait for the answer a second).
 	start := time.Now()
@@ -713,23 +698,9 @@ func TestClickWaitsForTheSocketsAnswer(t *testing.T) {
 // the answer's bound (a second); once the agent answers it, the page goes
 // on.
 func TestClickWaitingForASocketsAnswerEndsAtADialog(t *testing.T) {
-	p, base := openTestPage(t)
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
 	// The server answers 3 s after each message: later than the wait's
 	// bound.
-	if _, err := p.Navigate(ctx, base+"/page/socket-signin.html?ms=3000"); err != nil {
-		t.Fatal(err)
-	}
-	for {
-		v, _, err := p.Evaluate(ctx, "() => document.getElementById('state').textContent", "")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if strings.Contains(v, "connected") {
-			break
-		}
-	}
+	p, ctx := openSocketPage(t, "?ms=3000")
 	start := time.Now()
 	if _, err := p.Click(ctx, "#leave", ClickOptions{}); err != nil {
 		t.Fatal(err)
@@ -758,10 +729,26 @@ func TestClickWaitingForASocketsAnswerEndsAtADialog(t *testing.T) {
 // for requests; on a socket that left it unanswered, the next is waited
 // for a moment only, as the page does not wait to hear back.
 func TestClickOnASocketThatDoesNotAnswer(t *testing.T) {
+	p, ctx := openSocketPage(t, "")
+	for i, bound := range []time.Duration{1800 * time.Millisecond, 800 * time.Millisecond, 800 * time.Millisecond} {
+		start := time.Now()
+		if _, err := p.Click(ctx, "#select", ClickOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		if d := time.Since(start); d >= bound {
+			t.Errorf("click %d on a button whose message gets no answer took %s, want less than %s", i+1, d, bound)
+		}
+	}
+}
+
+// openSocketPage opens socket-signin.html with query, once its socket is
+// open (it opens after the load: the page says so).
+func openSocketPage(t *testing.T, query string) (*Page, context.Context) {
+	t.Helper()
 	p, base := openTestPage(t)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	if _, err := p.Navigate(ctx, base+"/page/socket-signin.html"); err != nil {
+	t.Cleanup(cancel)
+	if _, err := p.Navigate(ctx, base+"/page/socket-signin.html"+query); err != nil {
 		t.Fatal(err)
 	}
 	for {
@@ -773,13 +760,5 @@ func TestClickOnASocketThatDoesNotAnswer(t *testing.T) {
 			break
 		}
 	}
-	for i, bound := range []time.Duration{1800 * time.Millisecond, 800 * time.Millisecond, 800 * time.Millisecond} {
-		start := time.Now()
-		if _, err := p.Click(ctx, "#select", ClickOptions{}); err != nil {
-			t.Fatal(err)
-		}
-		if d := time.Since(start); d >= bound {
-			t.Errorf("click %d on a button whose message gets no answer took %s, want less than %s", i+1, d, bound)
-		}
-	}
+	return p, ctx
 }
