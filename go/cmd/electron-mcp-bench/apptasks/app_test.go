@@ -117,3 +117,21 @@ func TestStartAppExits(t *testing.T) {
 	}
 	t.Log(err)
 }
+
+// seeded seeds app into a directory of its own and returns it, with a
+// reader of its files that fails the test when one is missing.
+func seeded(t *testing.T, app *App) (string, func(name string) string) {
+	t.Helper()
+	dir := t.TempDir()
+	if err := app.seed(dir); err != nil {
+		t.Fatal(err)
+	}
+	return dir, func(name string) string {
+		t.Helper()
+		b, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+}

@@ -15,18 +15,7 @@ import (
 // JSON), and the check reads the posts and the settings back from the
 // files.
 func TestDecapSeedAndCheck(t *testing.T) {
-	dir := t.TempDir()
-	if err := decapApp.seed(dir); err != nil {
-		t.Fatal(err)
-	}
-	read := func(name string) string {
-		t.Helper()
-		b, err := os.ReadFile(filepath.Join(dir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return string(b)
-	}
+	dir, read := seeded(t, decapApp)
 	config := read("admin/config.yml")
 	for _, want := range []string{"backend:\n  name: proxy\n  proxy_url: /api/v1\n", "folder: content/posts\n", "file: content/settings.json\n"} {
 		if !strings.Contains(config, want) {

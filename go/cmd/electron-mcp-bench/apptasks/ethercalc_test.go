@@ -18,18 +18,7 @@ const ecSeeded = "values: Item,Budget,Spent | Rent,1200,1200 | Groceries,400,365
 // colons escaped, and its size; the launcher's arguments are its path, the
 // package's and the port, and the page is the sheet's.
 func TestEtherCalcSeed(t *testing.T) {
-	dir := t.TempDir()
-	if err := etherCalcApp.seed(dir); err != nil {
-		t.Fatal(err)
-	}
-	read := func(name string) string {
-		t.Helper()
-		b, err := os.ReadFile(filepath.Join(dir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return string(b)
-	}
+	dir, read := seeded(t, etherCalcApp)
 	sheet := read("dump/snapshot-budget.txt")
 	for _, want := range []string{
 		"socialcalc:version:1.0\n", "\nversion:1.5\ncell:A1:t:Item\n", "\ncell:A3:t:Groceries:comment:Weekly shop\n", "\ncell:C3:v:365\n",

@@ -14,18 +14,7 @@ import (
 // end's data; the launcher's arguments name json-server beside
 // swagger-ui-dist and give it the staff key.
 func TestSwaggerUISeed(t *testing.T) {
-	dir := t.TempDir()
-	if err := swaggerUIApp.seed(dir); err != nil {
-		t.Fatal(err)
-	}
-	read := func(name string) string {
-		t.Helper()
-		b, err := os.ReadFile(filepath.Join(dir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return string(b)
-	}
+	dir, read := seeded(t, swaggerUIApp)
 	index := read("ui/index.html")
 	for _, want := range []string{`url: 'openapi.yaml'`, `validatorUrl: null`, `<script src="swagger-ui-bundle.js"></script>`} {
 		if !strings.Contains(index, want) {

@@ -15,18 +15,7 @@ import (
 // with Riverside's two channels; the launcher's arguments are its path, the
 // package's and the port.
 func TestTheLoungeSeed(t *testing.T) {
-	dir := t.TempDir()
-	if err := theLoungeApp.seed(dir); err != nil {
-		t.Fatal(err)
-	}
-	read := func(name string) string {
-		t.Helper()
-		b, err := os.ReadFile(filepath.Join(dir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return string(b)
-	}
+	dir, read := seeded(t, theLoungeApp)
 	config := read("config.js")
 	for _, want := range []string{`public: false`, `host: "127.0.0.1"`, `prefetch: false`, `fileUpload: { enable: false }`, `messageStorage: ["text"]`} {
 		if !strings.Contains(config, want) {
