@@ -204,4 +204,19 @@ func TestClickPassesThroughToItsOwnAncestor(t *testing.T) {
 			t.Errorf("after clicking %s the page says %q, want %q", target, got, "Security notified")
 		}
 	}
+	// A menu that lets nothing through while it opens: its item is
+	// clicked once it takes clicks, not through to the page behind it.
+	if _, err := p.Click(ctx, "#open", ClickOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Click(ctx, "#later", ClickOptions{}); err != nil {
+		t.Fatalf("click on the opening menu's item: %v", err)
+	}
+	var got string
+	if err := p.evalValue(ctx, "document.getElementById('out').textContent", &got); err != nil {
+		t.Fatal(err)
+	}
+	if got != "chose Later" {
+		t.Errorf("after clicking the opening menu's item the page says %q, want %q", got, "chose Later")
+	}
 }

@@ -117,9 +117,12 @@ function clickPoint(checkHit, waitMs, anyway) {
     if (placeholderOver(el, hit)) return {x: best.x, y: best.y, inView: best.inView};
     // An element that lets the pointer through to an ancestor of its own
     // (pointer-events: none on it or on what holds it, up to that
-    // ancestor) is clicked there, as the page means: Carbon's multi-select
-    // option takes the click for the checkbox and label it holds.
-    if (passesTo(aimed, hit, flatParent)) return {x: best.x, y: best.y, inView: best.inView};
+    // ancestor) that shows itself clickable (a pointer cursor) is clicked
+    // there, as the page means: Carbon's multi-select option takes the
+    // click for the checkbox and label it holds. Not the page behind a
+    // popup that lets nothing through while it opens (antd's): that is
+    // waited for, as a cover.
+    if (passesTo(aimed, hit, flatParent) && getComputedStyle(hit).cursor === 'pointer') return {x: best.x, y: best.y, inView: best.inView};
     lastHit = hit;
     return {x: best.x, y: best.y, inView: best.inView, reason: 'covered', covered: describeAs(hit, /** @type {HTMLElement} */ (hit).innerText || '')};
   };
