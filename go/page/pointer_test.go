@@ -219,4 +219,18 @@ func TestClickPassesThroughToItsOwnAncestor(t *testing.T) {
 	if got != "chose Later" {
 		t.Errorf("after clicking the opening menu's item the page says %q, want %q", got, "chose Later")
 	}
+	// The same inside a card that takes clicks, the menu sliding in: not
+	// through to the card.
+	if _, err := p.Click(ctx, "#more", ClickOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Click(ctx, "#archive", ClickOptions{}); err != nil {
+		t.Fatalf("click on the card's opening menu's item: %v", err)
+	}
+	if err := p.evalValue(ctx, "document.getElementById('out').textContent", &got); err != nil {
+		t.Fatal(err)
+	}
+	if got != "archived" {
+		t.Errorf("after clicking the card's opening menu's item the page says %q, want %q", got, "archived")
+	}
 }

@@ -118,11 +118,13 @@ function clickPoint(checkHit, waitMs, anyway) {
     // An element that lets the pointer through to an ancestor of its own
     // (pointer-events: none on it or on what holds it, up to that
     // ancestor) that shows itself clickable (a pointer cursor) is clicked
-    // there, as the page means: Carbon's multi-select option takes the
-    // click for the checkbox and label it holds. Not the page behind a
-    // popup that lets nothing through while it opens (antd's): that is
-    // waited for, as a cover.
-    if (passesTo(aimed, hit, flatParent) && getComputedStyle(hit).cursor === 'pointer') return {x: best.x, y: best.y, inView: best.inView};
+    // there, as the page means, when it is a box to tick (or its label)
+    // drawn in a row that takes the click: Carbon's multi-select option
+    // takes the click for the checkbox and label it holds. Not a popup that lets
+    // nothing through while it opens (antd's), whatever is behind it:
+    // that is waited for, as a cover.
+    if (tickBox(el) && passesTo(aimed, hit, flatParent) && getComputedStyle(hit).cursor === 'pointer' &&
+      !movingAnimations(el).length && !fadingIn(el).length) return {x: best.x, y: best.y, inView: best.inView};
     lastHit = hit;
     return {x: best.x, y: best.y, inView: best.inView, reason: 'covered', covered: describeAs(hit, /** @type {HTMLElement} */ (hit).innerText || '')};
   };
@@ -636,4 +638,17 @@ function passesTo(el, hit, parent) {
     if (parent(n) === hit) return through;
   }
   return false;
+}
+
+/**
+ * Whether el is a box to tick, a checkbox, radio or switch (or the label
+ * of one).
+ * @param {Element} el
+ * @returns {boolean}
+ */
+function tickBox(el) {
+  const c = el.localName === 'label' ? /** @type {HTMLLabelElement} */ (el).control : el;
+  if (!c) return false;
+  const type = c.localName === 'input' ? (c.getAttribute('type') || '').toLowerCase() : '';
+  return type === 'checkbox' || type === 'radio' || /^(checkbox|radio|switch|menuitemcheckbox|menuitemradio)$/.test(c.getAttribute('role') || '');
 }
