@@ -94,56 +94,27 @@ func (p *Page) Drag(ctx context.Context, from, to string) (Settled, DragReport, 
 	}, also)
 }
 
-// jsDropBox measures a drop target for dropAim (inpage/drag.js).
-var jsDropBox = inpage.Func("dropBox")
+// jsDropAim is how far off the target's middle a drag ends (inpage/drag.js:
+// a little before a card of another list, past one of its own list).
+var jsDropAim = inpage.Func("dropAim")
 
 // dropAim is where on the target, whose middle is b, a drag from a ends.
-// Dropped onto an element of its own kind (a card onto a card), the
-// dragged element takes its place, and the pointer ends a little off the
-// middle, on the side that means that: a list that puts a card from
-// another list before or after the card under the pointer by the half the
-// pointer is in (UIkit's) puts it after at the very middle, where a
-// hair's difference in the layout's fractions decides. Onto a card of
-// another list, the pointer is a little above and left of the middle.
-// Within its own list (the target is its sibling), moved along it by half
-// the target's size or more, it goes a little past the middle in the
-// direction of the move, where libraries that need the pointer past an
-// item's middle to move past it (jQuery UI's) see it. The aim is 2 px
-// off, an eighth of the target's size at most: a tree's row still takes
-// a drop into its middle third. Onto anything else (a heading a splitter
-// is dragged to, a bin) the drag ends at the middle.
 func (p *Page) dropAim(ctx context.Context, src, dst *Element, a, b point) point {
-	m := dst.clicked()
-	var args []*runtime.CallArgument
-	if s := src.clicked(); s.sess == m.sess && s.Frame == m.Frame {
-		args = []*runtime.CallArgument{{ObjectID: s.Object}}
+	m, s := dst.clicked(), src.clicked()
+	if s.sess != m.sess || s.Frame != m.Frame {
+		return b
 	}
+	var off point
+	dx, _ := marshal(b.X - a.X)
+	dy, _ := marshal(b.Y - a.Y)
 	res, err := cdpproto.Call(ctx, m.sess, runtime.CallFunctionOn, runtime.CallFunctionOnParams{
-		FunctionDeclaration: jsDropBox, ObjectID: m.Object, Arguments: args, ReturnByValue: ptr(true),
+		FunctionDeclaration: jsDropAim, ObjectID: m.Object, ReturnByValue: ptr(true),
+		Arguments: []*runtime.CallArgument{{ObjectID: s.Object}, {Value: dx}, {Value: dy}},
 	})
-	if err != nil || res.ExceptionDetails != nil {
+	if err != nil || res.ExceptionDetails != nil || unmarshal(res.Result.Value, &off) != nil {
 		return b
 	}
-	var box struct {
-		W        float64 `json:"w"`
-		H        float64 `json:"h"`
-		Alike    bool    `json:"alike"`
-		Siblings bool    `json:"siblings"`
-	}
-	if unmarshal(res.Result.Value, &box) != nil || !box.Alike {
-		return b
-	}
-	off := func(d, size float64) float64 {
-		n := math.Min(2, size/8)
-		if box.Siblings && d >= size/2 {
-			return n
-		}
-		if box.Siblings && d > -size/2 {
-			return 0
-		}
-		return -n
-	}
-	return point{b.X + off(b.X-a.X, box.W), b.Y + off(b.Y-a.Y, box.H)}
+	return point{b.X + off.X, b.Y + off.Y}
 }
 
 // jsRevealBoth scrolls two elements into view together (inpage/drag.js).

@@ -203,20 +203,43 @@ function layoutStill(ms) {
 }
 
 /**
- * Measures a drop target for where on it a drag ends (Page.dropAim): the
- * size of its first box in view; whether the dragged element (other, when
- * in the same document) is alike, the same kind of element with the same
- * role (a card dropped onto a card), and whether it is its sibling (in the
- * same list).
+ * How far off the target's middle a drag from other ends, moved dx, dy
+ * on its way (Page.dropAim). Dropped onto an element of its own kind (the
+ * same tag and role: a card onto a card), the dragged element takes its
+ * place, and the pointer ends a little off the middle, on the side that
+ * means that: a list that puts a card from another list before or after
+ * the card under the pointer by the half the pointer is in (UIkit's) puts
+ * it after at the very middle, where a hair's difference in the layout's
+ * fractions decides. Onto a card of another list, the pointer is a little
+ * above and left of the middle. Within its own list (the target is its
+ * sibling), moved along it by half the target's size or more, it goes a
+ * little past the middle in the direction of the move, where libraries
+ * that need the pointer past an item's middle to move past it (jQuery
+ * UI's) see it. The aim is 2 px off, an eighth of the target's size at
+ * most: a tree's row still takes a drop into its middle third. Onto
+ * anything else (a heading a splitter is dragged to, a bin) the drag ends
+ * at the middle.
  * @this {Node}
  * @param {Node | undefined} other
- * @returns {{w: number, h: number, alike: boolean, siblings: boolean}}
+ * @param {number} dx
+ * @param {number} dy
+ * @returns {{x: number, y: number}}
  */
-function dropBox(other) {
+function dropAim(other, dx, dy) {
   const el = elementOf(this);
   const r = el && [...el.getClientRects()].find(b => b.width >= 1 && b.height >= 1);
   const src = other && elementOf(other);
-  if (!el || !r || !src || src === el) return {w: 0, h: 0, alike: false, siblings: false};
-  const alike = src.localName === el.localName && src.getAttribute('role') === el.getAttribute('role');
-  return {w: r.width, h: r.height, alike, siblings: alike && !!el.parentElement && src.parentElement === el.parentElement};
+  if (!el || !r || !src || src === el || src.localName !== el.localName || src.getAttribute('role') !== el.getAttribute('role')) return {x: 0, y: 0};
+  const siblings = !!el.parentElement && src.parentElement === el.parentElement;
+  /**
+   * @param {number} d
+   * @param {number} size
+   */
+  const off = (d, size) => {
+    const n = Math.min(2, size / 8);
+    if (siblings && d >= size / 2) return n;
+    if (siblings && d > -size / 2) return 0;
+    return -n;
+  };
+  return {x: off(dx, r.width), y: off(dy, r.height)};
 }
