@@ -6,6 +6,7 @@ package apptasks
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -138,6 +139,31 @@ func (in *Instance) Stop() {
 // get reads path from the app: its status and body.
 func (in *Instance) get(ctx context.Context, path string) (int, string, error) {
 	return in.request(ctx, http.MethodGet, path, nil)
+}
+
+// getOK reads path from the app, which must answer 200: its body, or an
+// error saying what came instead.
+func (in *Instance) getOK(ctx context.Context, path string) (string, error) {
+	code, body, err := in.get(ctx, path)
+	if err != nil {
+		return "", err
+	}
+	if code != http.StatusOK {
+		return "", fmt.Errorf("GET %s: %d %s", path, code, firstLine(body))
+	}
+	return body, nil
+}
+
+// getJSON reads the app's JSON answer to path into v.
+func (in *Instance) getJSON(ctx context.Context, path string, v any) error {
+	body, err := in.getOK(ctx, path)
+	if err != nil {
+		return err
+	}
+	if err := json.Unmarshal([]byte(body), v); err != nil {
+		return fmt.Errorf("GET %s: %w", path, err)
+	}
+	return nil
 }
 
 func (in *Instance) request(ctx context.Context, method, path string, header map[string]string) (int, string, error) {

@@ -2,9 +2,7 @@ package apptasks
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
-	"net/http"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -153,21 +151,6 @@ func bkArchived(dir string) ([][2]string, error) {
 	return out, nil
 }
 
-// bkGet reads one of the board's API answers into v.
-func bkGet(ctx context.Context, in *Instance, path string, v any) error {
-	code, body, err := in.get(ctx, path)
-	if err != nil {
-		return err
-	}
-	if code != http.StatusOK {
-		return fmt.Errorf("GET %s: %d %s", path, code, firstLine(body))
-	}
-	if err := json.Unmarshal([]byte(body), v); err != nil {
-		return fmt.Errorf("GET %s: %w", path, err)
-	}
-	return nil
-}
-
 // bkState says what the board holds, through its API (GET /api/config,
 // GET /api/tasks) and its archive folder: the project's name, each
 // status's tasks in the order of their IDs, and the archived tasks.
@@ -176,11 +159,11 @@ func bkState(ctx context.Context, in *Instance) (string, error) {
 		ProjectName string   `json:"projectName"`
 		Statuses    []string `json:"statuses"`
 	}
-	if err := bkGet(ctx, in, "/api/config", &config); err != nil {
+	if err := in.getJSON(ctx, "/api/config", &config); err != nil {
 		return "", err
 	}
 	var tasks []struct{ ID, Title, Status string }
-	if err := bkGet(ctx, in, "/api/tasks", &tasks); err != nil {
+	if err := in.getJSON(ctx, "/api/tasks", &tasks); err != nil {
 		return "", err
 	}
 	slices.SortFunc(tasks, func(a, b struct{ ID, Title, Status string }) int { return bkID(a.ID) - bkID(b.ID) })

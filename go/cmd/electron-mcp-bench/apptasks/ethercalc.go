@@ -3,9 +3,7 @@ package apptasks
 import (
 	"context"
 	_ "embed"
-	"encoding/json"
 	"fmt"
-	"net/http"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -100,26 +98,16 @@ func ecCoord(coord string) (col, row int) {
 // column.
 func ecState(ctx context.Context, in *Instance) (string, error) {
 	base := "/_/" + ecSheetName
-	code, csv, err := in.get(ctx, base+"/csv")
+	csv, err := in.getOK(ctx, base+"/csv")
 	if err != nil {
 		return "", err
-	}
-	if code != http.StatusOK {
-		return "", fmt.Errorf("GET %s/csv: %d %s", base, code, firstLine(csv))
-	}
-	code, body, err := in.get(ctx, base+"/cells")
-	if err != nil {
-		return "", err
-	}
-	if code != http.StatusOK {
-		return "", fmt.Errorf("GET %s/cells: %d %s", base, code, firstLine(body))
 	}
 	var cells map[string]struct {
 		Formula string `json:"formula"`
 		Comment string `json:"comment"`
 	}
-	if err := json.Unmarshal([]byte(body), &cells); err != nil {
-		return "", fmt.Errorf("GET %s/cells: %w", base, err)
+	if err := in.getJSON(ctx, base+"/cells", &cells); err != nil {
+		return "", err
 	}
 	coords := make([]string, 0, len(cells))
 	for c := range cells {

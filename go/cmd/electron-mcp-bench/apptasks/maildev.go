@@ -170,16 +170,9 @@ type mdStored struct {
 // mdList reads the inbox through MailDev's API, in the order the mails
 // arrived.
 func mdList(ctx context.Context, in *Instance) ([]mdStored, error) {
-	code, body, err := in.get(ctx, "/api/email")
-	if err != nil {
-		return nil, err
-	}
-	if code != 200 {
-		return nil, fmt.Errorf("GET /api/email: %d %s", code, firstLine(body))
-	}
 	var mails []mdStored
-	if err := json.Unmarshal([]byte(body), &mails); err != nil {
-		return nil, fmt.Errorf("GET /api/email: %w", err)
+	if err := in.getJSON(ctx, "/api/email", &mails); err != nil {
+		return nil, err
 	}
 	return mails, nil
 }

@@ -386,16 +386,9 @@ func suSeed(dir string) error {
 // book (id, title, author, year, genre, whether it is on the shelf), each
 // member, each loan (which book to whom, when due).
 func suState(ctx context.Context, in *Instance) (string, error) {
-	code, body, err := in.get(ctx, "/api/db")
-	if err != nil {
-		return "", err
-	}
-	if code != 200 {
-		return "", fmt.Errorf("GET /api/db: %d %s", code, firstLine(body))
-	}
 	var db suDB
-	if err := json.Unmarshal([]byte(body), &db); err != nil {
-		return "", fmt.Errorf("GET /api/db: %w", err)
+	if err := in.getJSON(ctx, "/api/db", &db); err != nil {
+		return "", err
 	}
 	var books, members, loans []string
 	for _, b := range db.Books {
