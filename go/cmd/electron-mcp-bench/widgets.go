@@ -270,7 +270,7 @@ type widgetResults struct {
 func benchWidgets(ctx context.Context, servers []serverStarter, base string, rounds int, filter string) (*widgetResults, error) {
 	var tasks []widgetTask
 	for _, t := range allWidgetTasks() {
-		if filter == "" || strings.Contains(t.Name, filter) || strings.Contains(t.Library, filter) || filter == "unseen" && t.Unseen > 0 || t.Unseen > 0 && filter == fmt.Sprintf("unseen%d", t.Unseen) || hasOp(t, strings.TrimPrefix(filter, "op:")) && strings.HasPrefix(filter, "op:") {
+		if filter == "" || strings.Contains(t.Name, filter) || strings.Contains(t.Library, filter) || filter == "unseen" && t.Unseen > 0 || t.Unseen > 0 && filter == fmt.Sprintf("unseen%d", t.Unseen) || strings.HasPrefix(filter, "op:") && hasOp(t, strings.TrimPrefix(filter, "op:")) {
 			tasks = append(tasks, t)
 		}
 	}

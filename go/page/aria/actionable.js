@@ -224,7 +224,7 @@ function delegates(c, el, m) {
  * The items a listening container holds: the element with two or more
  * children alike, the container itself or inside it through elements of
  * one child each (a <table> listening for its rows, which are in a
- * <tbody>), or of one child holding most (soleElementChild), and the
+ * <tbody>), or of one child holding most (itemsChild), and the
  * kinds of those children; or null.
  * @param {AriaCtx} c
  * @param {Element} el
@@ -235,7 +235,7 @@ function itemsOf(c, el) {
   for (let depth = 0; depth < 4; depth++) {
     const kinds = itemKinds(c, h);
     if (kinds.size) return { holder: h, kinds };
-    const only = soleElementChild(c, h);
+    const only = itemsChild(c, h);
     if (!only) return null;
     h = only;
   }
@@ -252,8 +252,8 @@ function itemsOf(c, el) {
  * @param {Element} el
  * @returns {Element | null}
  */
-function soleElementChild(c, el) {
-  let one = c.soleChild.get(el);
+function itemsChild(c, el) {
+  let one = c.itemsChild.get(el);
   if (one !== undefined) return one;
   one = null;
   let several = false;
@@ -284,7 +284,7 @@ function soleElementChild(c, el) {
     }
     if (most < 7 || most < 2 * next) one = null;
   }
-  c.soleChild.set(el, one);
+  c.itemsChild.set(el, one);
   return one;
 }
 
@@ -362,7 +362,7 @@ function delegatedItem(c, el) {
       return !!items && items.holder === p && !!k && items.kinds.has(k);
     }
     const up = flatParent(q);
-    if (!up || !isElement(up) || soleElementChild(c, up) !== q) return false;
+    if (!up || !isElement(up) || itemsChild(c, up) !== q) return false;
     q = up;
   }
   return false;

@@ -72,7 +72,7 @@ interface AriaCtx {
   /** per container, the kinds of children it has two or more of */
   itemKinds: Map<Element, Set<string>>;
   /** per element, its only element child (or null) */
-  soleChild: Map<Element, Element | null>;
+  itemsChild: Map<Element, Element | null>;
   /** hit tests made (walkHiddenControls) */
   hitTests: number;
   /** elements looked at under aria-hidden (walkHiddenControls) */

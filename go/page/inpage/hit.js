@@ -120,9 +120,9 @@ function clickPoint(checkHit, waitMs, anyway) {
     // ancestor) that shows itself clickable (a pointer cursor) is clicked
     // there, as the page means, when it is a box to tick (or its label)
     // drawn in a row that takes the click: Carbon's multi-select option
-    // takes the click for the checkbox and label it holds. Not a popup that lets
-    // nothing through while it opens (antd's), whatever is behind it:
-    // that is waited for, as a cover.
+    // takes the click for the checkbox and label it holds. Not a popup
+    // that lets nothing through while it opens (antd's), whatever is
+    // behind it: that is waited for, as a cover.
     if (tickBox(el) && passesTo(aimed, hit, flatParent) && getComputedStyle(hit).cursor === 'pointer' &&
       !movingAnimations(el).length && !fadingIn(el).length) return {x: best.x, y: best.y, inView: best.inView};
     lastHit = hit;
@@ -231,7 +231,8 @@ function watchStill(el) {
 
 /**
  * Resolves once the element's box is the same, or nearly (nearlySame), in
- * two frames running (or it still moves after ms), or at once when it was watched standing still
+ * two frames running (or it still moves after ms), or at once when it was
+ * watched standing still
  * since it was measured, then tests where a click on it lands now
  * (clickPoint, no wait for a cover, moving or not): one round trip for
  * both. For a hover (after the mouse moved over it).
@@ -632,10 +633,10 @@ function placeholderOver(el, hit) {
  */
 function passesTo(el, hit, parent) {
   let through = false;
-  for (let n = /** @type {Node | null} */ (el); n && n !== hit; n = parent(n)) {
-    if (n.nodeType !== 1) continue;
-    if (getComputedStyle(/** @type {Element} */ (n)).pointerEvents === 'none') through = true;
-    if (parent(n) === hit) return through;
+  for (let n = /** @type {Node | null} */ (el); n; ) {
+    if (n.nodeType === 1 && getComputedStyle(/** @type {Element} */ (n)).pointerEvents === 'none') through = true;
+    n = parent(n);
+    if (n === hit) return through;
   }
   return false;
 }

@@ -112,8 +112,8 @@ const (
 
 // pending says whether s waits for the answer to a message sent after
 // mark and not after before (the person's action sends it at once; what
-// the page sends later is its own chatter), not longer ago than maxAge, and, if it is still coming in, how
-// soon to look again (no event may come to say it ended).
+// the page sends later is its own chatter), not longer ago than maxAge,
+// and how soon to look again (no event may come to say it ended).
 func (s *socket) pending(mark int, before time.Time, maxAge time.Duration, now time.Time) (bool, time.Duration) {
 	limit := min(maxAge, socketAnswerMax)
 	if s.unheard {
@@ -246,9 +246,9 @@ func (n *Network) Handle(ev cdp.Event, doc int) bool {
 			return false
 		}
 		if s.seq > 0 {
-			// The message before: answered, or left unanswered for as
-			// long as an answer is waited for.
-			s.unheard = s.answered.IsZero() && now.Sub(s.sent) >= socketAnswerMax || s.unheard && s.answered.IsZero()
+			// The message before went unanswered: for as long as an
+			// answer is waited for, or on a socket already unheard.
+			s.unheard = s.answered.IsZero() && (s.unheard || now.Sub(s.sent) >= socketAnswerMax)
 		}
 		n.seq++
 		s.seq, s.sent, s.answered = n.seq, now, time.Time{}
