@@ -98,14 +98,17 @@ func (p *Page) Click(ctx context.Context, target string, opt ClickOptions) (Sett
 		return Settled{}, err
 	}
 	p.noteActedIn(el)
+	timers := p.watchClickTimers(ctx, el)
 	var popup bool
 	s, err := p.act(ctx, func(ctx context.Context) (err error) {
 		popup, err = p.clickElement(ctx, el, button, mods, opt.Double)
 		return err
 	})
 	if err != nil {
+		timers(ctx, true)
 		return s, err
 	}
+	left, at := timers(ctx, false), time.Now()
 	s = p.busyEnded(ctx, el, s)
 	phases.End(ctx, "busy")
 	if !s.Navigated && p.Modal() == nil {
@@ -115,14 +118,15 @@ func (p *Page) Click(ctx context.Context, target string, opt ClickOptions) (Sett
 		s = p.settleIfLater(ctx, el.clicked(), s, jsScrollsLater, scrollStartWait)
 		phases.End(ctx, "scrolled")
 	}
-	if s.Navigated || !popup {
-		return s, nil
+	if !s.Navigated && popup {
+		// A popup the pointer opens a moment after it came, which the
+		// click did not open (a submenu item's): its hover's wait for it.
+		s = p.revealed(ctx, el.clicked(), s)
+		phases.End(ctx, "revealed")
 	}
-	// A popup the pointer opens a moment after it came, which the click
-	// did not open (a submenu item's): its hover's wait for it.
-	s = p.revealed(ctx, el.clicked(), s)
-	phases.End(ctx, "revealed")
-	return s, nil
+	// What the page shows once the poll the click began runs (see
+	// clickTimerMax).
+	return p.timersFired(ctx, s, left, at, clickTimerMax, timers), nil
 }
 
 // clickElement clicks a located element as Playwright's click does: it

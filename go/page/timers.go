@@ -31,6 +31,12 @@ const releaseWaitMax = 150 * time.Millisecond
 // watchTimers). The last call stops it.
 type timersWatch func(ctx context.Context, stop bool) time.Duration
 
+// clickTimerMax is the longest interval set in answer to a click's own
+// events whose first time the click waits for (aria/timers.js: click): a
+// page's poll for what the click began (ungit's for the markup of the
+// dialog it opens, every 200 ms), not one that animates or refreshes.
+const clickTimerMax = 250 * time.Millisecond
+
 // watchTimers starts watching, in the own world of the frame (where the
 // page's timers are), the timers the page sets in answer to keyboard and
 // input events (aria/timers.js), before an action that types, and those
@@ -38,18 +44,29 @@ type timersWatch func(ctx context.Context, stop bool) time.Duration
 // page held by a dialog, is not watched (the watch ends by itself once
 // the page runs again).
 func (p *Page) watchTimers(ctx context.Context, sess cdpproto.Session, frame cdpproto.FrameID) timersWatch {
-	return p.watchTimersBy(ctx, sess, frame, watchTimersJS, timerWaitMax)
+	return p.watchTimersBy(ctx, sess, frame, watchTimersJS, timerWaitMax, true)
 }
 
 // watchReleaseTimers is watchTimers for the timers the page sets in answer
 // to the release that ends a drag (see releaseWaitMax).
 func (p *Page) watchReleaseTimers(ctx context.Context, sess cdpproto.Session, frame cdpproto.FrameID) timersWatch {
-	return p.watchTimersBy(ctx, sess, frame, watchReleaseTimersJS, releaseWaitMax)
+	return p.watchTimersBy(ctx, sess, frame, watchReleaseTimersJS, releaseWaitMax, true)
+}
+
+// watchClickTimers is watchTimers for the timers the page sets in answer
+// to a click's own events (see clickTimerMax), in the frame the click
+// goes to. It does not wait for the watch to be in place: the click's
+// hold of its timers (holdClickTimers), evaluated after it in the same
+// frame and waited for before the press, is in place after it.
+func (p *Page) watchClickTimers(ctx context.Context, el *Element) timersWatch {
+	m := el.clicked()
+	return p.watchTimersBy(ctx, m.sess, m.Frame, watchClickTimersJS, clickTimerMax, false)
 }
 
 // watchTimersBy starts the watch script expr, whose timers are waited for
-// up to most.
-func (p *Page) watchTimersBy(ctx context.Context, sess cdpproto.Session, frame cdpproto.FrameID, expr string, most time.Duration) timersWatch {
+// up to most; with await, it returns once the watch is in place, else the
+// first read waits for that.
+func (p *Page) watchTimersBy(ctx context.Context, sess cdpproto.Session, frame cdpproto.FrameID, expr string, most time.Duration, await bool) timersWatch {
 	none := func(context.Context, bool) time.Duration { return 0 }
 	p.mu.Lock()
 	w, ok := p.pageWorlds[worldKey{sess, frame}]
@@ -60,10 +77,14 @@ func (p *Page) watchTimersBy(ctx context.Context, sess cdpproto.Session, frame c
 	}
 	// Installed before the action: the input events a key sends reach the
 	// renderer by another way than this evaluation, and may overtake it.
-	var on runtime.EvaluateResult
-	if err := cdp.Start(ctx, sess, runtime.Evaluate.Method, runtime.EvaluateParams{
+	started := cdp.Start(ctx, sess, runtime.Evaluate.Method, runtime.EvaluateParams{
 		Expression: expr, ContextID: w.id, ReturnByValue: ptr(true), Silent: ptr(true),
-	})(ctx, &on); err != nil || on.ExceptionDetails != nil {
+	})
+	inPlace := func(ctx context.Context) bool {
+		var on runtime.EvaluateResult
+		return started(ctx, &on) == nil && on.ExceptionDetails == nil
+	}
+	if await && !inPlace(ctx) {
 		return none
 	}
 	// ended: the watch is over (stopped, nothing was left to wait for, or
@@ -84,6 +105,14 @@ func (p *Page) watchTimersBy(ctx context.Context, sess cdpproto.Session, frame c
 		}
 		ectx, cancel := context.WithTimeout(context.WithoutCancel(ctx), end)
 		defer cancel()
+		// (Its evaluation came before the click's hold, whose answer the
+		// press waited for: its own is in.)
+		if !await {
+			await = true
+			if !inPlace(ectx) {
+				return 0
+			}
+		}
 		p.mu.Lock()
 		if p.dialog != nil {
 			// The page answers nothing while the dialog is open: the

@@ -119,3 +119,42 @@ func TestTypingsWatchOfTheTimersEndsWhenItsDialogCloses(t *testing.T) {
 		})
 	}
 }
+
+// A click whose page shows nothing of its answer at once, and opens a
+// dialog from a timer it set a moment later (ungit's discard), answers
+// with the dialog shown, as the person sees it; the watch of the click's
+// timers ends with the click.
+func TestClickWaitsForTheTimerThatShowsItsDialog(t *testing.T) {
+	p, base := openTestPage(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := p.Navigate(ctx, base+"/page/late-dialog.html"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Click(ctx, "#discard", ClickOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	var shown, restored string
+	if err := p.evalValue(ctx, "String(!!document.querySelector('.modal:not([hidden])'))", &shown); err != nil {
+		t.Fatal(err)
+	}
+	if shown != "true" {
+		t.Errorf("the click answered before the page showed its dialog")
+	}
+	if err := p.evalValue(ctx, "String(window.timersRestored())", &restored); err != nil {
+		t.Fatal(err)
+	}
+	if restored != "true" {
+		t.Errorf("after the click, the page's timer functions are not its own")
+	}
+	// A click the page answered at once ends the watch too.
+	if _, err := p.Click(ctx, "#save", ClickOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.evalValue(ctx, "String(window.timersRestored())", &restored); err != nil {
+		t.Fatal(err)
+	}
+	if restored != "true" {
+		t.Errorf("after the click the page answered at once, the page's timer functions are not its own")
+	}
+}

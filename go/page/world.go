@@ -49,11 +49,14 @@ var timersKey = func() string {
 // reads and ends it, to be evaluated in a frame's own world. A read sends
 // only timers-due.js (a few hundred bytes), not the whole watch.
 var (
-	watchTimersJS = "(() => {\n" + aria.File("timers.js") + "\nreturn watchTimers(" + string(jsonString(timersKey)) + ", 1, " + strconv.Itoa(int(timerWaitMax/time.Millisecond)) + ");\n})()"
+	watchTimersJS = "(() => {\n" + aria.File("timers.js") + "\nreturn watchTimers(" + string(jsonString(timersKey)) + ", 1, " + strconv.Itoa(int(timerWaitMax/time.Millisecond)) + ", 'keys');\n})()"
 	// … of the release that ends a drag (timers.js: release).
-	watchReleaseTimersJS = "(() => {\n" + aria.File("timers.js") + "\nreturn watchTimers(" + string(jsonString(timersKey)) + ", 1, " + strconv.Itoa(int(releaseWaitMax/time.Millisecond)) + ", true);\n})()"
-	timersLeftJS         = "(() => {\n" + aria.File("timers-due.js") + "\nreturn timersDue(" + string(jsonString(timersKey)) + ", false);\n})()"
-	timersDueJS          = "(() => {\n" + aria.File("timers-due.js") + "\nreturn timersDue(" + string(jsonString(timersKey)) + ", true);\n})()"
+	watchReleaseTimersJS = "(() => {\n" + aria.File("timers.js") + "\nreturn watchTimers(" + string(jsonString(timersKey)) + ", 1, " + strconv.Itoa(int(releaseWaitMax/time.Millisecond)) + ", 'release');\n})()"
+	// … of a click's own events (timers.js: click), above the delays its
+	// hold holds (holdTimersJS).
+	watchClickTimersJS = "(() => {\n" + aria.File("timers.js") + "\nreturn watchTimers(" + string(jsonString(timersKey)) + ", " + strconv.Itoa(int(holdMax/time.Millisecond)+1) + ", " + strconv.Itoa(int(clickTimerMax/time.Millisecond)) + ", 'click');\n})()"
+	timersLeftJS       = "(() => {\n" + aria.File("timers-due.js") + "\nreturn timersDue(" + string(jsonString(timersKey)) + ", false);\n})()"
+	timersDueJS        = "(() => {\n" + aria.File("timers-due.js") + "\nreturn timersDue(" + string(jsonString(timersKey)) + ", true);\n})()"
 	// holdTimersJS holds the timers the page sets in answer to a click's
 	// events until it is done (aria/hold.js), under a key of its own.
 	holdTimersJS = "(() => {\n" + aria.File("hold.js") + "\nreturn holdTimers(" + string(jsonString(timersKey+"Hold")) + ", " + strconv.Itoa(int(holdMax/time.Millisecond)) + ", " + strconv.Itoa(int(holdLetGo/time.Millisecond)) + ");\n})()"

@@ -19,20 +19,33 @@
 
 /**
  * Starts watching the timers the page sets in answer to keyboard and
- * input events, with a delay from minMs to maxMs; kept under key on the
- * window, out of its enumerable properties. A watch left before ends.
- * With release, the events are those that end a drag instead (the
+ * input events ('keys'), with a delay from minMs to maxMs; kept under key
+ * on the window, out of its enumerable properties. A watch left before
+ * ends.
+ *
+ * With 'release', the events are those that end a drag instead (the
  * button's release, a drop), and the page answering them at once is no
  * reason not to wait: a drag library ends its drag there and cleans up
  * on a short timer (dnd kit swallows every click for 50 ms after the
  * release), which the person's next click comes after.
+ *
+ * With 'click', they are a click's own (its press, release and click),
+ * and only intervals count, until their first time: a page that polls
+ * for what the click began, whatever it showed at once (ungit puts a
+ * dialog's markup in, hidden, and a 200-ms poll opens it once it is
+ * there, while a tooltip and a field's hint come and go): the person sees
+ * what the poll's first run shows. A click's timeouts are most often its
+ * page's bookkeeping (a flag reset 100 ms later, a focus moved), which
+ * the answer does not wait for. The timers those set in turn are not
+ * waited for either.
  * @param {string} key
  * @param {number} minMs
  * @param {number} maxMs
- * @param {boolean} [release]
+ * @param {'keys' | 'release' | 'click'} kind
  * @returns {boolean}
  */
-function watchTimers(key, minMs, maxMs, release) {
+function watchTimers(key, minMs, maxMs, kind) {
+  const release = kind === 'release', click = kind === 'click';
   const w = /** @type {any} */ (window);
   const old = w[key];
   if (old && typeof old.stop === 'function') old.stop();
@@ -72,7 +85,7 @@ function watchTimers(key, minMs, maxMs, release) {
   // it, set the chained timers.
   /** @param {Function} cb */
   const follow = cb => /** @this {unknown} */ function (/** @type {unknown[]} */ ...a) {
-    if (!stopped) {
+    if (!stopped && !click) {
       chaining = true;
       Reflect.apply(st, w, [() => { chaining = false; }, 0]);
     }
@@ -82,7 +95,7 @@ function watchTimers(key, minMs, maxMs, release) {
   const setter = f => new Proxy(f, {
     apply(t, self, args) {
       const ms = Number(args[1]) || 0;
-      const counted = !stopped && (answering || chaining) && ms >= minMs && ms <= maxMs;
+      const counted = !stopped && (answering || chaining) && ms >= minMs && ms <= maxMs && (!click || t === own.setInterval);
       if (counted && typeof args[0] === 'function') args = [follow(args[0]), ...args.slice(1)];
       const id = Reflect.apply(t, self, args);
       // An interval counts until its first time.
@@ -107,14 +120,16 @@ function watchTimers(key, minMs, maxMs, release) {
   /** @param {Event} e */
   const heard = e => {
     const t = e.composedPath()[0];
-    if (!release && t instanceof Element && editorInput(t)) return;
-    if (!release && t instanceof Element) fields.add(t);
+    if (kind === 'keys' && t instanceof Element && editorInput(t)) return;
+    if (kind === 'keys' && t instanceof Element) fields.add(t);
     answering = true;
     if (ending) return;
     ending = true;
     Reflect.apply(st, w, [() => { answering = false; ending = false; }, 0]);
   };
-  const types = release ? ['pointerup', 'mouseup', 'touchend', 'pointercancel', 'dragend', 'drop'] : ['keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'change', 'compositionend', 'paste', 'cut'];
+  const types = release ? ['pointerup', 'mouseup', 'touchend', 'pointercancel', 'dragend', 'drop']
+    : click ? ['pointerdown', 'mousedown', 'touchstart', 'pointerup', 'mouseup', 'touchend', 'click']
+      : ['keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'change', 'compositionend', 'paste', 'cut'];
   for (const t of types) w.addEventListener(t, heard, true);
   w.addEventListener('focusin', focused, true);
   const watch = {
