@@ -219,3 +219,27 @@ func TestSixteenthSet(t *testing.T) {
 		}
 	}
 }
+
+func TestSeventeenthSet(t *testing.T) {
+	n := 0
+	for _, task := range allWidgetTasks() {
+		if task.Unseen == 17 {
+			n++
+		}
+	}
+	if n != 12 {
+		t.Fatalf("%d tasks in the seventeenth set, want 12", n)
+	}
+	run := []*widgetRun{{OK: true, Chars: 100, Wall: time.Second, Steps: time.Second / 2}}
+	res := &widgetResults{
+		Servers: []string{"electron-mcp", "Playwright MCP", "chrome-devtools-mcp"},
+		Tasks:   []widgetTask{{Name: "seventeenth", Unseen: 17}},
+		Runs:    [][][]*widgetRun{{run, run, run}},
+	}
+	md := res.unseenMarkdown()
+	for _, want := range []string{"**Seventeenth unseen set.** The tasks marked (unseen, seventeenth set), 1,", "Over the 1 tasks of the seventeenth set all servers completed"} {
+		if !strings.Contains(md, want) {
+			t.Errorf("report lacks %q:\n%s", want, md)
+		}
+	}
+}
