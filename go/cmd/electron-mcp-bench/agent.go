@@ -63,7 +63,7 @@ var benchViewport = [2]int{1280, 720}
 
 // disarmBeforeUnload is evaluated before a task's page is left: a listener
 // that runs first and lets no other see the event.
-const disarmBeforeUnload = `() => { window.onbeforeunload = null; window.addEventListener('beforeunload', e => e.stopImmediatePropagation(), true); return 'ok'; }`
+const disarmBeforeUnload = `() => { window.onbeforeunload = null; window.addEventListener('beforeunload', e => e.stopImmediatePropagation(), true); try { sessionStorage.clear(); localStorage.clear(); } catch {} return 'ok'; }`
 
 // cdtPage reads the selected page's id from list_pages.
 var cdtPage = regexp.MustCompile(`(?m)^(\d+): .*\[selected\]`)
@@ -90,7 +90,11 @@ func (a *agent) blank(ctx context.Context) error {
 	}
 	// The last task's page may hold a beforeunload handler that keeps it
 	// (a wiki whose server is gone has unsaved changes): disarm it, so
-	// that every task starts on a fresh page.
+	// that every task starts on a fresh page. What it kept in its
+	// origin's storage goes too (an accordion that remembers its open
+	// sections in sessionStorage): the next task on that origin starts as
+	// in a fresh browser, on every server (electron-mcp's stand-in keeps
+	// its tab from round to round, the others start a browser a round).
 	if _, err := a.evaluate(ctx, disarmBeforeUnload); err != nil {
 		return err
 	}
@@ -384,14 +388,26 @@ func (a *agent) lookupOne(f finder) []string {
 	}
 	if len(refs) == 0 {
 		// Another case is the same words to a reader: Chromium's names
-		// follow text-transform (a Material button's "SAVE").
+		// follow text-transform (a Material button's "SAVE"); and so is
+		// a name with or without the star a form draws by a required
+		// field's label ("Full name*", which a server may print as
+		// "Full name" [required]).
 		for _, e := range a.known {
-			if ok(e) && (f.Name != "" && strings.EqualFold(readable(e.name), f.Name) || f.Text != "" && strings.EqualFold(readable(e.text), f.Text)) {
+			if ok(e) && (f.Name != "" && sameWords(e.name, f.Name) || f.Text != "" && sameWords(e.text, f.Text)) {
 				refs = append(refs, e.ref)
 			}
 		}
 	}
 	return refs
+}
+
+// sameWords says whether a name and what a finder asks for read alike:
+// the same but for case and a required field's star before or after.
+func sameWords(name, want string) bool {
+	unstarred := func(s string) string {
+		return strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(s), "*"), "*"))
+	}
+	return strings.EqualFold(readable(name), want) || strings.EqualFold(unstarred(readable(name)), unstarred(want))
 }
 
 // readable is a name or text as a person reads it: without the glyphs of

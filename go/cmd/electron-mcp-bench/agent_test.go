@@ -84,6 +84,7 @@ func TestAgentLookup(t *testing.T) {
 	a.read("- grid:\n  - [changed] gridcell \"April 1, 2027\" [ref=e210]: 1\n  - … (34 more changed, 34 lines; refs e211–e244; browser_snapshot target=e206 shows them)\n")
 	a.read("- link \"+3 more\" [ref=e80]\n- generic [ref=e81]:\n  - text: 2p\n  - text: Budget review\n")
 	a.read("- textbox [ref=e90]: \"Our stollen is back.\\n\\nPick it up in December.\"\n")
+	a.read("- textbox \"Full name\" [required] [ref=e180]\n- textbox \"* Phone\" [ref=e181]\n")
 	a.read("- list:\n  - generic [ref=e167]:\n    - listitem [ref=e168]:\n      - text: Read the news\n      - text: 15 min\n" +
 		"  - generic [ref=e169]:\n    - listitem [ref=e170]:\n      - text: Walk the dog\n      - text: 20 min\n")
 	for _, c := range []struct {
@@ -120,6 +121,9 @@ func TestAgentLookup(t *testing.T) {
 		// Of any role, what holds a line reading so, the innermost first
 		// (a list item whose label has no ref of its own).
 		{finder{Name: "Walk the dog", Text: "Walk the dog"}, []string{"e170", "e169"}},
+		// A required field's star, or none, reads the same.
+		{finder{Roles: roles("textbox"), Name: "Full name*"}, []string{"e180"}},
+		{finder{Roles: roles("textbox"), Name: "Phone"}, []string{"e181"}},
 	} {
 		if got := a.lookup(c.f); !slices.Equal(got, c.want) {
 			t.Errorf("lookup(%v) = %v, want %v", c.f, got, c.want)
