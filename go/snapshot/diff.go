@@ -1025,10 +1025,17 @@ func (d *differ) children(p, depth int) {
 }
 
 // mostWent reports whether most of a list's entries went, and few are
-// left (a search or a filter narrowed it): what is left then says more,
-// in fewer lines, than which went.
+// left (a search or a filter narrowed it), or as many went as are there
+// now and the new came in among those kept (a table sorted anew, a page
+// of it re-drawn in another order): what is there then says more, in
+// fewer lines, than which went, and the order it is in.
 func (d *differ) mostWent(p int, kids, removed []int) bool {
-	if len(removed) < minWentForLeft || len(removed) <= len(kids) || len(kids) > maxChangedRun || d.reordered(p) {
+	if len(removed) < minWentForLeft || d.reordered(p) {
+		return false
+	}
+	narrowed := len(removed) > len(kids) && len(kids) <= maxChangedRun
+	resorted := 2*len(removed) >= len(kids) && len(kids) <= maxResortedList && d.amongKept(kids)
+	if !narrowed && !resorted {
 		return false
 	}
 	for _, pi := range removed {
@@ -1045,8 +1052,33 @@ func (d *differ) mostWent(p int, kids, removed []int) bool {
 }
 
 // minWentForLeft is how many of a list's entries must go for what is
-// left to be shown rather than them.
-const minWentForLeft = 4
+// left to be shown rather than them; maxResortedList bounds a list shown
+// whole for its new order.
+const (
+	minWentForLeft  = 4
+	maxResortedList = 30
+)
+
+// amongKept reports whether a new entry of kids came between two kept
+// ones: the list was re-drawn in another order, not scrolled on (a
+// virtualised list's new rows come after those kept, or before).
+func (d *differ) amongKept(kids []int) bool {
+	first, last := -1, -1
+	for k, c := range kids {
+		if d.status[c] != added {
+			if first < 0 {
+				first = k
+			}
+			last = k
+		}
+	}
+	for k := first + 1; first >= 0 && k < last; k++ {
+		if d.status[kids[k]] == added {
+			return true
+		}
+	}
+	return false
+}
 
 // whatIsLeft writes a list's entries as they are now (see mostWent): the
 // changed and new as children always are, the others as an anchor is

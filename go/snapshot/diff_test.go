@@ -959,3 +959,39 @@ func TestDiffRowsWhoseCellsItLeavesOutAreNotAlike(t *testing.T) {
 		t.Errorf("after the rows were sorted the other way:\n%s\nwant no rows counted as alike", d)
 	}
 }
+
+// A list re-drawn in another order, as many of its entries gone as are
+// there now and the new among those kept (a table sorted anew), is shown
+// as it is now, in its order, with a count of those that went; one that
+// scrolled on, its new entries after those kept, shows only the new.
+func TestDiffShowsAResortedListInItsOrder(t *testing.T) {
+	refs := NewRefTable()
+	frames := listFrames(18, func(i int) string { return fmt.Sprintf("Person %d", i) })
+	pageAround(frames)
+	list := findNode(frames[0].Nodes, "list", "")
+	all := list.ChildIDs
+	list.ChildIDs = append([]accessibility.NodeID{}, all[:12]...)
+	before := buildT(t, frames, refs)
+	list.ChildIDs = []accessibility.NodeID{all[12], all[0], all[13], all[2], all[14], all[4], all[15], all[6], all[16], all[8], all[17], all[10]}
+	d := Changes(before, buildT(t, frames, refs))
+	order := []string{"Person 12", "Person 0", "Person 13", "Person 2", "Person 14", "Person 4", "Person 15", "Person 6", "Person 16", "Person 8", "Person 17", "Person 10"}
+	at := 0
+	for _, p := range order {
+		i := strings.Index(d[at:], p+"\n")
+		if i < 0 {
+			t.Fatalf("the re-sorted list does not show %s after what came before it:\n%s", p, d)
+		}
+		at += i
+	}
+	if !strings.Contains(d, "[removed] … (6 others, 18 lines; refs e2, e4, e6, e8, e10, e12; those left are above)") || strings.Contains(d, "Person 1\n") {
+		t.Errorf("the re-sorted list does not count the six that went:\n%s", d)
+	}
+	// Scrolled on: six went at the top, six came after those kept.
+	list.ChildIDs = append([]accessibility.NodeID{}, all[:12]...)
+	before = buildT(t, frames, refs)
+	list.ChildIDs = append([]accessibility.NodeID{}, all[6:]...)
+	d = Changes(before, buildT(t, frames, refs))
+	if strings.Contains(d, "Person 8\n") || !strings.Contains(d, "Person 17\n") {
+		t.Errorf("the list that scrolled on shows more than its new entries:\n%s", d)
+	}
+}
