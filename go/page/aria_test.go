@@ -341,7 +341,8 @@ func TestAriaOddDocuments(t *testing.T) {
 // TestAriaHints: a control without an accessible name gets a hint at what
 // it is for, apart from the name: its tooltip, its icon's class, an icon's
 // <use> or ligature, a description, its id (not a made-up one), a field's
-// name. Named controls get none.
+// name, its own class in a person's words (not a utility's, a library's or
+// a hashed one). Named controls get none.
 func TestAriaHints(t *testing.T) {
 	p, base := openTestPage(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
@@ -367,6 +368,11 @@ func TestAriaHints(t *testing.T) {
 		`- button`,
 		`- button [hint: compose]`,
 		`- link [hint: Next page]:`,
+		`- link [hint: navbar brand]`,
+		`- button [hint: navbar toggler]`,
+		`- button [hint: sidebar minimizer]`,
+		`- button`,
+		`- button`,
 		`- textbox [hint: q]`,
 		`- button "Settings"`,
 		`- button "Add"`,

@@ -612,6 +612,33 @@ function wordsInside(el) {
   return false;
 }
 
+// Classes that say how an element looks or which library drew it, not
+// what it is for: layout and spacing utilities (Bootstrap's, Tailwind's),
+// states, and the prefixes of component libraries' own classes (ant-btn,
+// mui-..., p-button), by their first word; and words that name no purpose.
+const CLASS_UTILITY = /^(?:d|m[tblrxyse]?|p[tblrxyse]?|text|bg|btn|col|row|w|h|min|max|flex|align|justify|float|position|top|bottom|start|end|rounded|border|shadow|fs|fw|lh|g[xy]?|gap|order|overflow|opacity|visible|invisible|sr|visually|hidden|has|is|js|ng|v|el|ant|anticon|mui|mat|mdc|css|sc|jsx|tw|hover|focus|active|disabled|q|chakra|mantine|bp\d*|ui|sl|md|ion|van|n|t|arco|semi|x|k|e|o|rs|fui|fluent|pf|cds|bx|slds|spectrum|vaadin|ember|react|vue|svelte|cursor|user|z|inline|block|grid|table|list|form|input|nav|page|clearfix|container|fade|show|collapse|collapsed|ripple|dropdown-item)$/;
+const CLASS_GENERIC = /^(?:button|btn|link|icon|item|control|wrapper|wrap|container|root|inner|outer|content|main|base|default|primary|secondary|small|large|sm|lg|md|xs|xl|only|left|right|toggle|action|actions|element|elem|component|box|block|widget|label|text|group|header|footer|body|outline|outlined|plain|ghost|flat|round|circle|square|light|dark)$/;
+
+/**
+ * The hint an element's own classes give, when one names it in words a
+ * person wrote (navbar-toggler, sidebar-minimizer: "navbar toggler"), or
+ * ''. Only a class of two words or more, of letters alone (not a hashed
+ * one: css-1x2y3z, Button_root__x7f2), not a utility's nor a library's.
+ * @param {Element} el
+ * @returns {string}
+ */
+function classHint(el) {
+  const cl = el.classList;
+  for (let i = 0; i < cl.length; i++) {
+    const k = cl[i];
+    if (!/^[a-z]+(?:[-_]+[a-z]+)+$/.test(k)) continue;
+    const words = k.split(/[-_]+/);
+    if (CLASS_UTILITY.test(words[0]) || CLASS_UTILITY.test(k) || words.every(w => CLASS_GENERIC.test(w))) continue;
+    return words.join(' ');
+  }
+  return '';
+}
+
 /**
  * A hint at what a control without a name is for: its own tooltip, that of
  * or the icon in something inside it (when nothing inside has words), its
@@ -692,6 +719,8 @@ function rawHint(c, el) {
       cls = cls.filter(k => !more.some(m => m.startsWith(k + '-') || m.startsWith(k + '_'))).concat(more);
     }
     if (cls.length) return cls.join(' ');
+    return '';
   }
-  return '';
+  // Its own classes, last, when nothing inside has words.
+  return words ? '' : classHint(el);
 }
