@@ -67,6 +67,7 @@ func (p *Page) actWith(ctx context.Context, scrolls bool, do func(ctx context.Co
 	intercepting := p.interceptChoosers(ctx, true)
 	defer p.stopIntercepting(ctx)
 	err := do(ctx)
+	m.acted = time.Now()
 	intercepting()
 	phases.End(ctx, "act")
 	if err != nil {

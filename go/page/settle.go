@@ -20,7 +20,8 @@ const (
 	requestTimeout = 2 * time.Second  // requests an action started, from when they could start
 	requestMaxAge  = 5 * time.Second  // older requests are long-lived (polls, streams): ignored
 	// A message over a WebSocket is the action's when the page sends it
-	// this soon after the action began (a form's submit handler); later
+	// this soon after the action's input went out (a form's submit
+	// handler); later
 	// ones are the page's own (a view's subscriptions after a sign-in
 	// over HTTP), which no answer need follow.
 	socketSendWindow = 150 * time.Millisecond
@@ -41,7 +42,18 @@ const (
 type mark struct {
 	nav, doc, req, closed, crash int
 	at                           time.Time
-	scrolls                      bool // any scroll is the page still moving (actScrolling)
+	acted                        time.Time // when the action's input had gone out (zero: at)
+	scrolls                      bool      // any scroll is the page still moving (actScrolling)
+}
+
+// sent is when what the action sent the page had gone out: a message the
+// page sends its socket in answer comes then, not when the action began
+// (a click that waited for its button to stop moving presses later).
+func (m mark) sent() time.Time {
+	if m.acted.IsZero() {
+		return m.at
+	}
+	return m.acted
 }
 
 func (p *Page) mark() mark {
@@ -208,7 +220,7 @@ func (p *Page) awaitRequests(ctx context.Context, m mark, modal func() bool, d t
 	rctx, cancel := context.WithTimeout(ctx, d)
 	defer cancel()
 	pending := func() (bool, time.Duration) {
-		n, again := p.net.Pending(m.req, m.at.Add(socketSendWindow), requestMaxAge)
+		n, again := p.net.Pending(m.req, m.sent().Add(socketSendWindow), requestMaxAge)
 		return !modal() && n > 0, again
 	}
 	for {

@@ -693,6 +693,28 @@ func TestClickWaitsForTheSocketsAnswer(t *testing.T) {
 	}
 }
 
+// An action whose input went out well after it began (a click that
+// waited for its button to stop moving first, a loaded machine) counts
+// the message the page sends its socket in answer from when its input
+// went out: its answer is waited for all the same.
+func TestSettleCountsASocketMessageFromWhenTheActionActed(t *testing.T) {
+	p, ctx := openSocketPage(t, "")
+	m := p.mark()
+	m.at = m.at.Add(-time.Second) // the action began a second ago …
+	if err := p.evalValue(ctx, "document.querySelector('button:not([type])').click(), true", nil); err != nil {
+		t.Fatal(err)
+	}
+	m.acted = time.Now() // … and pressed just now
+	p.settle(ctx, m)
+	var heading string
+	if err := p.evalValue(ctx, "document.querySelector('h2')?.textContent ?? document.getElementById('state').textContent", &heading); err != nil {
+		t.Fatal(err)
+	}
+	if heading != "Welcome, ada" {
+		t.Errorf("the settle did not wait for the answer to the message the action's press sent: the page shows %q", heading)
+	}
+}
+
 // A dialog the page opens while a click waits for its WebSocket's answer
 // ends that wait at once: the click answers with the dialog open, not at
 // the answer's bound (a second); once the agent answers it, the page goes
