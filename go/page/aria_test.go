@@ -373,6 +373,7 @@ func TestAriaHints(t *testing.T) {
 		`- button [hint: sidebar minimizer]`,
 		`- button`,
 		`- button`,
+		`- checkbox`, // its class says only what it is, and the library's name
 		`- textbox [hint: q]`,
 		`- button "Settings"`,
 		`- button "Add"`,
@@ -381,7 +382,7 @@ func TestAriaHints(t *testing.T) {
 	}
 	var got []string
 	for _, l := range strings.Split(stripRefs(s.Text), "\n") {
-		if strings.HasPrefix(l, "- button") || strings.HasPrefix(l, "- link") || strings.HasPrefix(l, "- textbox") || strings.HasPrefix(l, "- generic") {
+		if strings.HasPrefix(l, "- button") || strings.HasPrefix(l, "- link") || strings.HasPrefix(l, "- textbox") || strings.HasPrefix(l, "- generic") || strings.HasPrefix(l, "- checkbox") {
 			got = append(got, l)
 		}
 	}

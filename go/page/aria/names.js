@@ -633,7 +633,12 @@ function classHint(el) {
     const k = cl[i];
     if (!/^[a-z]+(?:[-_]+[a-z]+)+$/.test(k)) continue;
     const words = k.split(/[-_]+/);
-    if (CLASS_UTILITY.test(words[0]) || CLASS_UTILITY.test(k) || words.every(w => CLASS_GENERIC.test(w))) continue;
+    if (CLASS_UTILITY.test(words[0]) || CLASS_UTILITY.test(k)) continue;
+    // What it says besides generic words and what the element is (its
+    // tag, role or type): nothing, or only a first word, a library's name
+    // (fancytree-checkbox on a checkbox), says nothing more.
+    const rest = words.filter(w => !CLASS_GENERIC.test(w) && w !== el.localName && w !== el.getAttribute('role') && w !== el.getAttribute('type'));
+    if (!rest.length || rest.length === 1 && rest[0] === words[0]) continue;
     return words.join(' ');
   }
   return '';
