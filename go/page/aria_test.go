@@ -373,6 +373,7 @@ func TestAriaHints(t *testing.T) {
 		`- button [hint: sidebar minimizer]`,
 		`- button`,
 		`- button`,
+		`- generic`,  // not a button or a link: its class is no hint
 		`- checkbox`, // its class says only what it is, and the library's name
 		`- textbox [hint: q]`,
 		`- button "Settings"`,

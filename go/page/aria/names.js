@@ -726,6 +726,12 @@ function rawHint(c, el) {
     if (cls.length) return cls.join(' ');
     return '';
   }
-  // Its own classes, last, when nothing inside has words.
-  return words ? '' : classHint(el);
+  // A button's or link's own classes, last, when nothing inside has
+  // words (not a cell's or handle's a page listens on: a calendar's
+  // colour dot, a column's resize handle).
+  const r = el.getAttribute('role');
+  const clicked = r ? /^(?:button|link|menuitem|tab)$/.test(r)
+    : el.localName === 'button' || el.localName === 'a' && el.hasAttribute('href') ||
+      el instanceof HTMLInputElement && /^(?:button|submit|reset|image)$/.test(el.type);
+  return words || !clicked ? '' : classHint(el);
 }
