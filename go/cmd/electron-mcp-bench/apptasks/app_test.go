@@ -118,6 +118,22 @@ func TestStartAppExits(t *testing.T) {
 	t.Log(err)
 }
 
+// installed returns the directory scripts/bench installs the apps in, and
+// skips the test when one of the packages is not installed there.
+func installed(t *testing.T, packages ...string) string {
+	t.Helper()
+	apps, err := filepath.Abs(filepath.Join("..", "..", "..", "..", ".bench", "apps"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range packages {
+		if _, err := os.Stat(filepath.Join(apps, p, "node_modules", p, "package.json")); err != nil {
+			t.Skipf("%s is not installed in %s (scripts/bench installs it)", p, apps)
+		}
+	}
+	return apps
+}
+
 // seeded seeds app into a directory of its own and returns it, with a
 // reader of its files that fails the test when one is missing.
 func seeded(t *testing.T, app *App) (string, func(name string) string) {

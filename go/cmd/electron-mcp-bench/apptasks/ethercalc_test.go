@@ -4,7 +4,6 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -101,13 +100,7 @@ func TestEtherCalcCheck(t *testing.T) {
 // page and SocialCalc's script, reads the seeded sheet from its file (not
 // from Redis), and the check sees a change made through its API.
 func TestEtherCalcApp(t *testing.T) {
-	apps, err := filepath.Abs(filepath.Join("..", "..", "..", "..", ".bench", "apps"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(filepath.Join(apps, "ethercalc", "node_modules", "ethercalc", "package.json")); err != nil {
-		t.Skipf("ethercalc is not installed in %s (scripts/bench installs it)", apps)
-	}
+	apps := installed(t, "ethercalc")
 	ctx := context.Background()
 	in, err := Start(ctx, apps, t.TempDir(), etherCalcApp, nil)
 	if err != nil {

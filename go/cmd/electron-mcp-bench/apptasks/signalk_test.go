@@ -127,13 +127,7 @@ func TestSignalKChecks(t *testing.T) {
 // set), has the task's sign-up waiting, and the checks see changes made
 // through its API by the signed-in admin.
 func TestSignalKApp(t *testing.T) {
-	apps, err := filepath.Abs(filepath.Join("..", "..", "..", "..", ".bench", "apps"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(filepath.Join(apps, "signalk-server", "node_modules", "signalk-server", "package.json")); err != nil {
-		t.Skipf("signalk-server is not installed in %s (scripts/bench installs it)", apps)
-	}
+	apps := installed(t, "signalk-server")
 	ctx := context.Background()
 	in, err := Start(ctx, apps, t.TempDir(), signalKApp, map[string]string{skSignUp: `{"userId": "mia", "password": "tide-table-9"}`})
 	if err != nil {

@@ -3,7 +3,6 @@ package apptasks
 import (
 	"context"
 	"net/http"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -43,15 +42,7 @@ func TestSwaggerUISeed(t *testing.T) {
 // the document, keeps its data in db.json, takes the staff key to remove a
 // record, logs each request to /api, and the checks read its state.
 func TestSwaggerUIApp(t *testing.T) {
-	apps, err := filepath.Abs(filepath.Join("..", "..", "..", "..", ".bench", "apps"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, p := range []string{"swagger-ui-dist", "json-server"} {
-		if _, err := os.Stat(filepath.Join(apps, p, "node_modules", p, "package.json")); err != nil {
-			t.Skipf("%s is not installed in %s (scripts/bench installs it)", p, apps)
-		}
-	}
+	apps := installed(t, "swagger-ui-dist", "json-server")
 	ctx := context.Background()
 	in, err := Start(ctx, apps, t.TempDir(), swaggerUIApp, nil)
 	if err != nil {

@@ -3,7 +3,6 @@ package apptasks
 import (
 	"context"
 	"net/http"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -82,13 +81,7 @@ func TestTheLoungeChecks(t *testing.T) {
 // user's network connects to the launcher's IRC server and joins the
 // seeded channels (each logged), and the checks read its state.
 func TestTheLoungeApp(t *testing.T) {
-	apps, err := filepath.Abs(filepath.Join("..", "..", "..", "..", ".bench", "apps"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(filepath.Join(apps, "thelounge", "node_modules", "thelounge", "package.json")); err != nil {
-		t.Skipf("thelounge is not installed in %s (scripts/bench installs it)", apps)
-	}
+	apps := installed(t, "thelounge")
 	ctx := context.Background()
 	in, err := Start(ctx, apps, t.TempDir(), theLoungeApp, nil)
 	if err != nil {
