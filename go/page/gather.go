@@ -174,7 +174,7 @@ func (g *gatherer) document(ctx context.Context, sess cdpproto.Session, t *page.
 			break
 		}
 	}
-	applyInternals(snap.Nodes, ax)
+	aria.ApplyInternals(snap.Nodes, ax)
 	nodes, info := aria.Nodes(snap.Nodes)
 	idx := len(g.frames)
 	g.sessions[idx] = sess

@@ -704,6 +704,13 @@ func TestSettleCountsASocketMessageFromWhenTheActionActed(t *testing.T) {
 	if err := p.evalValue(ctx, "document.querySelector('button:not([type])').click(), true", nil); err != nil {
 		t.Fatal(err)
 	}
+	// The message's event comes from the browser, after the answer to
+	// the evaluation that sent it, maybe.
+	wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	if !p.waitFor(wctx, func() bool { return p.net.Seq() != m.req }) {
+		t.Fatal("the page's message was not seen")
+	}
 	m.acted = time.Now() // … and pressed just now
 	p.settle(ctx, m)
 	var heading string
