@@ -21,9 +21,8 @@ const (
 	requestMaxAge  = 5 * time.Second  // older requests are long-lived (polls, streams): ignored
 	// A message over a WebSocket is the action's when the page sends it
 	// this soon after the action's input went out (a form's submit
-	// handler); later
-	// ones are the page's own (a view's subscriptions after a sign-in
-	// over HTTP), which no answer need follow.
+	// handler); later ones are the page's own (a view's subscriptions
+	// after a sign-in over HTTP), which no answer need follow.
 	socketSendWindow = 150 * time.Millisecond
 	quietWindow      = 40 * time.Millisecond   // DOM mutation-free time that counts as quiet where no frames are painted
 	quietFrames      = 16 * time.Millisecond   // … the least of it where frames are painted (with two frames in it)

@@ -87,6 +87,8 @@ func (p *Page) watchTimersBy(ctx context.Context, sess cdpproto.Session, frame c
 	if await && !inPlace(ctx) {
 		return none
 	}
+	// seen: the evaluation's answer was read (and said the watch is in).
+	seen := await
 	// ended: the watch is over (stopped, nothing was left to wait for, or
 	// it could not be read): no more round trips for it.
 	ended := false
@@ -107,8 +109,8 @@ func (p *Page) watchTimersBy(ctx context.Context, sess cdpproto.Session, frame c
 		defer cancel()
 		// (Its evaluation came before the click's hold, whose answer the
 		// press waited for: its own is in.)
-		if !await {
-			await = true
+		if !seen {
+			seen = true
 			if !inPlace(ectx) {
 				return 0
 			}

@@ -61,9 +61,10 @@ func newAgent(s *mcpServer) *agent { return &agent{s: s} }
 // app tasks.
 var benchViewport = [2]int{1280, 720}
 
-// disarmBeforeUnload is evaluated before a task's page is left: a listener
-// that runs first and lets no other see the event.
-const disarmBeforeUnload = `() => { window.onbeforeunload = null; window.addEventListener('beforeunload', e => e.stopImmediatePropagation(), true); try { sessionStorage.clear(); localStorage.clear(); } catch {} return 'ok'; }`
+// leaveCleanly is evaluated before a task's page is left: a beforeunload
+// listener that runs first and lets no other see the event, and the
+// origin's storage emptied (see blank).
+const leaveCleanly = `() => { window.onbeforeunload = null; window.addEventListener('beforeunload', e => e.stopImmediatePropagation(), true); try { sessionStorage.clear(); localStorage.clear(); } catch {} return 'ok'; }`
 
 // cdtPage reads the selected page's id from list_pages.
 var cdtPage = regexp.MustCompile(`(?m)^(\d+): .*\[selected\]`)
@@ -95,7 +96,7 @@ func (a *agent) blank(ctx context.Context) error {
 	// sections in sessionStorage): the next task on that origin starts as
 	// in a fresh browser, on every server (electron-mcp's stand-in keeps
 	// its tab from round to round, the others start a browser a round).
-	if _, err := a.evaluate(ctx, disarmBeforeUnload); err != nil {
+	if _, err := a.evaluate(ctx, leaveCleanly); err != nil {
 		return err
 	}
 	var err error

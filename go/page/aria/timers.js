@@ -72,8 +72,9 @@ function watchTimers(key, minMs, maxMs, kind) {
       if (r.type === 'attributes' || ![...fields].some(f => t === f || f.contains(t) || t === f.parentElement)) { answered = true; return; }
     }
   };
-  const obs = new MutationObserver(note);
-  obs.observe(document, {childList: true, characterData: true, subtree: true, attributeFilter: ['aria-activedescendant']});
+  // (Only typing has fields the page may answer beside.)
+  const obs = kind === 'keys' ? new MutationObserver(note) : null;
+  obs?.observe(document, {childList: true, characterData: true, subtree: true, attributeFilter: ['aria-activedescendant']});
   /** @param {Event} e */
   const focused = e => {
     const t = e.composedPath()[0];
@@ -95,7 +96,7 @@ function watchTimers(key, minMs, maxMs, kind) {
   const setter = f => new Proxy(f, {
     apply(t, self, args) {
       const ms = Number(args[1]) || 0;
-      const counted = !stopped && (answering || chaining) && ms >= minMs && ms <= maxMs && (!click || t === own.setInterval);
+      const counted = !stopped && (answering || chaining) && ms >= minMs && ms <= maxMs;
       if (counted && typeof args[0] === 'function') args = [follow(args[0]), ...args.slice(1)];
       const id = Reflect.apply(t, self, args);
       // An interval counts until its first time.
@@ -111,8 +112,11 @@ function watchTimers(key, minMs, maxMs, kind) {
       return Reflect.apply(t, self, args);
     },
   });
+  // A click's watch leaves the timeouts alone (the click's hold,
+  // aria/hold.js, wraps them meanwhile).
   /** @type {Record<string, Function>} */
-  const wrapped = {setTimeout: setter(own.setTimeout), setInterval: setter(own.setInterval), clearTimeout: clearer(own.clearTimeout), clearInterval: clearer(own.clearInterval)};
+  const wrapped = click ? {setInterval: setter(own.setInterval), clearInterval: clearer(own.clearInterval)}
+    : {setTimeout: setter(own.setTimeout), setInterval: setter(own.setInterval), clearTimeout: clearer(own.clearTimeout), clearInterval: clearer(own.clearInterval)};
   // An event's task: from its first listener (ours, capturing on the
   // window) until a task after it. Not an editor's (a contenteditable, or
   // the input a code editor hides under its surface): it shows what was
@@ -131,12 +135,14 @@ function watchTimers(key, minMs, maxMs, kind) {
     : click ? ['pointerdown', 'mousedown', 'touchstart', 'pointerup', 'mouseup', 'touchend', 'click']
       : ['keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'change', 'compositionend', 'paste', 'cut'];
   for (const t of types) w.addEventListener(t, heard, true);
-  w.addEventListener('focusin', focused, true);
+  if (obs) w.addEventListener('focusin', focused, true);
   const watch = {
     stop() {
       stopped = true;
-      note(obs.takeRecords());
-      obs.disconnect();
+      if (obs) {
+        note(obs.takeRecords());
+        obs.disconnect();
+      }
       for (const t of types) w.removeEventListener(t, heard, true);
       w.removeEventListener('focusin', focused, true);
       for (const [name, f] of Object.entries(wrapped)) if (w[name] === f) w[name] = /** @type {any} */ (own)[name];
