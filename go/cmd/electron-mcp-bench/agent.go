@@ -664,6 +664,14 @@ func (a *agent) read(text string) {
 			continue
 		}
 		e := seen{role: l.role, name: l.name, text: l.text, ref: l.ref, inner: l.inner, hint: l.hint, within: l.within}
+		if i >= 0 && l.partial {
+			// It still holds what the diff left out.
+			for _, s := range strings.SplitAfter(a.known[i].inner, "\n") {
+				if s != "" && !strings.Contains("\n"+e.inner, "\n"+s) {
+					e.inner += s
+				}
+			}
+		}
 		if i >= 0 {
 			a.known[i] = e
 		} else {
@@ -676,6 +684,7 @@ type parsedLine struct {
 	indent                int
 	role, name, text, ref string
 	removed               bool
+	partial               bool   // a diff left some of the lines under it out ("- …"), unchanged
 	inner                 string // the names and texts of the lines under it, a line each
 	hint                  string // [hint: …]
 	within                string // the refs of the lines it is under, a space before each
@@ -743,6 +752,20 @@ func parseYAML(text string) []parsedLine {
 			line = q[1] + strings.ReplaceAll(q[2], "''", "'") + q[3]
 		}
 		m := yamlLine.FindStringSubmatch(line)
+		if m == nil && strings.TrimSpace(line) == "- …" {
+			// What a diff left out as it was: the lines it is under
+			// hold what they held, and more.
+			indent := len(line) - len(strings.TrimLeft(line, " "))
+			for len(stack) > 0 && stack[len(stack)-1].indent >= indent {
+				closeTop()
+			}
+			for _, o := range stack {
+				if o.i >= 0 {
+					out[o.i].partial = true
+				}
+			}
+			continue
+		}
 		if m == nil {
 			// The count of a long run of removed lines names the refs
 			// that went with them.

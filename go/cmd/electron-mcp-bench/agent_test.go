@@ -157,6 +157,21 @@ func TestAgentLookupRowHoldsItsCells(t *testing.T) {
 	}
 }
 
+// A diff's "- …" under a changed line stands for what it held unchanged: a
+// table's heading whose sort button changed still holds its text.
+func TestAgentReadsWhatADiffLeftOutAsKept(t *testing.T) {
+	a := &agent{s: &mcpServer{dialect: dialectOurs}}
+	a.read("- table:\n  - row:\n    - columnheader \"Total Total: Activate to sort\" [ref=e12]:\n      - text: Total\n      - button \"Total: Activate to sort\" [ref=e13]\n")
+	a.read("- …\n- table:\n  - row:\n    - …\n    - [changed] columnheader \"Total Total: Activate to invert sorting\" [ref=e12]:\n      - …\n      - [changed] button \"Total: Activate to invert sorting\" [ref=e13]\n")
+	if got := a.lookup(finder{Roles: roles("columnheader"), Has: "Total"}); !slices.Equal(got, []string{"e12"}) {
+		t.Errorf("lookup = %v, want [e12]", got)
+	}
+	a.read("- [changed] columnheader \"Total\" [ref=e12]:\n  - button \"Sort\" [ref=e13]\n")
+	if got := a.lookup(finder{Roles: roles("columnheader"), Has: "Total: Activate to invert sorting"}); len(got) != 0 {
+		t.Errorf("a changed line shown whole still holds what it held: %v", got)
+	}
+}
+
 // Of two elements alike, the one the last response showed comes first: a
 // diff that re-drew a calendar folds the gone table away, and its new
 // day's link is the one to click.
