@@ -947,6 +947,14 @@ func (d *differ) children(p, depth int) {
 			hidden, hiddenLen, hiddenRefs = 0, 0, nil
 		}
 	}
+	// As many new siblings as went: the list's entries were replaced.
+	newKids := 0
+	for _, c := range kids {
+		if d.status[c] == added {
+			newKids++
+		}
+	}
+	replaced := newKids >= len(removed)
 	flushRemoved := func(before int) {
 		n := 0
 		for n < len(removed) && (before < 0 || removed[n] < before) {
@@ -955,6 +963,14 @@ func (d *differ) children(p, depth int) {
 		if n > 0 {
 			flushHidden()
 			flushRun()
+		}
+		if n > maxRemovedRun && replaced {
+			// A page of results replaced, a list sorted anew into
+			// entries all new: what is there now is shown whole, and
+			// which of those that went were first says nothing.
+			d.emit(depth, "- [removed] … ("+strconv.Itoa(n)+" replaced, "+d.went(removed[:n])+")")
+			removed = removed[n:]
+			return
 		}
 		for k, pi := range removed[:n] {
 			if n > maxRemovedRun && k == maxRemovedRun-1 {

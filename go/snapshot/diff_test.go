@@ -427,6 +427,27 @@ func TestDiffRemovedRunNamesItsRefs(t *testing.T) {
 	}
 }
 
+// A page of results replaced (a table sorted the other way, its next page):
+// the new entries are shown whole, and those that went only counted, with
+// their refs, none of them first.
+func TestDiffReplacedEntriesAreCounted(t *testing.T) {
+	mk := keyedLines
+	prev := mk("list:", ">head@e1", ">m1@e11", ">m2@e12", ">m3@e13", ">m4@e14", ">m5@e15")
+	cur := mk("list:", ">head@e1", ">n1@e21", ">n2@e22", ">n3@e23", ">n4@e24", ">n5@e25")
+	want := `- list:
+  - …
+  - [added] button "n1" [ref=e21]
+  - [added] button "n2" [ref=e22]
+  - [added] button "n3" [ref=e23]
+  - [added] button "n4" [ref=e24]
+  - [added] button "n5" [ref=e25]
+  - [removed] … (5 replaced, 5 lines; refs e11–e15)
+`
+	if got := Diff(prev, cur); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}
+
 func TestStateSpan(t *testing.T) {
 	tests := []struct {
 		line   string

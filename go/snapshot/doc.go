@@ -215,7 +215,9 @@
 // shows its ref, nor under a closed popup's — a menu, listbox or dialog
 // with its ref: what it held went with it; of more than four removed siblings in a row, the
 // first three and `- [removed] … (N more, M lines; refs e14–e19, e30)`,
-// naming the refs that went with them), and `- …` for a run of
+// naming the refs that went with them, or, when as many new siblings came
+// (a page of results replaced), none of them and `- [removed] … (N
+// replaced, M lines; refs …)`), and `- …` for a run of
 // unchanged sibling nodes left out before a line shown (those after the
 // last line shown are left out with no mark). Of more than ten siblings in a row with changes,
 // not new ones (rows a virtualised list re-used for others), the first

@@ -712,8 +712,9 @@ var yamlQuoted = regexp.MustCompile(`^(\s*- (?:\[(?:added|changed|removed|moved)
 // removedRun is electron-mcp's count of a long run of removed lines, with
 // the refs that went: "- [removed] … (5 more, 6 lines; refs e14–e16, e30)",
 // or of those that went where few are left, after them: "- [removed] …
-// (8 others, 24 lines; refs e1, e3–e7; those left are above)".
-var removedRun = regexp.MustCompile(`^\s*- \[removed\] … \(\d+ (?:more|others), \d+ lines; refs ([^();]*)(?:; [^()]*)?\)$`)
+// (8 others, 24 lines; refs e1, e3–e7; those left are above)", or of
+// those new ones replaced: "- [removed] … (10 replaced, 20 lines; refs …)".
+var removedRun = regexp.MustCompile(`^\s*- \[removed\] … \(\d+ (?:more|others|replaced), \d+ lines; refs ([^();]*)(?:; [^()]*)?\)$`)
 
 // changedRun is electron-mcp's count of a long run of changed siblings it
 // left out, with their refs: "- … (34 more changed, 34 lines; refs
