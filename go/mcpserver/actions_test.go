@@ -394,6 +394,26 @@ func TestHoverShowsAMenuThatOpensLate(t *testing.T) {
 	}
 }
 
+// A hover waits for what the timers the page set show, following those
+// the first ones set (a hover intent's check, then its menu), and leaves
+// the page's own timer functions as they were; a hover whose listener set
+// no timer answers without waiting.
+func TestHoverFollowsTheTimersItsPageSets(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("hover-delay.html"), "Snapshot")
+	out := section(s.ok("browser_hover", map[string]any{"element": "Help", "target": ref(t, snap, `button "Help ▾"`)}), "Snapshot")
+	if !strings.Contains(out, `menuitem "Contact support"`) {
+		t.Fatalf("the hover's answer lacks the menu its second timer opened:\n%s", out)
+	}
+	if got := s.ok("browser_evaluate", map[string]any{"function": "() => window.timersRestored()"}); !strings.Contains(got, "true") {
+		t.Fatalf("the page's timer functions after the hover: %s", got)
+	}
+	s.ok("browser_hover", map[string]any{"element": "Plain", "target": ref(t, snap, `button "Plain"`)})
+	if got := s.ok("browser_evaluate", map[string]any{"function": "() => window.cameOver && window.timersRestored()"}); !strings.Contains(got, "true") {
+		t.Fatalf("after the hover that set no timer: %s", got)
+	}
+}
+
 // A hover over the next of two hover cards' names (Mantine's: the card
 // opens 300 ms after the pointer comes, the one before closes 200 ms
 // after it left) answers with the card it opens: the other card's

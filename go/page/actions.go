@@ -275,15 +275,17 @@ func (p *Page) Hover(ctx context.Context, target string) (Settled, error) {
 	if err != nil {
 		return Settled{}, err
 	}
+	timers := p.watchHoverTimers(ctx, el)
 	_ = el.call(ctx, jsWatchReveal, nil)
 	s, err := p.act(ctx, func(ctx context.Context) error {
 		_, err := p.hoverStable(ctx, el, pt)
 		return err
 	})
 	if err != nil || s.Navigated {
+		timers(ctx, true)
 		return s, err
 	}
-	s = p.revealed(ctx, el, s)
+	s = p.hoverRevealed(ctx, el, s, timers)
 	phases.End(ctx, "revealed")
 	return s, nil
 }

@@ -63,6 +63,15 @@ func (p *Page) watchClickTimers(ctx context.Context, el *Element) timersWatch {
 	return p.watchTimersBy(ctx, m.sess, m.Frame, watchClickTimersJS, clickTimerMax, false)
 }
 
+// watchHoverTimers is watchTimers for every timer the page sets from a
+// hover until its answer (timers.js: hover), in the frame of the element
+// hovered; like watchClickTimers, it does not wait for the watch to be in
+// place (the hover's watch of what it reveals, evaluated after it in the
+// same frame and waited for before the pointer moves, is).
+func (p *Page) watchHoverTimers(ctx context.Context, el *Element) timersWatch {
+	return p.watchTimersBy(ctx, el.sess, el.Frame, watchHoverTimersJS, revealWait, false)
+}
+
 // watchTimersBy starts the watch script expr, whose timers are waited for
 // up to most; with await, it returns once the watch is in place, else the
 // first read waits for that.

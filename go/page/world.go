@@ -55,6 +55,9 @@ var (
 	// … of a click's own events (timers.js: click), above the delays its
 	// hold holds (holdTimersJS).
 	watchClickTimersJS = "(() => {\n" + aria.File("timers.js") + "\nreturn watchTimers(" + string(jsonString(timersKey)) + ", " + strconv.Itoa(int(holdMax/time.Millisecond)+1) + ", " + strconv.Itoa(int(clickTimerMax/time.Millisecond)) + ", 'click');\n})()"
+	// … of a hover and the settle after it: every timer (timers.js:
+	// hover), up to the wait for what a hover reveals.
+	watchHoverTimersJS = "(() => {\n" + aria.File("timers.js") + "\nreturn watchTimers(" + string(jsonString(timersKey)) + ", 0, " + strconv.Itoa(int(revealWait/time.Millisecond)) + ", 'hover');\n})()"
 	timersLeftJS       = "(() => {\n" + aria.File("timers-due.js") + "\nreturn timersDue(" + string(jsonString(timersKey)) + ", false);\n})()"
 	timersDueJS        = "(() => {\n" + aria.File("timers-due.js") + "\nreturn timersDue(" + string(jsonString(timersKey)) + ", true);\n})()"
 	// holdTimersJS holds the timers the page sets in answer to a click's

@@ -38,14 +38,23 @@
  * page's bookkeeping (a flag reset 100 ms later, a focus moved), which
  * the answer does not wait for. The timers those set in turn are not
  * waited for either.
+ *
+ * With 'hover', every timer the page sets while the watch lasts (a hover's
+ * move and the settle after it) counts, in whichever task: a tooltip's or
+ * a hover card's delay, which React's handlers may set in a task of their
+ * scheduler's after the event. A hover that set none has nothing to show
+ * later, and its answer does not wait for it.
  * @param {string} key
  * @param {number} minMs
  * @param {number} maxMs
- * @param {'keys' | 'release' | 'click'} kind
+ * @param {'keys' | 'release' | 'click' | 'hover'} kind
  * @returns {boolean}
  */
 function watchTimers(key, minMs, maxMs, kind) {
-  const release = kind === 'release', click = kind === 'click';
+  const release = kind === 'release', click = kind === 'click', hover = kind === 'hover';
+  // Only typing's and a drag's release's watches follow what the timers
+  // they count set in turn.
+  const chains = !click && !hover;
   const w = /** @type {any} */ (window);
   const old = w[key];
   if (old && typeof old.stop === 'function') old.stop();
@@ -86,7 +95,7 @@ function watchTimers(key, minMs, maxMs, kind) {
   // it, set the chained timers.
   /** @param {Function} cb */
   const follow = cb => /** @this {unknown} */ function (/** @type {unknown[]} */ ...a) {
-    if (!stopped && !click) {
+    if (!stopped && chains) {
       chaining = true;
       Reflect.apply(st, w, [() => { chaining = false; }, 0]);
     }
@@ -96,11 +105,11 @@ function watchTimers(key, minMs, maxMs, kind) {
   const setter = f => new Proxy(f, {
     apply(t, self, args) {
       const ms = Number(args[1]) || 0;
-      const counted = !stopped && (answering || chaining) && ms >= minMs && ms <= maxMs;
-      if (counted && typeof args[0] === 'function') args = [follow(args[0]), ...args.slice(1)];
+      const counted = !stopped && (hover || answering || chaining) && ms >= minMs && ms <= maxMs;
+      if (counted && chains && typeof args[0] === 'function') args = [follow(args[0]), ...args.slice(1)];
       const id = Reflect.apply(t, self, args);
       // An interval counts until its first time.
-      if (counted) (answering ? due : chained).set(id, performance.now() + ms);
+      if (counted) (hover || answering ? due : chained).set(id, performance.now() + ms);
       return id;
     },
   });
@@ -133,7 +142,8 @@ function watchTimers(key, minMs, maxMs, kind) {
   };
   const types = release ? ['pointerup', 'mouseup', 'touchend', 'pointercancel', 'dragend', 'drop']
     : click ? ['pointerdown', 'mousedown', 'touchstart', 'pointerup', 'mouseup', 'touchend', 'click']
-      : ['keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'change', 'compositionend', 'paste', 'cut'];
+      : hover ? []
+        : ['keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'change', 'compositionend', 'paste', 'cut'];
   for (const t of types) w.addEventListener(t, heard, true);
   if (obs) w.addEventListener('focusin', focused, true);
   const watch = {

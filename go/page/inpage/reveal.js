@@ -38,7 +38,7 @@ function watchReveal() {
   };
   /** @type {RevealWatch} */
   const w = {
-    changed: false, over: false, wake: null,
+    changed: false, over: false, wake: null, waited: false,
     obs: new MutationObserver(ms => {
       /** @type {Map<Node, string | null>} */
       const classBefore = new Map();
@@ -118,22 +118,43 @@ function closing(t) {
  * of their own on what is not a native control), and something shows
  * within ms; false at once otherwise, so that a hover that reveals by CSS
  * or at once costs no wait.
+ *
+ * With keep, a wait that saw nothing show resolves 'waiting' and the watch
+ * goes on, for the next call to wait longer (the timers the page set are
+ * not all due yet); a change between the two is something shown.
  * @this {Node}
  * @param {number} ms
- * @returns {boolean | Promise<boolean>}
+ * @param {boolean} [keep]
+ * @returns {boolean | 'waiting' | Promise<boolean | 'waiting'>}
  */
-function revealsLater(ms) {
+function revealsLater(ms, keep) {
   const el = elementOf(this);
   const w = el && globalThis.__emcpReveal && globalThis.__emcpReveal.get(el);
   if (!el || !w || w.over) return false;
   const api = globalThis.__emcp;
-  if (w.changed || !api || !api.hoverListened || !api.hoverListened(el)) {
+  if (w.changed) {
+    // Before any wait, what showed was there for the settle: no more to
+    // wait for; after one, it showed since.
+    w.stop();
+    return w.waited;
+  }
+  if (!w.waited && (!api || !api.hoverListened || !api.hoverListened(el))) {
     w.stop();
     return false;
   }
   return new Promise(resolve => {
     /** @param {boolean} v */
-    const done = v => { clearTimeout(t); w.stop(); resolve(v); };
+    const done = v => {
+      clearTimeout(t);
+      w.wake = null;
+      w.waited = true;
+      if (v || !keep) {
+        w.stop();
+        resolve(v);
+      } else {
+        resolve('waiting');
+      }
+    };
     w.wake = () => done(true);
     const t = setTimeout(() => done(false), ms);
   });

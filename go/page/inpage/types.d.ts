@@ -38,6 +38,8 @@ interface RevealWatch {
   over: boolean;
   /** called on a change while revealsLater waits */
   wake: (() => void) | null;
+  /** revealsLater waited once, and was asked to keep watching */
+  waited: boolean;
   obs: MutationObserver;
   stop: () => void;
   timer: number;
