@@ -40,7 +40,8 @@ var mayImport = map[string][]string{
 	"go/page/emulate":   {"go/page/refusal"},
 	"go/page/highlight": nil,
 	"go/page/keyboard":  {"go/page/refusal"},
-	"go/page":           {"go/cdp", "go/internal/phases", "go/page/aria", "go/page/emulate", "go/page/highlight", "go/page/inpage", "go/page/keyboard", "go/page/observe", "go/page/refusal", "go/page/storage", "go/snapshot", "proto"},
+	"go/page/mouse":     {"go/page/refusal"},
+	"go/page":           {"go/cdp", "go/internal/phases", "go/page/aria", "go/page/emulate", "go/page/highlight", "go/page/inpage", "go/page/keyboard", "go/page/mouse", "go/page/observe", "go/page/refusal", "go/page/storage", "go/snapshot", "proto"},
 	// The MCP tools, and the binary.
 	"go/mcpserver/toolargs": {"go/internal/jsonobj"},
 	"go/mcpserver":          {"go/bridge", "go/cdp", "go/internal/jsonobj", "go/internal/phases", "go/mcpserver/toolargs", "go/page", "go/page/emulate", "go/page/observe", "go/page/refusal", "go/page/storage", "go/snapshot", "proto"},

@@ -16,6 +16,7 @@ import (
 	"github.com/electron-mcp/electron-mcp/go/internal/phases"
 	"github.com/electron-mcp/electron-mcp/go/page/inpage"
 	"github.com/electron-mcp/electron-mcp/go/page/keyboard"
+	"github.com/electron-mcp/electron-mcp/go/page/mouse"
 )
 
 // Typing, choosing and checking in the page (inpage/fill.js says what
@@ -85,7 +86,7 @@ func (p *Page) actWith(ctx context.Context, scrolls bool, do func(ctx context.Co
 // code editor's hidden input through the editor's surface, as a person
 // would.
 func (p *Page) Click(ctx context.Context, target string, opt ClickOptions) (Settled, error) {
-	button, err := parseButton(opt.Button)
+	button, err := mouse.ParseButton(opt.Button)
 	if err != nil {
 		return Settled{}, err
 	}

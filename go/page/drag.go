@@ -12,6 +12,7 @@ import (
 
 	"github.com/electron-mcp/electron-mcp/go/cdp"
 	"github.com/electron-mcp/electron-mcp/go/page/inpage"
+	"github.com/electron-mcp/electron-mcp/go/page/mouse"
 )
 
 // DragReport says what a drag did, as far as the page shows it.
@@ -228,7 +229,7 @@ func (p *Page) drag(ctx context.Context, src *Element, a point, end func(ctx con
 	}
 	timers := p.watchReleaseTimers(ctx, sess, frame)
 	s, err := p.act(ctx, func(ctx context.Context) error {
-		left := []mouseOption{withButton(input.MouseButtonLeft), holding(1)}
+		left := []mouse.Option{mouse.Button(input.MouseButtonLeft), mouse.Holding(1)}
 		drags, stop := p.conn.Subscribe(input.DragIntercepted.Method)
 		defer stop()
 		if err := p.conn.Call(ctx, input.SetInterceptDrags.Method, input.SetInterceptDragsParams{Enabled: true}, nil); err != nil {
@@ -269,7 +270,7 @@ func (p *Page) drag(ctx context.Context, src *Element, a point, end func(ctx con
 			released = true
 			return p.release(ctx, at, input.MouseButtonLeft, 1)
 		}
-		if err := p.mouse(ctx, input.DispatchMouseEventTypeMousePressed, a, withButton(input.MouseButtonLeft), holding(1), clickCount(1)); err != nil {
+		if err := p.mouse(ctx, input.DispatchMouseEventTypeMousePressed, a, mouse.Button(input.MouseButtonLeft), mouse.Holding(1), mouse.ClickCount(1)); err != nil {
 			return err
 		}
 		pause(ctx, 50)

@@ -4,62 +4,19 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"strings"
 	"time"
 
 	"github.com/chromedp/cdproto/input"
 
 	"github.com/electron-mcp/electron-mcp/go/cdp"
 	"github.com/electron-mcp/electron-mcp/go/page/inpage"
+	"github.com/electron-mcp/electron-mcp/go/page/mouse"
 )
-
-// mouseOption sets a field of one Input.dispatchMouseEvent, in the manner
-// of chromedp's input options.
-type mouseOption func(*input.DispatchMouseEventParams)
-
-// withButton names the button an event is about: the one pressed or
-// released, or the one held during a move.
-func withButton(b input.MouseButton) mouseOption {
-	return func(p *input.DispatchMouseEventParams) { p.Button = b }
-}
-
-// holding sets the buttons held down during (or after) the event, as the
-// DOM's MouseEvent.buttons and PointerEvent.pressure report them.
-func holding(buttons int64) mouseOption {
-	return func(p *input.DispatchMouseEventParams) {
-		p.Buttons = buttons
-		if buttons != 0 {
-			p.Force = 0.5 // a mouse button pressed has pressure 0.5 (Pointer Events)
-		}
-	}
-}
-
-// clickCount sets the click count of a press or release (2 for a double
-// click's second pair).
-func clickCount(n int64) mouseOption {
-	return func(p *input.DispatchMouseEventParams) { p.ClickCount = n }
-}
-
-// withModifiers sets the modifier keys held during the event.
-func withModifiers(mods int64) mouseOption {
-	return func(p *input.DispatchMouseEventParams) { p.Modifiers = mods }
-}
-
-var buttonBits = map[input.MouseButton]int64{input.MouseButtonLeft: 1, input.MouseButtonRight: 2, input.MouseButtonMiddle: 4}
-
-// mouseEvent is the Input.dispatchMouseEvent of type t at pt.
-func mouseEvent(t input.DispatchMouseEventType, pt point, opts ...mouseOption) input.DispatchMouseEventParams {
-	ev := input.DispatchMouseEventParams{Type: t, X: pt.X, Y: pt.Y}
-	for _, o := range opts {
-		o(&ev)
-	}
-	return ev
-}
 
 // mouse dispatches one mouse event at pt and remembers where the mouse is,
 // so that later events without a position (wheel, press) happen there.
-func (p *Page) mouse(ctx context.Context, t input.DispatchMouseEventType, pt point, opts ...mouseOption) error {
-	ev := mouseEvent(t, pt, opts...)
+func (p *Page) mouse(ctx context.Context, t input.DispatchMouseEventType, pt point, opts ...mouse.Option) error {
+	ev := mouse.Event(t, pt.X, pt.Y, opts...)
 	if err := p.conn.Call(ctx, input.DispatchMouseEvent.Method, ev, nil); err != nil {
 		return fmt.Errorf("page: mouse %s: %w", t, err)
 	}
@@ -108,7 +65,7 @@ func (p *Page) letGo(ctx context.Context, method string, params any) error {
 // release lets go of the mouse's buttons at pt (see letGo), and remembers
 // them as let go.
 func (p *Page) release(ctx context.Context, pt point, button input.MouseButton, count int64) error {
-	err := p.letGo(ctx, input.DispatchMouseEvent.Method, mouseEvent(input.DispatchMouseEventTypeMouseReleased, pt, withButton(button), holding(0), clickCount(count)))
+	err := p.letGo(ctx, input.DispatchMouseEvent.Method, mouse.Event(input.DispatchMouseEventTypeMouseReleased, pt.X, pt.Y, mouse.Button(button), mouse.Holding(0), mouse.ClickCount(count)))
 	p.mu.Lock()
 	p.pointer.at, p.pointer.moved, p.pointer.buttons = pt, true, 0
 	p.mu.Unlock()
@@ -138,7 +95,7 @@ func (p *Page) mouseClick(ctx context.Context, pt point, button input.MouseButto
 	// time between the hover and the press for what the hover starts.
 	var cmds []cdp.Command
 	if !there {
-		cmds = append(cmds, cdp.Command{Method: input.DispatchMouseEvent.Method, Params: mouseEvent(input.DispatchMouseEventTypeMouseMoved, pt, withModifiers(mods))})
+		cmds = append(cmds, cdp.Command{Method: input.DispatchMouseEvent.Method, Params: mouse.Event(input.DispatchMouseEventTypeMouseMoved, pt.X, pt.Y, mouse.Modifiers(mods))})
 	}
 	if p.slowPress != nil && len(cmds) > 0 {
 		// A test's loaded machine: the press comes after what the hover
@@ -150,8 +107,8 @@ func (p *Page) mouseClick(ctx context.Context, pt point, button input.MouseButto
 		cmds = nil
 	}
 	for c := int64(1); c <= clicks; c++ {
-		press := mouseEvent(input.DispatchMouseEventTypeMousePressed, pt, withButton(button), holding(buttonBits[button]), clickCount(c), withModifiers(mods))
-		release := mouseEvent(input.DispatchMouseEventTypeMouseReleased, pt, withButton(button), holding(0), clickCount(c), withModifiers(mods))
+		press := mouse.Event(input.DispatchMouseEventTypeMousePressed, pt.X, pt.Y, mouse.Button(button), mouse.Holding(mouse.Bits[button]), mouse.ClickCount(c), mouse.Modifiers(mods))
+		release := mouse.Event(input.DispatchMouseEventTypeMouseReleased, pt.X, pt.Y, mouse.Button(button), mouse.Holding(0), mouse.ClickCount(c), mouse.Modifiers(mods))
 		cmds = append(cmds, cdp.Command{Method: input.DispatchMouseEvent.Method, Params: press}, cdp.Command{Method: input.DispatchMouseEvent.Method, Params: release})
 	}
 	err := p.conn.CallInOrder(ctx, cmds...)
@@ -170,18 +127,6 @@ type pointerState struct {
 	at      point
 	moved   bool // at is known (the mouse was moved at least once)
 	buttons int64
-}
-
-func parseButton(name string) (input.MouseButton, error) {
-	switch strings.ToLower(name) {
-	case "", "left":
-		return input.MouseButtonLeft, nil
-	case "right":
-		return input.MouseButtonRight, nil
-	case "middle":
-		return input.MouseButtonMiddle, nil
-	}
-	return "", actionErrorf("unknown button %q: use left, right or middle", name)
 }
 
 // viewportPoint checks that a position given in CSS pixels of the viewport
@@ -215,26 +160,13 @@ func (p *Page) MouseMove(ctx context.Context, x, y float64) (Settled, error) {
 		p.mu.Lock()
 		held := p.pointer.buttons
 		p.mu.Unlock()
-		return p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, pt, withButton(heldButton(held)), holding(held))
+		return p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, pt, mouse.Button(mouse.Held(held)), mouse.Holding(held))
 	})
-}
-
-// heldButton is the button a move reports while buttons are held.
-func heldButton(buttons int64) input.MouseButton {
-	switch {
-	case buttons&1 != 0:
-		return input.MouseButtonLeft
-	case buttons&2 != 0:
-		return input.MouseButtonRight
-	case buttons&4 != 0:
-		return input.MouseButtonMiddle
-	}
-	return input.MouseButtonNone
 }
 
 // ClickAt clicks at (x, y), in CSS pixels of the viewport, clicks times.
 func (p *Page) ClickAt(ctx context.Context, x, y float64, button string, clicks int, hold time.Duration) (Settled, error) {
-	b, err := parseButton(button)
+	b, err := mouse.ParseButton(button)
 	if err != nil {
 		return Settled{}, err
 	}
@@ -257,7 +189,7 @@ func (p *Page) ClickAt(ctx context.Context, x, y float64, button string, clicks 
 			return err
 		}
 		for c := int64(1); c <= int64(clicks); c++ {
-			if err := p.mouse(ctx, input.DispatchMouseEventTypeMousePressed, pt, withButton(b), holding(buttonBits[b]), clickCount(c)); err != nil {
+			if err := p.mouse(ctx, input.DispatchMouseEventTypeMousePressed, pt, mouse.Button(b), mouse.Holding(mouse.Bits[b]), mouse.ClickCount(c)); err != nil {
 				return err
 			}
 			if hold > 0 {
@@ -281,7 +213,7 @@ const maxClickHold = 10 * time.Second
 
 // MouseButton presses (down) or releases a button where the mouse is.
 func (p *Page) MouseButton(ctx context.Context, button string, down bool) (Settled, error) {
-	b, err := parseButton(button)
+	b, err := mouse.ParseButton(button)
 	if err != nil {
 		return Settled{}, err
 	}
@@ -298,9 +230,9 @@ func (p *Page) MouseButton(ctx context.Context, button string, down bool) (Settl
 		at, held := p.pointer.at, p.pointer.buttons
 		p.mu.Unlock()
 		if down {
-			return p.mouse(ctx, input.DispatchMouseEventTypeMousePressed, at, withButton(b), holding(held|buttonBits[b]), clickCount(1))
+			return p.mouse(ctx, input.DispatchMouseEventTypeMousePressed, at, mouse.Button(b), mouse.Holding(held|mouse.Bits[b]), mouse.ClickCount(1))
 		}
-		return p.mouse(ctx, input.DispatchMouseEventTypeMouseReleased, at, withButton(b), holding(held&^buttonBits[b]), clickCount(1))
+		return p.mouse(ctx, input.DispatchMouseEventTypeMouseReleased, at, mouse.Button(b), mouse.Holding(held&^mouse.Bits[b]), mouse.ClickCount(1))
 	})
 }
 
