@@ -15,6 +15,7 @@ import (
 	"net/url"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -68,7 +69,8 @@ func Start(ctx context.Context, apps, work string, app *App, files map[string]st
 	if work, err = filepath.Abs(work); err != nil {
 		return nil, err
 	}
-	dir, err := os.MkdirTemp(work, app.Package+"-")
+	// (A scoped package, @scope/name, by its name.)
+	dir, err := os.MkdirTemp(work, path.Base(app.Package)+"-")
 	if err != nil {
 		return nil, err
 	}
