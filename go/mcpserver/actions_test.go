@@ -414,6 +414,18 @@ func TestHoverFollowsTheTimersItsPageSets(t *testing.T) {
 	}
 }
 
+// A button the page shows only as the pointer comes over its row (at
+// opacity 0 until then) is clicked where it is, not in the middle of what
+// holds it (which is the gap between it and the next one).
+func TestClickReachesAButtonShownOnHover(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("hover-visible.html"), "Snapshot")
+	out := s.ok("browser_click", map[string]any{"element": "Edit account name", "target": ref(t, snap, `button "Edit account name"`)})
+	if !strings.Contains(out, "editing the name") {
+		t.Fatalf("the click on the button shown on hover:\n%s", out)
+	}
+}
+
 // A hover over the next of two hover cards' names (Mantine's: the card
 // opens 300 ms after the pointer comes, the one before closes 200 ms
 // after it left) answers with the card it opens: the other card's

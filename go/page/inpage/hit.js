@@ -30,6 +30,7 @@ function clickPoint(checkHit, waitMs, anyway) {
   const drawnBy = el => {
     /** @type {Element | null} */
     let hidden = el;
+    if (takesItsOwnClick(el)) return null;
     if (!hiddenFromSight(el)) {
       const w = composedParent(el);
       const ws = w && getComputedStyle(w), wr = w && w.getBoundingClientRect();
@@ -499,6 +500,24 @@ function awaitMoves(ms) {
 function visibleLabel() {
   for (const l of this.labels || []) { const r = l.getBoundingClientRect(); if (r.width >= 1 && r.height >= 1) return l; }
   return null;
+}
+
+/**
+ * Whether an element transparent to the eye, but of a size and not
+ * clipped, is what the pointer meets in its middle: a row's action button
+ * that shows as the pointer comes over the row (Actual's "Edit account
+ * name", at opacity 0 until then), or a transparent input laid over the
+ * face it takes the clicks for. It is clicked where it is, not through
+ * what holds it.
+ * @param {Element} el
+ * @returns {boolean}
+ */
+function takesItsOwnClick(el) {
+  const s = getComputedStyle(el), r = el.getBoundingClientRect();
+  if (parseFloat(s.opacity) >= 0.05 || clipped(s) || r.width < 4 || r.height < 4) return false;
+  const root = /** @type {Document | ShadowRoot} */ (el.getRootNode());
+  const at = root.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return !!at && (at === el || el.contains(at));
 }
 
 /**
