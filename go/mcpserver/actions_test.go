@@ -426,6 +426,20 @@ func TestClickReachesAButtonShownOnHover(t *testing.T) {
 	}
 }
 
+// The options a combobox shows in a popup elsewhere, in no list box (an
+// autocomplete's menu in a popover of the dialog), are options, as
+// Playwright MCP prints them, not plain elements: the agent finds the one
+// it typed and picks it.
+func TestComboboxOptionsInAPopupOutsideAListBox(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	snap := section(s.open("combo-portal.html"), "Snapshot")
+	out := section(s.ok("browser_type", map[string]any{"element": "Account", "target": ref(t, snap, `textbox "Account"`), "text": "Ch", "slowly": true}), "Snapshot")
+	opt := ref(t, out, `option "Checking" \[selected\]`)
+	if out := s.ok("browser_click", map[string]any{"element": "Checking", "target": opt}); !strings.Contains(out, "account: Checking") {
+		t.Fatalf("picking the option:\n%s", out)
+	}
+}
+
 // A hover over the next of two hover cards' names (Mantine's: the card
 // opens 300 ms after the pointer comes, the one before closes 200 ms
 // after it left) answers with the card it opens: the other card's

@@ -370,6 +370,28 @@ function inListbox(c, el) {
 }
 
 /**
+ * Whether an option outside a list box is one of a combobox's, shown in a
+ * popup of its own elsewhere in the document (Actual's account field: its
+ * menu of options, in a popover, in no list box): a combobox of its tree
+ * scope is expanded, or names it as its active option. Chromium makes such
+ * an option a plain element; Playwright, whose snapshot agents read, keeps
+ * it, and a person sees the options of the field they type in.
+ * @param {AriaCtx} c
+ * @param {HTMLElement} el
+ * @returns {boolean}
+ */
+function comboboxShowing(c, el) {
+  const root = /** @type {Document | ShadowRoot} */ (el.getRootNode());
+  let open = c.comboboxOpen.get(root);
+  if (open === undefined) {
+    open = !!root.querySelector('[role=combobox][aria-expanded=true], input[aria-expanded=true][aria-autocomplete], input[aria-expanded=true][list]');
+    c.comboboxOpen.set(root, open);
+  }
+  if (open) return true;
+  return !!el.id && !!root.querySelector(`[aria-activedescendant="${CSS.escape(el.id)}"]`);
+}
+
+/**
  * @param {AriaCtx} c
  * @param {Element} el
  * @returns {boolean}
@@ -397,7 +419,7 @@ function roleOf(c, el) {
       // their role (ARIA's conflict resolution).
       if (focusable(c, el) || hasGlobalAria(el)) r = implicitRole(c, el);
     }
-    if (r === 'option' && !inListbox(c, el)) r = 'generic';
+    if (r === 'option' && !inListbox(c, el) && !comboboxShowing(c, el)) r = 'generic';
     if (!r) r = internalsRole(el) || implicitRole(c, el);
     if (r === 'separator' && focusable(c, el)) r = 'splitter';
     c.roles.set(el, r);

@@ -82,6 +82,8 @@ interface AriaCtx {
   /** selector of the elements to hover of those rules, or '' */
   hover: string;
   hoverHit: Map<Element, boolean>;
+  /** per document or shadow root, whether a combobox in it is expanded */
+  comboboxOpen: Map<Node, boolean>;
 }
 
 /** The state of one walk. */

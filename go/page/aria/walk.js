@@ -64,7 +64,7 @@ function ctx() {
     styles: new Map(), names: new Map(), roles: new Map(), disabled: new Map(), labels: new Map(),
     pseudo: pseudoRules(), shadows: new Set(), pseudoHit: new Map(), labelling: new Set(),
     lastText: null, modal: document.querySelector('dialog:modal'), itemKinds: new Map(), itemsChild: new Map(), hitTests: 0, hiddenWalked: 0,
-    hoverRules: hover, hover: hoverTriggers(hover), hoverHit: new Map(),
+    hoverRules: hover, hover: hoverTriggers(hover), hoverHit: new Map(), comboboxOpen: new Map(),
   };
 }
 
