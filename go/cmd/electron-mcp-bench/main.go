@@ -71,7 +71,7 @@ func run() error {
 	flag.StringVar(&cfg.cdt, "chrome-devtools-mcp", ".bench/node_modules/chrome-devtools-mcp/build/src/bin/chrome-devtools-mcp.js", "chrome-devtools-mcp's bin script")
 	flag.StringVar(&cfg.libs, "libs", ".bench/node_modules", "node_modules holding the widget tasks' libraries (served at /lib/)")
 	flag.IntVar(&cfg.widgetRuns, "widget-runs", 3, "rounds of the widget tasks on each server")
-	flag.StringVar(&cfg.widgetFilter, "widgets", "", "run only the widget tasks whose name or library contains this (unseen: the unseen tasks; unseen1 … unseen17: one unseen set; op:drag: those with a step of that op)")
+	flag.StringVar(&cfg.widgetFilter, "widgets", "", "run only the widget tasks whose name or library contains this (unseen: the unseen tasks; unseen1 … unseen18: one unseen set; op:drag: those with a step of that op)")
 	flag.StringVar(&cfg.widgetServers, "widget-servers", "", "comma-separated servers of the widget and app tasks (default all three)")
 	flag.StringVar(&cfg.apps, "apps", ".bench/apps", "the directory the applications of the app tasks are installed in, each in <apps>/<package>/")
 	flag.IntVar(&cfg.appRuns, "app-runs", 2, "rounds of the app tasks on each server")

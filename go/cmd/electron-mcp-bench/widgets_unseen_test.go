@@ -243,3 +243,27 @@ func TestSeventeenthSet(t *testing.T) {
 		}
 	}
 }
+
+func TestEighteenthSet(t *testing.T) {
+	n := 0
+	for _, task := range allWidgetTasks() {
+		if task.Unseen == 18 {
+			n++
+		}
+	}
+	if n != 12 {
+		t.Fatalf("%d tasks in the eighteenth set, want 12", n)
+	}
+	run := []*widgetRun{{OK: true, Chars: 100, Wall: time.Second, Steps: time.Second / 2}}
+	res := &widgetResults{
+		Servers: []string{"electron-mcp", "Playwright MCP", "chrome-devtools-mcp"},
+		Tasks:   []widgetTask{{Name: "eighteenth", Unseen: 18}},
+		Runs:    [][][]*widgetRun{{run, run, run}},
+	}
+	md := res.unseenMarkdown()
+	for _, want := range []string{"**Eighteenth unseen set.** The tasks marked (unseen, eighteenth set), 1,", "Over the 1 tasks of the eighteenth set all servers completed"} {
+		if !strings.Contains(md, want) {
+			t.Errorf("report lacks %q:\n%s", want, md)
+		}
+	}
+}
