@@ -736,10 +736,30 @@ function walkHiddenControls(w, root, parentNode, ariaDisabled) {
     const kids = childNodesOf(n);
     for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
   }
+  // A popup the page hid as it began to close, still drawn while it fades
+  // out (Duet's date picker): nothing of it is there to use.
+  if (found.length && fadingOut(root)) return;
   for (const f of found) {
     if (f.away && covered) continue;
     walkElement(w, f.el, parentNode, ariaDisabled || f.el.getAttribute('aria-disabled') === 'true', true);
   }
+}
+
+/**
+ * Whether an animation or transition, on el or inside it, takes an
+ * opacity down.
+ * @param {Element} el
+ * @returns {boolean}
+ */
+function fadingOut(el) {
+  if (!el.getAnimations) return false;
+  for (const a of el.getAnimations({subtree: true})) {
+    const e = /** @type {KeyframeEffect | null} */ (a.effect);
+    if (a.playState !== 'running' || !e || !e.getKeyframes) continue;
+    const k = e.getKeyframes();
+    if (k.length >= 2 && parseFloat(String(k[k.length - 1].opacity)) < parseFloat(String(k[0].opacity))) return true;
+  }
+  return false;
 }
 
 /**
