@@ -454,6 +454,22 @@ func TestAPopupFadingOutUnderAriaHiddenIsGone(t *testing.T) {
 	}
 }
 
+// A page that says it is still at work after its load ("Initializing …",
+// "Downloading…": a single-page app opening its database, fetching its
+// data) answers a navigation and a click with what came once that line
+// went, not with the line and the agent looking again.
+func TestActionsWaitForTheLineThatSaysThePageIsLoading(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	out := s.open("loading-app.html")
+	if strings.Contains(out, "Initializing") || !strings.Contains(out, `textbox "Password"`) {
+		t.Fatalf("the navigation's answer:\n%s\nwant the sign-in form that came once the page had opened its database", out)
+	}
+	out = s.ok("browser_click", map[string]any{"element": "Sign in", "target": ref(t, section(out, "Snapshot"), `button "Sign in"`)})
+	if strings.Contains(out, "Downloading") || !strings.Contains(out, "Household budget") {
+		t.Fatalf("the sign-in's answer:\n%s\nwant the budget that came once the download ended", out)
+	}
+}
+
 // A hover over the next of two hover cards' names (Mantine's: the card
 // opens 300 ms after the pointer comes, the one before closes 200 ms
 // after it left) answers with the card it opens: the other card's

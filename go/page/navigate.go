@@ -31,7 +31,7 @@ func (p *Page) Navigate(ctx context.Context, rawURL string) (Settled, error) {
 	if strings.HasPrefix(strings.ToLower(u), "javascript:") {
 		return Settled{}, actionErrorf("javascript: URLs are not navigations; use browser_evaluate")
 	}
-	return p.act(ctx, func(ctx context.Context) error {
+	s, err := p.act(ctx, func(ctx context.Context) error {
 		res, err := cdpproto.Call(ctx, p.conn, page.Navigate, page.NavigateParams{URL: u})
 		if err != nil {
 			return fmt.Errorf("page: navigating to %s: %w", u, err)
@@ -55,6 +55,10 @@ func (p *Page) Navigate(ctx context.Context, rawURL string) (Settled, error) {
 		}
 		return nil
 	})
+	if err != nil {
+		return s, err
+	}
+	return p.loadingEnded(ctx, s), nil
 }
 
 // History moves delta entries back (-1) or forward (+1) in the history.

@@ -13,8 +13,49 @@
  * @returns {Element[]}
  */
 function busyShown(doc, near) {
-  return [...doc.querySelectorAll('[role=progressbar]:not([aria-valuenow]),progress:not([value]),[aria-busy=true]'), ...spinners(doc, near)]
+  return [...doc.querySelectorAll('[role=progressbar]:not([aria-valuenow]),progress:not([value]),[aria-busy=true]'), ...spinners(doc, near), ...loadingTexts(doc)]
     .filter(e => e.getClientRects().length > 0 && !countsDown(e));
+}
+
+/**
+ * The elements of a document whose text says, in a person's words, that
+ * it is still at work: a short line that begins with what it does and
+ * ends with an ellipsis ("Loading…", "Initializing the connection to the
+ * local database…", "Downloading…", "Saving..."), visible. Fifty at most.
+ * @param {Document} doc
+ * @returns {Element[]}
+ */
+function loadingTexts(doc) {
+  const words = /^(?:loading|initiali[sz]ing|connecting|downloading|uploading|saving|syncing|synchroni[sz]ing|processing|signing in|logging in|please wait|fetching|preparing|opening|starting|updating|refreshing|searching|importing|exporting)\b[^\n]{0,70}?(?:\.\.\.|…)$/i;
+  /** @type {Element[]} */
+  const out = [];
+  const found = doc.evaluate("//text()[contains(., '…') or contains(., '...')]", doc, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
+  for (let i = 0; i < found.snapshotLength && out.length < 50; i++) {
+    const t = found.snapshotItem(i);
+    const e = t && t.parentElement;
+    if (!e || !words.test((t.nodeValue || '').trim())) continue;
+    if (e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden') out.push(e);
+  }
+  return out;
+}
+
+/**
+ * Resolves, once a document loaded, whether the texts that say it is
+ * still at work (loadingTexts: a single-page app that starts its database
+ * or fetches its data after the load) all went within ms: false at once
+ * when it shows none, false at ms when some still show.
+ * @param {number} ms
+ * @returns {boolean | Promise<boolean>}
+ */
+function loadingEnds(ms) {
+  if (!loadingTexts(document).length) return false;
+  return new Promise(resolve => {
+    /** @param {boolean} v */
+    const done = v => { obs.disconnect(); clearTimeout(t); resolve(v); };
+    const obs = new MutationObserver(() => { if (!loadingTexts(document).length) done(true); });
+    obs.observe(document, {subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['class', 'style', 'hidden']});
+    const t = setTimeout(() => done(false), ms);
+  });
 }
 
 /**
@@ -126,7 +167,7 @@ function busyEnds(ms) {
     /** @param {boolean} v */
     const done = v => { obs.disconnect(); clearTimeout(t); resolve(v); };
     const obs = new MutationObserver(() => { if (!added()) done(true); });
-    obs.observe(before.doc, {subtree: true, childList: true, attributes: true,
+    obs.observe(before.doc, {subtree: true, childList: true, characterData: true, attributes: true,
       attributeFilter: ['role', 'aria-valuenow', 'value', 'aria-busy', 'class', 'style', 'hidden']});
     const t = setTimeout(() => done(false), ms);
   });
