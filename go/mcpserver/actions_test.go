@@ -470,6 +470,23 @@ func TestActionsWaitForTheLineThatSaysThePageIsLoading(t *testing.T) {
 	}
 }
 
+// A dialog the page opens while the navigation waits for its line that
+// says it is still at work ends that wait at once: the page answers nothing
+// until the dialog is handled.
+func TestADialogEndsTheWaitForTheLoadingLine(t *testing.T) {
+	s := newSession(t, mcpserver.Options{})
+	// (The window is shared with the tests after this one: the alert is
+	// answered even when the check fails.)
+	defer s.call("browser_handle_dialog", map[string]any{"accept": true})
+	out, isErr, took := s.timed("browser_navigate", map[string]any{"url": pages.URL + "/loading-alert.html"})
+	// Bound: the wait for the line is 2 s, and a second more for its
+	// answer; the alert comes 900 ms after the load, once the navigation
+	// settled.
+	if isErr || took > 2500*time.Millisecond || !strings.Contains(out, `"alert" dialog with message "The server does not answer"`) {
+		t.Fatalf("the navigation took %v (error %v):\n%s\nwant the alert once it came, not the end of the wait for the loading line", took, isErr, out)
+	}
+}
+
 // A hover over the next of two hover cards' names (Mantine's: the card
 // opens 300 ms after the pointer comes, the one before closes 200 ms
 // after it left) answers with the card it opens: the other card's

@@ -4,7 +4,6 @@ import (
 	"context"
 	"time"
 
-	"github.com/electron-mcp/electron-mcp/go/internal/phases"
 	"github.com/electron-mcp/electron-mcp/go/page/inpage"
 )
 
@@ -56,8 +55,5 @@ func (p *Page) loadingEnded(ctx context.Context, s Settled) Settled {
 	if err := p.evalInWorld(wctx, jsLoadingEnds.Call(int(busyWait/time.Millisecond)), &gone); err != nil || !gone {
 		return s
 	}
-	phases.End(ctx, "loaded")
-	more := p.settle(ctx, m)
-	s.Notes = append(s.Notes, more.Notes...)
-	return s
+	return p.settleAgain(ctx, s, m)
 }

@@ -53,12 +53,8 @@ func (p *Page) hoverRevealed(ctx context.Context, el *Element, s Settled, timers
 			return s
 		}
 		if got == true {
-			phases.End(ctx, "later")
 			timers(ctx, true)
-			more := p.settle(ctx, m)
-			s.Navigated = s.Navigated || more.Navigated
-			s.Notes = append(s.Notes, more.Notes...)
-			return s
+			return p.settleAgain(ctx, s, m)
 		}
 		// Past the deadline, the next call waits no more, and ends the
 		// watch.
@@ -77,10 +73,17 @@ func (p *Page) settleIfLater(ctx context.Context, el *Element, s Settled, later 
 	wctx, cancel := context.WithTimeout(ctx, wait+time.Second)
 	defer cancel()
 	if m := p.mark(); el.call(wctx, later, &again, int(wait/time.Millisecond)) == nil && again {
-		phases.End(ctx, "later")
-		more := p.settle(ctx, m)
-		s.Navigated = s.Navigated || more.Navigated
-		s.Notes = append(s.Notes, more.Notes...)
+		return p.settleAgain(ctx, s, m)
 	}
+	return s
+}
+
+// settleAgain settles again, from m, after what an action showed late came,
+// adding what it saw to s.
+func (p *Page) settleAgain(ctx context.Context, s Settled, m mark) Settled {
+	phases.End(ctx, "later")
+	more := p.settle(ctx, m)
+	s.Navigated = s.Navigated || more.Navigated
+	s.Notes = append(s.Notes, more.Notes...)
 	return s
 }
