@@ -88,7 +88,7 @@ const acSeedJSON = `{
 `
 
 func acSeed(dir string) error {
-	return writeFiles(dir, map[string]string{"actual.js": acLauncher, "seed.json": acSeedJSON})
+	return writeFiles(dir, map[string]string{"actual.js": acLauncher, "loopback.js": loopbackJS, "seed.json": acSeedJSON})
 }
 
 // acState is what the launcher's /bench/state answers.

@@ -39,7 +39,11 @@ func TestActualSeed(t *testing.T) {
 	if seed.Password != acPassword || seed.Budget != "Household" || len(seed.Accounts) != 3 || seed.Accounts[2].Name != "Visa Card" || seed.Accounts[2].Balance != -32050 || seed.Notes["Savings"] == "" {
 		t.Errorf("seed %+v", seed)
 	}
-	launcher := read("actual.js")
+	// The launcher, and the loopback patches it requires from beside it.
+	launcher := read("actual.js") + read("loopback.js")
+	if !strings.Contains(launcher, "require('./loopback.js')") {
+		t.Errorf("actual.js does not require loopback.js")
+	}
 	for _, want := range []string{"'127.0.0.1'", "ENETUNREACH", "ACTUAL_HOSTNAME = '127.0.0.1'", "api.github.com/repos/actualbudget/actual/releases/latest').join('/info')", "dotfiles: 'allow'", "'/bench/seeded'", "'/bench/state'"} {
 		if !strings.Contains(launcher, want) {
 			t.Errorf("actual.js lacks %q", want)

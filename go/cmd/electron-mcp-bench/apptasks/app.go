@@ -6,6 +6,7 @@ package apptasks
 
 import (
 	"context"
+	_ "embed"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -213,6 +214,12 @@ func freePort() (int, error) {
 	defer l.Close()
 	return l.Addr().(*net.TCPAddr).Port, nil
 }
+
+// loopbackJS keeps what a launcher starts on loopback (apps/loopback.js):
+// a launcher that needs it has it written beside itself and requires it.
+//
+//go:embed apps/loopback.js
+var loopbackJS string
 
 // writeFiles writes files (path → content) under dir.
 func writeFiles(dir string, files map[string]string) error {

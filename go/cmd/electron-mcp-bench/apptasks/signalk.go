@@ -147,6 +147,7 @@ func skSeed(dir string) error {
 	}
 	return writeFiles(dir, map[string]string{
 		"signalk.js":      skLauncher,
+		"loopback.js":     loopbackJS,
 		"settings.json":   skSettings(true),
 		"security.json":   fmt.Sprintf(skSecurity, hex.EncodeToString(key)),
 		"baseDeltas.json": skBaseDeltas,

@@ -47,7 +47,11 @@ func TestSignalKSeed(t *testing.T) {
 			t.Errorf("%s lacks %q:\n%s", name, want, got)
 		}
 	}
-	launcher := read("signalk.js")
+	// The launcher, and the loopback patches it requires from beside it.
+	launcher := read("signalk.js") + read("loopback.js")
+	if !strings.Contains(launcher, "require('./loopback.js')") {
+		t.Errorf("signalk.js does not require loopback.js")
+	}
 	for _, want := range []string{"'127.0.0.1'", "ENETUNREACH", "dgram.Socket.prototype.send", "SIGNALK_DISABLE_SERVER_UPDATES", "runDiscovery = () => {}", "address: '127.0.0.1'", "samples', 'plaka.log'"} {
 		if !strings.Contains(launcher, want) {
 			t.Errorf("signalk.js lacks %q", want)

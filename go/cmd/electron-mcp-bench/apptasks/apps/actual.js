@@ -17,37 +17,14 @@
 //   node actual.js <sync-server package dir> <api package dir> <port>
 'use strict';
 const fs = require('fs');
-const net = require('net');
 const http = require('http');
 const path = require('path');
 const [pkg, apiPkg, port] = process.argv.slice(2);
 const home = process.cwd();
 const seed = JSON.parse(fs.readFileSync(path.join(home, 'seed.json'), 'utf8'));
 
-// Loopback only.
-const loopback = (host) => host === undefined || host === null || host === '' || host === 'localhost' || /^127\./.test(host) || host === '::1' || host === '::ffff:127.0.0.1';
-const connect = net.Socket.prototype.connect;
-net.Socket.prototype.connect = function (...args) {
-  let o = args[0];
-  if (Array.isArray(o)) o = o[0];
-  if (typeof o !== 'object' || o === null) o = { port: o, host: typeof args[1] === 'string' ? args[1] : undefined };
-  if (!o.path && !loopback(o.host)) {
-    const err = Object.assign(new Error(`connect ENETUNREACH ${o.host} (kept on loopback)`), { code: 'ENETUNREACH' });
-    process.nextTick(() => this.destroy(err));
-    return this;
-  }
-  return connect.apply(this, args);
-};
-const listen = net.Server.prototype.listen;
-net.Server.prototype.listen = function (...args) {
-  if (typeof args[0] === 'number' || (typeof args[0] === 'string' && /^\d+$/.test(args[0]))) {
-    return listen.call(this, Number(args[0]), '127.0.0.1', args.find((a) => typeof a === 'function'));
-  }
-  if (typeof args[0] === 'object' && args[0] !== null && args[0].port !== undefined) {
-    return listen.call(this, { ...args[0], host: '127.0.0.1' }, args.find((a) => typeof a === 'function'));
-  }
-  return listen.apply(this, args);
-};
+// Loopback only (loopback.js, written beside this file).
+require('./loopback.js');
 
 process.env.NODE_ENV = 'production';
 process.env.ACTUAL_DATA_DIR = home;

@@ -10,52 +10,14 @@
 //   node signalk.js <signalk-server package dir> <port>
 'use strict';
 const fs = require('fs');
-const net = require('net');
-const dgram = require('dgram');
 const path = require('path');
 const [pkg, port] = process.argv.slice(2);
 const home = process.cwd();
 const real = fs.realpathSync(pkg);
 const hoisted = path.dirname(real);
 
-// Loopback only.
-const loopback = (host) => host === undefined || host === null || host === '' || host === 'localhost' || /^127\./.test(host) || host === '::1' || host === '::ffff:127.0.0.1';
-const connect = net.Socket.prototype.connect;
-net.Socket.prototype.connect = function (...args) {
-  let o = args[0];
-  if (Array.isArray(o)) o = o[0];
-  if (typeof o !== 'object' || o === null) o = { port: o, host: typeof args[1] === 'string' ? args[1] : undefined };
-  if (!o.path && !loopback(o.host)) {
-    const err = Object.assign(new Error(`connect ENETUNREACH ${o.host} (kept on loopback)`), { code: 'ENETUNREACH' });
-    process.nextTick(() => this.destroy(err));
-    return this;
-  }
-  return connect.apply(this, args);
-};
-// Nothing over UDP: a socket binds on loopback, joins no multicast group
-// and sends nothing.
-dgram.Socket.prototype.send = function (...args) {
-  const cb = args.find((a) => typeof a === 'function');
-  if (cb) process.nextTick(cb, Object.assign(new Error('send ENETUNREACH (kept on loopback)'), { code: 'ENETUNREACH' }));
-};
-const bind = dgram.Socket.prototype.bind;
-dgram.Socket.prototype.bind = function (...args) {
-  const cb = args.find((a) => typeof a === 'function');
-  const o = typeof args[0] === 'object' && args[0] !== null ? args[0] : { port: typeof args[0] === 'function' ? 0 : args[0] };
-  return bind.call(this, { ...o, address: '127.0.0.1' }, cb);
-};
-for (const name of ['addMembership', 'addSourceSpecificMembership', 'setBroadcast', 'setMulticastInterface', 'setMulticastLoopback', 'setMulticastTTL']) {
-  dgram.Socket.prototype[name] = function () {};
-}
-// It listens on every address (its HTTP port and the TCP streams it may
-// serve): on 127.0.0.1 instead.
-const listen = net.Server.prototype.listen;
-net.Server.prototype.listen = function (...args) {
-  if (typeof args[0] === 'number' || (typeof args[0] === 'string' && /^\d+$/.test(args[0]))) {
-    return listen.call(this, Number(args[0]), '127.0.0.1', args.find((a) => typeof a === 'function'));
-  }
-  return listen.apply(this, args);
-};
+// Loopback only (loopback.js, written beside this file).
+require('./loopback.js');
 
 // It serves its admin UI from its own node_modules, where npm put it only
 // when it nested its packages: the paths it names there are taken to where
