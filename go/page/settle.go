@@ -226,7 +226,11 @@ func (p *Page) awaitRequests(ctx context.Context, m mark, modal func() bool, d t
 		// A WebSocket's answer, waited for or still coming in, ends with
 		// no event to say so: look again when its time is up, or at the
 		// next event, whichever comes first.
+		// (modal reads the page's state: under its lock, as waitFor
+		// calls it.)
+		p.mu.Lock()
 		busy, again := pending()
+		p.mu.Unlock()
 		if !busy || rctx.Err() != nil {
 			return
 		}
